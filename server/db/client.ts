@@ -1,0 +1,104 @@
+/**
+ * Opens the database the server runs on: embedded PGlite under DATA_DIR by default, or a
+ * PostgreSQL server when DATABASE_URL is set. Both speak the same SQL, get the same migrations,
+ * and are used through one Drizzle type, so services never know which one they have.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** LISTEN/NOTIFY over whichever engine is open (the realtime hub fans events out through it). */
+export interface Notifier {
+  notify(channel: string, payload: string): Promise<void>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  notifier: Notifier;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: { unaccent, pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    notifier: {
+      notify: async (channel, payload) => {
+        await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
+      listen: async (channel, onPayload) => {
+        const unsubscribe = await client.listen(channel, onPayload);
+        return async () => unsubscribe();
+      },
+    },
+    // PGlite writes its WAL on close: this is what "database flushed" means on SIGTERM.
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const db = drizzleNodePg({ client: pool, schema });
+  await migrateNodePg(db, { migrationsFolder });
+  const listeners: pg.PoolClient[] = [];
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    notifier: {
+      notify: async (channel, payload) => {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
+      listen: async (channel, onPayload) => {
+        // LISTEN needs one dedicated connection for the life of the subscription.
+        const connection = await pool.connect();
+        listeners.push(connection);
+        const handler = (message: pg.Notification) => {
+          if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        };
+        connection.on('notification', handler);
+        await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        return async () => {
+          connection.off('notification', handler);
+          await connection.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+          connection.release();
+          listeners.splice(listeners.indexOf(connection), 1);
+        };
+      },
+    },
+    close: async () => {
+      for (const connection of listeners.splice(0)) connection.release();
+      await pool.end();
+    },
+  };
+}

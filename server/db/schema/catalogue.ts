@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, searchDocument, tsvector, updatedAt } from './columns';
+import { users } from './users';
+
+/** The 13 categories of spec 001 §3; `slug` is the domain value (comida, bebida, ...). */
+export const categories = pgTable('categories', {
+  slug: text('slug').primaryKey(),
+  label: text('label').notNull(),
+  icon: text('icon').notNull().default(''),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    category: text('category')
+      .notNull()
+      .references(() => categories.slug),
+    phone: text('phone'),
+    whatsapp: text('whatsapp'),
+    address: text('address').notNull(),
+    neighborhood: text('neighborhood'),
+    city: text('city').notNull().default('São Paulo'),
+    state: text('state').notNull().default('SP'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Days of the week the feira happens at this stall: 0 = domingo … 6 = sábado. */
+    openingDays: smallint('opening_days').array().notNull().default(sql`'{}'::smallint[]`),
+    opensAt: text('opens_at'),
+    closesAt: text('closes_at'),
+    imageUrl: text('image_url'),
+    coverUrl: text('cover_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      searchDocument([
+        ['name', 'A'],
+        ['neighborhood', 'B'],
+        ['description', 'C'],
+      ]),
+    ),
+  },
+  (t) => [index('stores_owner_idx').on(t.ownerId), index('stores_search_idx').using('gin', t.searchVector)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    category: text('category')
+      .notNull()
+      .references(() => categories.slug),
+    price: money('price').notNull(),
+    currency: text('currency').notNull().default('BRL'),
+    discountedPrice: money('discounted_price'),
+    /** null = unlimited stock (spec 001 §3). */
+    stock: integer('stock'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['DRAFT', 'ACTIVE', 'INACTIVE', 'OUT_OF_STOCK', 'DISCONTINUED'] })
+      .notNull()
+      .default('ACTIVE'),
+    isHighlighted: boolean('is_highlighted').notNull().default(false),
+    /** Optimistic concurrency: every accepted domain change increments it by one. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      searchDocument([
+        ['name', 'A'],
+        ['category', 'B'],
+        ['description', 'C'],
+      ]),
+    ),
+  },
+  (t) => [
+    index('products_store_idx').on(t.storeId),
+    index('products_category_idx').on(t.category),
+    uniqueIndex('products_store_name_unique').on(t.storeId, sql`lower(${t.name})`),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`feira_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+);
+
+/** Flash promotions: a discounted price for one product between start and end. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    promotionalPrice: money('promotional_price').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    isFlash: boolean('is_flash').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('promotions_store_idx').on(t.storeId), index('promotions_window_idx').on(t.startsAt, t.endsAt)],
+);
+
+export const banners = pgTable('banners', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle'),
+  imageUrl: text('image_url').notNull(),
+  linkUrl: text('link_url'),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/** Aggregated per day, store, product (0 = store-level) and kind; upserted by the analytics service. */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: text('day').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().default(0),
+    kind: text('kind', {
+      enum: ['product_view', 'wishlist_add', 'reservation', 'coupon_redemption', 'search_appearance', 'store_view'],
+    }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('analytics_daily_key').on(t.day, t.storeId, t.productId, t.kind)],
+);
+
+export const searchTerms = pgTable('search_terms', {
+  /** Normalised (trimmed, lower-case, unaccented) term. */
+  term: text('term').primaryKey(),
+  display: text('display').notNull(),
+  count: integer('count').notNull().default(0),
+  lastSearchedAt: timestamp('last_searched_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const pwaEvents = pgTable('pwa_events', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './shopper';
+export * from './users';
