@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * Wire shapes of the public catalogue, shared by the server (route schemas, OpenAPI) and the
+ * browser data layer (parsing what it stores in Dexie). Dates travel as ISO strings.
+ */
+export const productStatusSchema = z.enum(['DRAFT', 'ACTIVE', 'INACTIVE', 'OUT_OF_STOCK', 'DISCONTINUED']);
+
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  storeId: z.number().int().positive(),
+  storeName: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  discountedPrice: z.number().nullable(),
+  /** null = unlimited. */
+  stock: z.number().int().nullable(),
+  images: z.array(z.string()),
+  status: productStatusSchema,
+  isActive: z.boolean(),
+  isHighlighted: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductWire = z.infer<typeof productSchema>;
+
+export const storeSchema = z.object({
+  id: z.number().int().positive(),
+  ownerId: z.number().int().positive(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  address: z.string(),
+  neighborhood: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  openingDays: z.array(z.number().int().min(0).max(6)),
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  productCount: z.number().int().optional(),
+  /** Metres from the point given in the request (lat/lng), when one was given. */
+  distanceMeters: z.number().nullable().optional(),
+  isOpenToday: z.boolean().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StoreWire = z.infer<typeof storeSchema>;
+
+export const categorySchema = z.object({
+  slug: z.string(),
+  label: z.string(),
+  icon: z.string(),
+  productCount: z.number().int(),
+});
+export type CategoryWire = z.infer<typeof categorySchema>;
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  imageUrl: z.string(),
+  linkUrl: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+export type BannerWire = z.infer<typeof bannerSchema>;
+
+/** The pagination object of spec 001 §3. */
+export const paginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+  hasNextPage: z.boolean(),
+  hasPreviousPage: z.boolean(),
+  limit: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export function paginate(page: number, limit: number, totalCount: number): Pagination {
+  const totalPages = Math.max(1, Math.ceil(totalCount / limit));
+  return {
+    currentPage: page,
+    totalPages,
+    totalCount,
+    hasNextPage: page < totalPages,
+    hasPreviousPage: page > 1,
+    limit,
+  };
+}
+
+export const productPageSchema = z.object({
+  products: z.array(productSchema),
+  pagination: paginationSchema,
+  message: z.string(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z
+    .array(z.object({ field: z.string(), message: z.string(), code: z.string().optional() }))
+    .optional(),
+});
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ reachable: z.boolean(), kind: z.enum(['pglite', 'postgres']) }),
+  version: z.string(),
+});

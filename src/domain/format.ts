@@ -1,0 +1,62 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { BADGE_CAP, CURRENCY, LOCALE, TIME_ZONE } from './constants';
+
+const brl = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+
+/**
+ * 'R$ 12,50'. Intl puts a no-break space (U+00A0) between symbol and amount; it is kept on purpose so the
+ * symbol never wraps away from the number on narrow phones.
+ */
+export function formatBRL(amount: number): string {
+  return brl.format(amount);
+}
+
+type DateInput = Date | string | number;
+
+function inSaoPaulo(value: DateInput): TZDate {
+  return new TZDate(new Date(value).getTime(), TIME_ZONE);
+}
+
+/** dd/MM/yyyy in America/Sao_Paulo, whatever the device's zone. */
+export function formatDate(value: DateInput): string {
+  return format(inSaoPaulo(value), 'dd/MM/yyyy');
+}
+
+/** dd/MM/yyyy HH:mm in America/Sao_Paulo. */
+export function formatDateTime(value: DateInput): string {
+  return format(inSaoPaulo(value), 'dd/MM/yyyy HH:mm');
+}
+
+/** yyyy-MM-dd of the São Paulo calendar day; used for "per day" limits. */
+export function saoPauloDayKey(value: DateInput): string {
+  return format(inSaoPaulo(value), 'yyyy-MM-dd');
+}
+
+/**
+ * Remaining time of a reservation hold. From one hour up: '1h 59min' (minutes zero-padded); under an hour:
+ * 'mm:ss' ('12:05'); elapsed: '00:00'. Seconds round up so the display reaches 00:00 only when time is up.
+ */
+export function formatCountdown(ms: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return hours > 0 ? `${hours}h ${pad(minutes)}min` : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** Badge text: null (no badge) for 0 or less, '99+' above the cap, else the number. */
+export function capBadge(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(count));
+}
+
+/** Accent- and case-insensitive search key: "  Pão " → "pao". */
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}

@@ -1,0 +1,99 @@
+/**
+ * Every pt-BR text of spec 000 §8 (plus the form texts of §5), verbatim, in one typed catalogue.
+ * Texts with parameters are functions so callers cannot get the interpolation wrong.
+ */
+export const messages = {
+  request: {
+    /** Used when the body carries no message: 'status: statusText'. */
+    statusWithText: (status: number, statusText: string) => `${status}: ${statusText}`,
+    htmlInsteadOfJson: (status: number) => `Erro ${status}: Resposta HTML recebida onde JSON era esperado`,
+    timeout: (ms: number) => `Requisição excedeu o tempo limite de ${ms}ms`,
+    network: 'Erro de conexão. Verifique sua conexão com a internet.',
+    cors: 'Erro de acesso ao servidor. Verifique as configurações CORS.',
+    invalidJson: 'A resposta do servidor não é um JSON válido',
+    /** Architecture: pending optimistic writes are shown as waiting for the network. */
+    pending: 'aguardando conexão',
+  },
+  auth: {
+    sessionExpiredTitle: 'Sessão Expirada',
+    sessionExpiredDescription: 'Você foi desconectado. Faça login novamente.',
+    loginErrorTitle: 'Erro no login',
+    loginErrorDefault: 'Credenciais inválidas',
+    registerErrorTitle: 'Erro no cadastro',
+    loginSuccess: 'Login realizado',
+    registerSuccess: 'Cadastro realizado',
+    logoutSuccess: 'Logout realizado',
+    notificationsEnabled: 'Notificações Ativadas',
+  },
+  sellerCoupon: {
+    notFound: 'Cupom não encontrado',
+    loadError: 'Erro ao carregar cupom',
+    updateError: 'Erro ao atualizar cupom',
+    unknownError: 'Erro desconhecido',
+    updated: 'Cupom atualizado com sucesso!',
+    deleteError: 'Erro ao excluir cupom',
+    deleted: 'Cupom excluído',
+    toggleError: 'Erro ao alterar status do cupom',
+    deleteConfirm: (code: string) => `Tem certeza que deseja excluir o cupom ${code}?`,
+  },
+  couponForm: {
+    codeRequired: 'Código é obrigatório',
+    codeTooShort: 'Código deve ter pelo menos 4 caracteres',
+    descriptionRequired: 'Descrição é obrigatória',
+    percentageTooLow: 'Porcentagem de desconto deve ser maior que 0',
+    percentageTooHigh: 'Porcentagem não pode ser maior que 100%',
+    percentageHintMax: 'Máximo 100%',
+    percentageHintMin: 'Deve ser maior que 0',
+    amountTooLow: 'Valor do desconto deve ser maior que 0',
+    startRequired: 'Data de início é obrigatória',
+    endRequired: 'Data de fim é obrigatória',
+    endBeforeStart: 'Data de fim deve ser posterior à data de início',
+    percentageType: 'Porcentagem',
+    amountType: 'Valor Fixo',
+    unlimited: 'Ilimitado',
+    save: 'Salvar Alterações',
+  },
+  validation: {
+    codeRequired: 'Código obrigatório',
+    invalidCode: 'Código inválido',
+    invalidOrUsedCode: 'Código inválido ou já utilizado',
+    connectionRetry: 'Erro de conexão. Tente novamente.',
+    validated: 'Cupom validado!',
+    validateNew: 'Validar Novo Cupom',
+  },
+  consumer: {
+    errorTitle: 'Erro',
+    wishlistAddFailed: 'Não foi possível adicionar à lista de desejos',
+    wishlistRemoveFailed: 'Não foi possível remover da lista de desejos',
+    reservationCancelFailed: 'Não foi possível cancelar a reserva',
+    cancelledClearFailed: 'Não foi possível limpar as reservas canceladas',
+    reservationErrorTitle: 'Erro na reserva',
+    reservationCreateFailed: 'Não foi possível criar a reserva',
+  },
+  consumerCoupon: {
+    fetchOneError: 'Erro ao buscar cupom específico',
+    fetchListError: 'Erro ao buscar cupons disponíveis',
+    notFound: 'Cupom não encontrado',
+    redeemError: 'Erro ao resgatar cupom',
+    loadSelectedFailed: 'Não foi possível carregar o cupom selecionado',
+    loadListFailed: 'Não foi possível carregar os cupons disponíveis',
+    redeemErrorTitle: 'Erro no Resgate',
+    expired: 'Expirado',
+  },
+  other: {
+    paymentConfigFailed: 'Falha ao obter configuração',
+    notificationsLoadError: 'Erro ao carregar notificações',
+    httpStatus: (status: number, statusText: string) => `HTTP ${status}: ${statusText}`,
+    installPromptUnavailable: 'Prompt indisponível - aguarde alguns momentos e tente novamente',
+  },
+  success: {
+    added: 'Adicionado!',
+    removed: 'Removido!',
+    reservationCreated: 'Reserva criada!',
+    reservationCancelled: 'Reserva cancelada',
+    couponRedeemed: 'Cupom Resgatado!',
+    copied: 'Copiado!',
+  },
+} as const;
+
+export type Messages = typeof messages;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { Category } from '../categories';
+import { PRODUCT_STATUSES, type ProductStatus } from './status';
+import { categorySchema } from './value-objects/category';
+import { descriptionSchema } from './value-objects/description';
+import { entityIdSchema, storeIdSchema } from './value-objects/id';
+import { imageUrlListSchema } from './value-objects/image';
+import { type Money, moneySchema } from './value-objects/money';
+import { priceAmountSchema } from './value-objects/price';
+import { productNameSchema } from './value-objects/product-name';
+import { stockSchema } from './value-objects/stock';
+
+/** Plain JSON form of the entity: what Dexie, the server row mapper and tests exchange. */
+export type ProductSnapshot = {
+  id: string;
+  storeId: number;
+  name: string;
+  description: string | null;
+  category: Category;
+  price: Money;
+  discountedPrice: Money | null;
+  stock: number | null;
+  images: string[];
+  status: ProductStatus;
+  isHighlighted: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+const priceMoneySchema = moneySchema.extend({ amount: priceAmountSchema });
+const isoDateSchema = z.iso.datetime({ offset: true });
+
+export const productSnapshotSchema = z.object({
+  id: entityIdSchema,
+  storeId: storeIdSchema,
+  name: productNameSchema,
+  description: descriptionSchema,
+  category: categorySchema,
+  price: priceMoneySchema,
+  discountedPrice: priceMoneySchema.nullable(),
+  stock: stockSchema,
+  images: imageUrlListSchema,
+  status: z.enum(PRODUCT_STATUSES),
+  isHighlighted: z.boolean(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+  version: z.number().int().positive(),
+});
+
+export function cloneSnapshot(s: ProductSnapshot): ProductSnapshot {
+  return {
+    ...s,
+    price: { ...s.price },
+    discountedPrice: s.discountedPrice ? { ...s.discountedPrice } : null,
+    images: [...s.images],
+  };
+}
