@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# A throwaway PostgreSQL server for the test run: installed with apt when missing, listening on
+# loopback only, trust auth, data in a temporary folder. `start` prints DATABASE_URL; `stop PIDFILE_DIR` ends it.
+set -euo pipefail
+
+find_bin() {
+  local dir
+  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+  [ -n "$dir" ] && [ -x "$dir/initdb" ] && echo "$dir"
+}
+
+ensure_installed() {
+  if [ -z "$(find_bin)" ] || [ ! -f "$(ls -d /usr/share/postgresql/*/extension 2>/dev/null | sort -V | tail -n 1)/unaccent.control" ]; then
+    echo "Instalando PostgreSQL (apt-get)…" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >&2
+    apt-get install -y -qq postgresql postgresql-contrib >&2
+  fi
+}
+
+case "${1:-}" in
+  start)
+    ensure_installed
+    bin=$(find_bin)
+    dir=$(mktemp -d /tmp/feira-pg-XXXXXX)
+    chown postgres:postgres "$dir"
+    port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+    runuser -u postgres -- "$bin/initdb" -D "$dir/data" --auth=trust --username=postgres --encoding=UTF8 --locale=C.UTF-8 >/dev/null
+    runuser -u postgres -- "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=300 -c fsync=off -c synchronous_commit=off" start >/dev/null
+    echo "$dir" > "${2:-/tmp/feira-pg-current}"
+    echo "postgres://postgres@127.0.0.1:$port/postgres"
+    ;;
+  stop)
+    state="${2:-/tmp/feira-pg-current}"
+    [ -f "$state" ] || exit 0
+    dir=$(cat "$state")
+    bin=$(find_bin)
+    runuser -u postgres -- "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true
+    rm -rf "$dir" "$state"
+    ;;
+  *)
+    echo "uso: $0 start|stop [arquivo-de-estado]" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The test command (`npm test`, and what .ci/run runs): installs what the tests need — Debian's
+# Chromium and a local PostgreSQL — then runs typecheck, lint, format, unit tests with coverage,
+# the API suites on PGlite and again on PostgreSQL, and the browser journeys.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CI="${CI:-}"
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+
+step "Dependências"
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Instalando Chromium (apt-get)…"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq chromium
+fi
+lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ ! -f node_modules/.feira-lock-hash ] || [ "$(cat node_modules/.feira-lock-hash)" != "$lock_hash" ]; then
+  npm ci --no-audit --no-fund
+  echo "$lock_hash" > node_modules/.feira-lock-hash
+fi
+
+step "Tipos (tsc)"
+npm run --silent typecheck
+
+step "Lint e formatação (Biome)"
+npx biome check --error-on-warnings .
+
+step "Testes unitários (com cobertura do domínio)"
+npx vitest run --project unit --coverage
+
+step "API em PGlite"
+npx vitest run --project api
+
+step "API em PostgreSQL"
+pg_state=$(mktemp /tmp/feira-pg-state-XXXXXX)
+cleanup() { bash scripts/postgres.sh stop "$pg_state" || true; }
+trap cleanup EXIT
+DATABASE_URL=$(bash scripts/postgres.sh start "$pg_state")
+DATABASE_URL="$DATABASE_URL" npx vitest run --project api
+
+step "Build do app"
+npx vite build --logLevel warn
+
+step "Jornadas no navegador (Chromium)"
+npx playwright test
+
+cleanup
+trap - EXIT
+echo
+echo "Todos os testes passaram."

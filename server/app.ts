@@ -1,0 +1,81 @@
+/**
+ * Builds the Fastify instance: used by main.ts to serve and by the API tests through app.inject().
+ * Plugins load in a fixed order — external plugins, then the app's own (errors, headers, static),
+ * then the routes — so every route sees the same decorations.
+ */
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { usePortugueseZodMessages } from '../src/domain/zod-locale';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandlers } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStatic } from './http/static';
+import { catalogueRoutes } from './routes/catalogue';
+import { healthRoutes } from './routes/health';
+import { APP_VERSION } from './version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  usePortugueseZodMessages();
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.LOG_LEVEL },
+    // Only a configured proxy may set the client address; otherwise X-Forwarded-For is ignored.
+    trustProxy: config.TRUST_PROXY ?? false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('config', config);
+
+  // External plugins.
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Feira API', description: 'API do marketplace Feira', version: APP_VERSION },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // The app's own plugins.
+  registerSecurityHeaders(app);
+  const { sendAppShell } = await registerStatic(app, {
+    staticDir: config.STATIC_DIR,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
+  registerErrorHandlers(app, { sendAppShell });
+
+  // Routes.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogueRoutes);
+      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

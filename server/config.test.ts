@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: 'localhost', DATA_DIR: './.data', SEED: true });
+    expect(config.dataDir.endsWith('.data')).toBe(true);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads the environment and treats blank values as unset', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', SEED: 'false', DATABASE_URL: '' });
+    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', SEED: false });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every problem at once, in Portuguese', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED: 'talvez', PUBLIC_ORIGIN: 'nao-e-url' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT: deve ser um número/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL: deve começar com postgres/);
+    expect(problems.join('\n')).toMatch(/SEED: use true ou false/);
+    expect((error as ConfigError).message).toMatch(/^Configuração inválida:/);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: deve estar entre 0 e 65535/);
+  });
+});

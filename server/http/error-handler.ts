@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
+
+const VALIDATION_MESSAGE = 'Dados de entrada inválidos';
+
+/** Errors thrown by src/domain carry {message, code, status|statusCode, details}: they pass through as they are. */
+function isAppErrorLike(
+  error: unknown,
+): error is { message: string; code: string; status?: number; statusCode?: number; details?: unknown } {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as Record<string, unknown>;
+  const status = candidate.status ?? candidate.statusCode;
+  return (
+    typeof candidate.message === 'string' &&
+    typeof candidate.code === 'string' &&
+    typeof status === 'number' &&
+    status >= 400 &&
+    status < 600
+  );
+}
+
+export function registerErrorHandlers(
+  app: FastifyInstance,
+  options: { sendAppShell?: ((reply: FastifyReply) => FastifyReply) | undefined } = {},
+): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
+        message: issue.message ?? 'inválido',
+        code: issue.keyword,
+      }));
+      return reply.status(400).send({ message: VALIDATION_MESSAGE, code: 'VALIDATION_ERROR', details });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
+      return reply.status(500).send({ message: 'Erro interno do servidor', code: 'INTERNAL_ERROR' });
+    }
+    if (isAppErrorLike(error)) {
+      const status = error.status ?? error.statusCode ?? 500;
+      return reply
+        .status(status)
+        .send({ message: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) });
+    }
+    const fastifyError = error as FastifyError;
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: 'Erro interno do servidor', code: 'INTERNAL_ERROR' });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): Portuguese text, stable code.
+    return reply.status(status).send({ message: fastifyClientErrorMessage(fastifyError), code: fastifyError.code ?? 'BAD_REQUEST' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApiLike = /^\/(api|ws|uploads)(\/|$)/.test(pathname);
+    if (!isApiLike && request.method === 'GET' && options.sendAppShell) {
+      // Client-side route (or a path the client will render its not-found page for).
+      return options.sendAppShell(reply);
+    }
+    return reply.status(404).send({ message: `Rota ${request.method} ${request.url.split('?')[0]} não encontrada`, code: 'NOT_FOUND' });
+  });
+}
+
+function fastifyClientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'O corpo da requisição não é um JSON válido';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'O corpo da requisição é grande demais';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Tipo de conteúdo não suportado';
+    case 'FST_ERR_RATE_LIMIT_EXCEEDED':
+      return 'Muitas requisições. Aguarde um momento e tente novamente.';
+    default:
+      return 'Requisição inválida';
+  }
+}

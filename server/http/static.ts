@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Files that must be revalidated on every load, or an old shell/worker would stick around. */
+const NEVER_CACHED = new Set(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+function cacheControlFor(urlPath: string): string {
+  if (NEVER_CACHED.has(urlPath)) return 'no-cache';
+  // Vite content-hashes everything under /assets: safe to keep forever.
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=86400';
+}
+
+/**
+ * Serves the built PWA (dist/) and uploaded images (DATA_DIR/uploads). Unknown non-API paths
+ * get index.html so client-side routes (and the client's own not-found page) work on reload.
+ */
+export async function registerStatic(app: FastifyInstance, options: { staticDir: string; uploadsDir: string }) {
+  await mkdir(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Upload names carry a content hash, so a URL never changes meaning.
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+
+  const indexFile = path.join(options.staticDir, 'index.html');
+  const hasApp = existsSync(indexFile);
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.staticDir),
+      prefix: '/',
+      index: ['index.html'],
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const urlPath = `/${path.relative(path.resolve(options.staticDir), filePath).split(path.sep).join('/')}`;
+        res.setHeader('Cache-Control', cacheControlFor(urlPath === '/index.html' ? '/' : urlPath));
+        if (urlPath === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
+      },
+    });
+  }
+
+  return {
+    /** Used by the not-found handler: answer a navigation with the app shell. */
+    sendAppShell: hasApp
+      ? (reply: import('fastify').FastifyReply) =>
+          reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+      : undefined,
+  };
+}

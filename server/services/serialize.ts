@@ -1,0 +1,70 @@
+import type { BannerWire, ProductWire, StoreWire } from '../../src/domain/api/catalogue';
+import type { banners, products, stores } from '../db/schema';
+
+type ProductRow = typeof products.$inferSelect;
+type StoreRow = typeof stores.$inferSelect;
+type BannerRow = typeof banners.$inferSelect;
+
+/** Rows → wire shapes. The only place that knows both; routes and services send these. */
+export function toProductWire(row: Omit<ProductRow, 'searchVector'>, storeName: string): ProductWire {
+  return {
+    id: row.id,
+    storeId: row.storeId,
+    storeName,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    price: row.price,
+    currency: row.currency,
+    discountedPrice: row.discountedPrice,
+    stock: row.stock,
+    images: row.images,
+    status: row.status,
+    isActive: row.status === 'ACTIVE' || row.status === 'OUT_OF_STOCK',
+    isHighlighted: row.isHighlighted,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toStoreWire(
+  row: Omit<StoreRow, 'searchVector'>,
+  extra: Pick<StoreWire, 'productCount' | 'distanceMeters' | 'isOpenToday'> = {},
+): StoreWire {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    address: row.address,
+    neighborhood: row.neighborhood,
+    city: row.city,
+    state: row.state,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    openingDays: row.openingDays,
+    opensAt: row.opensAt,
+    closesAt: row.closesAt,
+    imageUrl: row.imageUrl,
+    coverUrl: row.coverUrl,
+    isActive: row.isActive,
+    ...extra,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toBannerWire(row: BannerRow): BannerWire {
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    imageUrl: row.imageUrl,
+    linkUrl: row.linkUrl,
+    sortOrder: row.sortOrder,
+  };
+}

@@ -1,0 +1,61 @@
+import { ProductGrid, ProductGridSkeleton } from './product-card';
+import { useCatalogueProducts, useCategories, useHighlights } from './use-home';
+
+export function HomePage() {
+  const highlights = useHighlights();
+  const categories = useCategories();
+  const products = useCatalogueProducts();
+
+  return (
+    <div className="page">
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">A feira livre no seu celular</h1>
+        <p>Veja o que as barracas têm hoje, reserve e retire na hora — mesmo com sinal fraco.</p>
+      </section>
+
+      <section aria-labelledby="highlights-title" className="section">
+        <h2 id="highlights-title">Destaques da feira</h2>
+        {highlights === undefined ? (
+          <ProductGridSkeleton count={4} />
+        ) : highlights.length === 0 ? (
+          <p className="empty">Nenhum destaque por enquanto.</p>
+        ) : (
+          <ProductGrid products={highlights.slice(0, 8)} eagerCount={2} />
+        )}
+      </section>
+
+      <section aria-labelledby="categories-title" className="section">
+        <h2 id="categories-title">Categorias</h2>
+        {categories === undefined ? (
+          <div className="chips chips--skeleton" aria-hidden="true" />
+        ) : categories.length === 0 ? (
+          <p className="empty">As categorias aparecem assim que a conexão voltar.</p>
+        ) : (
+          <ul className="chips">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <a className="chip" href={`/categories/${category.slug}`}>
+                  {category.label}
+                  <span className="chip__count" aria-label={`${category.productCount} produtos`}>
+                    {category.productCount}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="products-title" className="section">
+        <h2 id="products-title">Produtos</h2>
+        {products === undefined ? (
+          <ProductGridSkeleton />
+        ) : products.length === 0 ? (
+          <p className="empty">Nenhum produto carregado ainda. Conecte-se à internet para ver a feira.</p>
+        ) : (
+          <ProductGrid products={products} />
+        )}
+      </section>
+    </div>
+  );
+}

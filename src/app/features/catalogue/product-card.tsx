@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import type { ProductWire } from '../../../domain/api/catalogue';
+import { Price } from '../../ui/price';
+
+export function ProductCard({ product, eager = false }: { product: ProductWire; eager?: boolean }) {
+  const image = product.images[0];
+  const outOfStock = product.status === 'OUT_OF_STOCK' || product.stock === 0;
+  return (
+    <article className="product-card">
+      <Link to="/products/$id" params={{ id: String(product.id) }} className="product-card__link">
+        <div className="product-card__image">
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              width={480}
+              height={360}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              fetchPriority={eager ? 'high' : 'auto'}
+            />
+          ) : null}
+          {product.discountedPrice !== null && product.discountedPrice < product.price && (
+            <span className="tag tag--discount">Oferta</span>
+          )}
+        </div>
+        <h3 className="product-card__name">{product.name}</h3>
+      </Link>
+      <p className="product-card__store">{product.storeName}</p>
+      <Price price={product.price} discountedPrice={product.discountedPrice} />
+      {outOfStock && <p className="product-card__stock">Esgotado</p>}
+    </article>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className="product-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders with no identity
+        <li key={i} className="product-card product-card--skeleton" />
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0 }: { products: ProductWire[]; eagerCount?: number }) {
+  return (
+    <ul className="product-grid">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './fixtures/test';
+
+/** Deterministic budget: every script the first route loads, gzipped, and never Firebase in it. */
+const BUDGET_BYTES = 150 * 1024;
+
+test('the first route loads at most 150 KB of gzipped JavaScript and no Firebase', async ({ page }) => {
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript') && response.url().includes('/assets/')) {
+      scripts.set(response.url(), await response.body());
+    }
+  });
+  await page.goto('/');
+  await expect(page.locator('.product-grid .product-card h3').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const sizes = [...scripts].map(([url, body]) => ({ url, gzip: gzipSync(body, { level: 9 }).length, body }));
+  const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+  console.log(`first route JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files`);
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  for (const { url, body } of sizes) {
+    expect(url).not.toMatch(/firebase/i);
+    expect(body.toString('utf8')).not.toMatch(/@firebase\/|firebaseinstallations\.googleapis/);
+  }
+});

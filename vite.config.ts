@@ -1,0 +1,71 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/app/routes',
+      generatedRouteTree: './src/app/route-tree.gen.ts',
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The page registers the worker itself (src/data/service-worker.ts) to drive the update flow.
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Feira — a feira livre no seu celular',
+        short_name: 'Feira',
+        description:
+          'Produtos, promoções e cupons das barracas da feira livre. Reserve e retire na barraca, mesmo com sinal fraco.',
+        lang: 'pt-BR',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#1f6f3f',
+        background_color: '#fbf8f1',
+        categories: ['shopping', 'food'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Buscar', short_name: 'Buscar', url: '/search', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          { name: 'Promoções', short_name: 'Promoções', url: '/promotions', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          {
+            name: 'Minhas reservas',
+            short_name: 'Reservas',
+            url: '/account/reservations',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+        ],
+      },
+      injectManifest: {
+        // Only the shell: demo photos and uploads are runtime-cached with expiration instead.
+        globPatterns: ['**/*.{js,css,html,png,ico}'],
+        globIgnores: ['demo/**', 'uploads/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
+      '/ws': { target: 'ws://localhost:3000', ws: true },
+    },
+  },
+});
