@@ -8,7 +8,10 @@ const f = messages.couponForm;
 export type CouponDisplayStatus = 'active' | 'inactive' | 'expired';
 
 /** Spec 000 §4: inactive if !isActive; expired if active and endTime passed; else active. */
-export function couponDisplayStatus(coupon: { isActive: boolean; endTime: string | Date }, now: Date): CouponDisplayStatus {
+export function couponDisplayStatus(
+  coupon: { isActive: boolean; endTime: string | Date },
+  now: Date,
+): CouponDisplayStatus {
   if (!coupon.isActive) return 'inactive';
   return new Date(coupon.endTime).getTime() < now.getTime() ? 'expired' : 'active';
 }
@@ -61,8 +64,12 @@ export const couponFormSchema = z
     discountType: z.enum(['percentage', 'amount']),
     discountPercentage: z.preprocess(optionalNumber, z.number().nullable()).optional(),
     discountAmount: z.preprocess(optionalNumber, z.number().nullable()).optional(),
-    minimumPurchase: z.preprocess(optionalNumber, z.number().min(COUPON.minimumPurchaseMin).nullable()).optional(),
-    maxUsageCount: z.preprocess(optionalNumber, z.number().int().min(COUPON.usageLimitMin).nullable()).optional(),
+    minimumPurchase: z
+      .preprocess(optionalNumber, z.number().min(COUPON.minimumPurchaseMin).nullable())
+      .optional(),
+    maxUsageCount: z
+      .preprocess(optionalNumber, z.number().int().min(COUPON.usageLimitMin).nullable())
+      .optional(),
     startTime: dateField(f.startRequired),
     endTime: dateField(f.endRequired),
     isActive: z.boolean().optional(),
@@ -110,7 +117,9 @@ export const couponUpdateSchema = z.union([
       const discountType = v.discountPercentage !== null ? 'percentage' : 'amount';
       const parsed = couponFormSchema.safeParse({ ...v, discountType });
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, input: v });
+        for (const issue of parsed.error.issues) {
+          ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: v });
+        }
         return z.NEVER;
       }
       return parsed.data;
@@ -118,7 +127,9 @@ export const couponUpdateSchema = z.union([
 ]);
 
 /** Validation code typed by the seller: trimmed, uppercased, at most 20 characters; empty is refused. */
-export function normalizeValidationCode(raw: string): { ok: true; code: string } | { ok: false; message: string } {
+export function normalizeValidationCode(
+  raw: string,
+): { ok: true; code: string } | { ok: false; message: string } {
   const code = raw.trim().toUpperCase().slice(0, COUPON.validationCodeMaxLength);
   return code === '' ? { ok: false, message: messages.validation.codeRequired } : { ok: true, code };
 }
@@ -141,15 +152,18 @@ const optionalTrimmed = (max: number) =>
     .transform((s) => (s ? s : undefined));
 
 /** POST /api/coupons/{id}/redeem: both fields optional, trimmed, omitted when empty (the header helper sends none). */
-export const redemptionInputSchema = z
-  .object({ customerName: optionalTrimmed(100), customerPhone: optionalTrimmed(30) })
-  .default({})
-  .transform((v) => {
-    const out: { customerName?: string; customerPhone?: string } = {};
-    if (v.customerName) out.customerName = v.customerName;
-    if (v.customerPhone) out.customerPhone = v.customerPhone;
-    return out;
-  });
+export const redemptionInputSchema = z.preprocess((v) => v ?? {}, redemptionObjectSchema());
+
+function redemptionObjectSchema() {
+  return z
+    .object({ customerName: optionalTrimmed(100), customerPhone: optionalTrimmed(30) })
+    .transform((v) => {
+      const out: { customerName?: string; customerPhone?: string } = {};
+      if (v.customerName) out.customerName = v.customerName;
+      if (v.customerPhone) out.customerPhone = v.customerPhone;
+      return out;
+    });
+}
 
 /**
  * Redemption codes: 31 symbols without 0/O/1/I/L (read aloud at a noisy stall without confusion); 10 of them

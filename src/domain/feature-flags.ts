@@ -48,7 +48,11 @@ export function defaultFeatureFlags(): FeatureFlags {
   for (const key of FEATURE_FLAG_KEYS) {
     flags[key] = { enabled: false, rolloutPercentage: 0, description: DESCRIPTIONS[key] };
   }
-  flags['clean-architecture-products'] = { ...flags['clean-architecture-products'], enabled: true, rolloutPercentage: 100 };
+  flags['clean-architecture-products'] = {
+    ...flags['clean-architecture-products'],
+    enabled: true,
+    rolloutPercentage: 100,
+  };
   return flags;
 }
 
@@ -71,7 +75,11 @@ export function rolloutBucket(userId: string): number {
  * whitelisted users, and for others when their bucket (0–99) is below the rollout percentage. Without a user,
  * only a 100 % rollout counts.
  */
-export function isFeatureEnabled(flags: FeatureFlags, key: FeatureFlagKey, userId?: string | number | null): boolean {
+export function isFeatureEnabled(
+  flags: FeatureFlags,
+  key: FeatureFlagKey,
+  userId?: string | number | null,
+): boolean {
   const flag = flags[key];
   if (!flag.enabled) return false;
   if (flag.rolloutPercentage >= 100) return true;
@@ -83,7 +91,10 @@ export function isFeatureEnabled(flags: FeatureFlags, key: FeatureFlagKey, userI
 }
 
 /** Overrides (env, admin settings) are validated and merged onto the defaults; products stays forced on. */
-export const featureFlagOverridesSchema = z.partialRecord(z.enum(FEATURE_FLAG_KEYS), featureFlagSchema.partial());
+export const featureFlagOverridesSchema = z.partialRecord(
+  z.enum(FEATURE_FLAG_KEYS),
+  featureFlagSchema.partial(),
+);
 
 export function withOverrides(overrides: z.input<typeof featureFlagOverridesSchema>): FeatureFlags {
   const parsed = featureFlagOverridesSchema.parse(overrides);
@@ -92,6 +103,10 @@ export function withOverrides(overrides: z.input<typeof featureFlagOverridesSche
     const patch = parsed[key];
     if (patch) flags[key] = { ...flags[key], ...patch };
   }
-  flags['clean-architecture-products'] = { ...flags['clean-architecture-products'], enabled: true, rolloutPercentage: 100 };
+  flags['clean-architecture-products'] = {
+    ...flags['clean-architecture-products'],
+    enabled: true,
+    rolloutPercentage: 100,
+  };
   return flags;
 }

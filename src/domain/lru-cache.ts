@@ -124,6 +124,11 @@ export class LruCache<V> {
 
   stats(): { size: number; hits: number; misses: number; hitRate: number } {
     const total = this.hits + this.misses;
-    return { size: this.entries.size, hits: this.hits, misses: this.misses, hitRate: total === 0 ? 0 : this.hits / total };
+    return {
+      size: this.entries.size,
+      hits: this.hits,
+      misses: this.misses,
+      hitRate: total === 0 ? 0 : this.hits / total,
+    };
   }
 }

@@ -32,5 +32,10 @@ export function httpError(status: number, statusText: string, body: unknown): Ap
     body && typeof body === 'object' && Array.isArray((body as { details?: unknown }).details)
       ? (body as { details: AppError['details'] }).details
       : undefined;
-  return new AppError({ message: httpErrorMessage(status, statusText, body), code: `HTTP_${status}`, status, details });
+  return new AppError({
+    message: httpErrorMessage(status, statusText, body),
+    code: `HTTP_${status}`,
+    status,
+    details,
+  });
 }

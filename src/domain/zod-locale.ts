@@ -5,6 +5,6 @@ import { z } from 'zod';
  * and the generic ones (wrong type, too small…) come from zod's pt-BR locale. Imported once by
  * each entry point (server, app, service worker).
  */
-export function usePortugueseZodMessages(): void {
+export function configureZodMessagesPtBr(): void {
   z.config(z.locales.ptBR());
 }

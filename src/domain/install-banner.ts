@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { INSTALL_BANNER, INSTALL_COOLDOWN_DEFAULT, type InstallCooldownConfig } from './constants';
+import { saoPauloDayKey } from './format';
+
+/** The record kept under localStorage 'pwa-install-cooldown'; times are epoch milliseconds. */
+export const installCooldownRecordSchema = z.object({
+  showCount: z.number().int().min(0),
+  lastShowDate: z.string().nullable(),
+  lastShown: z.number().nullable(),
+  lastDismissed: z.number().nullable(),
+  contextHistory: z
+    .array(z.object({ context: z.string(), timestamp: z.number() }))
+    .max(INSTALL_BANNER.contextHistoryMax),
+});
+export type InstallCooldownRecord = z.infer<typeof installCooldownRecordSchema>;
+
+export const EMPTY_COOLDOWN_RECORD: InstallCooldownRecord = {
+  showCount: 0,
+  lastShowDate: null,
+  lastShown: null,
+  lastDismissed: null,
+  contextHistory: [],
+};
+
+/** Corrupt or missing storage must never break the page: it reads as a fresh record. */
+export function parseCooldownRecord(raw: string | null): InstallCooldownRecord {
+  if (!raw) return EMPTY_COOLDOWN_RECORD;
+  try {
+    const parsed = installCooldownRecordSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : EMPTY_COOLDOWN_RECORD;
+  } catch {
+    return EMPTY_COOLDOWN_RECORD;
+  }
+}
+
+/** 'pwa-banner-dismissed': hidden when installed, and for 3 days after a dismissal. */
+export function isInstallBannerHidden(
+  state: { installed: boolean; dismissedAt: number | null },
+  now: number,
+): boolean {
+  if (state.installed) return true;
+  return state.dismissedAt !== null && now - state.dismissedAt < INSTALL_BANNER.dismissalMs;
+}
+
+export type CanShowReason =
+  | 'ok'
+  | 'dismissed-recently'
+  | 'shown-recently'
+  | 'daily-limit'
+  | 'same-context-recently';
+
+export function canShowInstallPrompt(
+  record: InstallCooldownRecord,
+  context: string,
+  now: number,
+  config: InstallCooldownConfig = INSTALL_COOLDOWN_DEFAULT,
+): { allowed: boolean; reason: CanShowReason } {
+  const deny = (reason: CanShowReason) => ({ allowed: false, reason });
+  if (record.lastDismissed !== null && now - record.lastDismissed < config.dismissedCooldownMs) {
+    return deny('dismissed-recently');
+  }
+  if (record.lastShown !== null && now - record.lastShown < config.shownCooldownMs)
+    return deny('shown-recently');
+  if (record.lastShowDate === saoPauloDayKey(now) && record.showCount >= config.maxShowsPerDay) {
+    return deny('daily-limit');
+  }
+  if (
+    record.contextHistory.some(
+      (h) => h.context === context && now - h.timestamp < config.sameContextCooldownMs,
+    )
+  ) {
+    return deny('same-context-recently');
+  }
+  return { allowed: true, reason: 'ok' };
+}
+
+/** showCount counts shows of the current São Paulo day; history keeps the last 10 contexts. */
+export function recordInstallPromptShown(
+  record: InstallCooldownRecord,
+  context: string,
+  now: number,
+): InstallCooldownRecord {
+  const today = saoPauloDayKey(now);
+  return {
+    ...record,
+    showCount: record.lastShowDate === today ? record.showCount + 1 : 1,
+    lastShowDate: today,
+    lastShown: now,
+    contextHistory: [...record.contextHistory, { context, timestamp: now }].slice(
+      -INSTALL_BANNER.contextHistoryMax,
+    ),
+  };
+}
+
+export function recordInstallPromptDismissed(
+  record: InstallCooldownRecord,
+  now: number,
+): InstallCooldownRecord {
+  return { ...record, lastDismissed: now };
+}
