@@ -13,14 +13,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { usePortugueseZodMessages } from '../src/domain/zod-locale';
+import { configureZodMessagesPtBr } from '../src/domain/zod-locale';
+import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
-import { catalogueRoutes } from './routes/catalogue';
-import { healthRoutes } from './routes/health';
+import { apiRoutes } from './routes';
 import { APP_VERSION } from './version';
 
 declare module 'fastify' {
@@ -37,7 +37,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
-  usePortugueseZodMessages();
+  configureZodMessagesPtBr();
   const app = Fastify({
     logger: logger === false ? false : { level: config.LOG_LEVEL },
     // Only a configured proxy may set the client address; otherwise X-Forwarded-For is ignored.
@@ -60,6 +60,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   // The app's own plugins.
+  await app.register(authPlugin);
   registerSecurityHeaders(app);
   const { sendAppShell } = await registerStatic(app, {
     staticDir: config.STATIC_DIR,
@@ -70,8 +71,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   // Routes.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(catalogueRoutes);
+      await api.register(apiRoutes);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

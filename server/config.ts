@@ -25,7 +25,10 @@ const configSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('Feira <nao-responda@feira.local>'),
   FIREBASE_CONFIG: z.string().optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),

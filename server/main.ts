@@ -40,13 +40,17 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const url = config.PUBLIC_ORIGIN ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+  const url =
+    config.PUBLIC_ORIGIN ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
   const lines = [
     '',
     `Feira está no ar: ${url}`,
     `Banco de dados: ${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'}${seed.seeded ? ' (dados de demonstração criados agora)' : ''}`,
     ...(config.SEED
-      ? ['Contas de demonstração:', ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(8)} ${a.email} / ${a.password}`)]
+      ? [
+          'Contas de demonstração:',
+          ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(8)} ${a.email} / ${a.password}`),
+        ]
       : []),
     '',
   ];

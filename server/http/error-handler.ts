@@ -27,13 +27,16 @@ export function registerErrorHandlers(
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        ...(error.details ? { details: error.details } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
+        field:
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
         message: issue.message ?? 'inválido',
         code: issue.keyword,
       }));
@@ -45,9 +48,11 @@ export function registerErrorHandlers(
     }
     if (isAppErrorLike(error)) {
       const status = error.status ?? error.statusCode ?? 500;
-      return reply
-        .status(status)
-        .send({ message: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) });
+      return reply.status(status).send({
+        message: error.message,
+        code: error.code,
+        ...(error.details ? { details: error.details } : {}),
+      });
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;
@@ -56,7 +61,9 @@ export function registerErrorHandlers(
       return reply.status(500).send({ message: 'Erro interno do servidor', code: 'INTERNAL_ERROR' });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): Portuguese text, stable code.
-    return reply.status(status).send({ message: fastifyClientErrorMessage(fastifyError), code: fastifyError.code ?? 'BAD_REQUEST' });
+    return reply
+      .status(status)
+      .send({ message: fastifyClientErrorMessage(fastifyError), code: fastifyError.code ?? 'BAD_REQUEST' });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -66,7 +73,10 @@ export function registerErrorHandlers(
       // Client-side route (or a path the client will render its not-found page for).
       return options.sendAppShell(reply);
     }
-    return reply.status(404).send({ message: `Rota ${request.method} ${request.url.split('?')[0]} não encontrada`, code: 'NOT_FOUND' });
+    return reply.status(404).send({
+      message: `Rota ${request.method} ${request.url.split('?')[0]} não encontrada`,
+      code: 'NOT_FOUND',
+    });
   });
 }
 

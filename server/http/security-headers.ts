@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * HSTS only when the request arrived over TLS (directly or via a trusted proxy), since
  * sending it over plain HTTP on localhost would pin a developer's browser for no reason.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { extraConnectSrc?: string[] } = {}): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { extraConnectSrc?: string[] } = {},
+): void {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",

@@ -18,7 +18,10 @@ function cacheControlFor(urlPath: string): string {
  * Serves the built PWA (dist/) and uploaded images (DATA_DIR/uploads). Unknown non-API paths
  * get index.html so client-side routes (and the client's own not-found page) work on reload.
  */
-export async function registerStatic(app: FastifyInstance, options: { staticDir: string; uploadsDir: string }) {
+export async function registerStatic(
+  app: FastifyInstance,
+  options: { staticDir: string; uploadsDir: string },
+) {
   await mkdir(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
@@ -27,7 +30,7 @@ export async function registerStatic(app: FastifyInstance, options: { staticDir:
     index: false,
     // Upload names carry a content hash, so a URL never changes meaning.
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+    setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
   });
 
   const indexFile = path.join(options.staticDir, 'index.html');
@@ -39,10 +42,10 @@ export async function registerStatic(app: FastifyInstance, options: { staticDir:
       index: ['index.html'],
       wildcard: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const urlPath = `/${path.relative(path.resolve(options.staticDir), filePath).split(path.sep).join('/')}`;
-        res.setHeader('Cache-Control', cacheControlFor(urlPath === '/index.html' ? '/' : urlPath));
-        if (urlPath === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
+        reply.header('Cache-Control', cacheControlFor(urlPath === '/index.html' ? '/' : urlPath));
+        if (urlPath === '/sw.js') reply.header('Service-Worker-Allowed', '/');
       },
     });
   }

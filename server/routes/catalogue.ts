@@ -22,7 +22,12 @@ import {
 const idParams = z.object({ id: z.coerce.number().int().positive('ID deve ser numérico ou UUID válido') });
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1, 'A página deve ser no mínimo 1').default(1),
-  limit: z.coerce.number().int().min(1, 'O limite deve ser entre 1 e 100').max(100, 'O limite deve ser entre 1 e 100').default(50),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'O limite deve ser entre 1 e 100')
+    .max(100, 'O limite deve ser entre 1 e 100')
+    .default(50),
   category: z.string().trim().min(1).optional(),
   storeId: z.coerce.number().int().positive().optional(),
 });
@@ -30,10 +35,8 @@ const pageQuery = z.object({
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    '/categories',
-    { schema: { tags: ['catálogo'], response: { 200: z.array(categorySchema) } } },
-    () => listCategories(db),
+  app.get('/categories', { schema: { tags: ['catálogo'], response: { 200: z.array(categorySchema) } } }, () =>
+    listCategories(db),
   );
 
   app.get(
@@ -60,7 +63,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stores/:id',
-    { schema: { tags: ['catálogo'], params: idParams, response: { 200: storeSchema, 404: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['catálogo'],
+        params: idParams,
+        response: { 200: storeSchema, 404: errorResponseSchema },
+      },
+    },
     (request) => getStore(db, request.params.id),
   );
 

@@ -40,7 +40,11 @@ export async function listPublicProducts(db: Db, query: ProductQuery): Promise<P
       .orderBy(desc(products.isHighlighted), sql`${products.name} collate pt_br_icu`, asc(products.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(where),
+    db
+      .select({ value: count() })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(where),
   ]);
   const totalCount = total?.value ?? 0;
   return {
@@ -74,7 +78,13 @@ export async function listHighlights(db: Db, limit = 20) {
 
 export async function listStores(db: Db) {
   const rows = await db
-    .select({ ...storeColumns, productCount: sql<number>`count(${products.id}) filter (where ${products.status} in ('ACTIVE','OUT_OF_STOCK'))`.mapWith(Number) })
+    .select({
+      ...storeColumns,
+      productCount:
+        sql<number>`count(${products.id}) filter (where ${products.status} in ('ACTIVE','OUT_OF_STOCK'))`.mapWith(
+          Number,
+        ),
+    })
     .from(stores)
     .leftJoin(products, eq(products.storeId, stores.id))
     .where(eq(stores.isActive, true))
@@ -98,7 +108,10 @@ export async function listCategories(db: Db): Promise<CategoryWire[]> {
       slug: categories.slug,
       label: categories.label,
       icon: categories.icon,
-      productCount: sql<number>`count(${products.id}) filter (where ${products.status} in ('ACTIVE','OUT_OF_STOCK') and ${stores.isActive})`.mapWith(Number),
+      productCount:
+        sql<number>`count(${products.id}) filter (where ${products.status} in ('ACTIVE','OUT_OF_STOCK') and ${stores.isActive})`.mapWith(
+          Number,
+        ),
     })
     .from(categories)
     .leftJoin(products, eq(products.category, categories.slug))

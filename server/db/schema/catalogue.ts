@@ -126,7 +126,10 @@ export const promotions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('promotions_store_idx').on(t.storeId), index('promotions_window_idx').on(t.startsAt, t.endsAt)],
+  (t) => [
+    index('promotions_store_idx').on(t.storeId),
+    index('promotions_window_idx').on(t.startsAt, t.endsAt),
+  ],
 );
 
 export const banners = pgTable('banners', {
@@ -152,7 +155,14 @@ export const analyticsDaily = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull().default(0),
     kind: text('kind', {
-      enum: ['product_view', 'wishlist_add', 'reservation', 'coupon_redemption', 'search_appearance', 'store_view'],
+      enum: [
+        'product_view',
+        'wishlist_add',
+        'reservation',
+        'coupon_redemption',
+        'search_appearance',
+        'store_view',
+      ],
     }).notNull(),
     count: integer('count').notNull().default(0),
   },

@@ -40,7 +40,10 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex('coupons_store_code_unique').on(t.storeId, t.code),
     // Last line of defence: even a buggy service cannot push usage past the limit.
-    check('coupons_usage_within_limit', sql`${t.maxUsageCount} is null or ${t.usageCount} <= ${t.maxUsageCount}`),
+    check(
+      'coupons_usage_within_limit',
+      sql`${t.maxUsageCount} is null or ${t.usageCount} <= ${t.maxUsageCount}`,
+    ),
   ],
 );
 
@@ -137,7 +140,9 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['promotion', 'proximity', 'reservation', 'highlight', 'trial', 'other'] }).notNull(),
+    type: text('type', {
+      enum: ['promotion', 'proximity', 'reservation', 'highlight', 'trial', 'other'],
+    }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     data: jsonb('data'),
@@ -162,7 +167,10 @@ export const pushSubscriptions = pgTable(
     deviceType: text('device_type').notNull().default('web'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_user_idx').on(t.userId),
+  ],
 );
 
 /**

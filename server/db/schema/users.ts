@@ -67,4 +67,3 @@ export const proximityPreferences = pgTable('proximity_preferences', {
   radiusMeters: integer('radius_meters').notNull().default(500),
   updatedAt: updatedAt(),
 });
-

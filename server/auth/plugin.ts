@@ -1,0 +1,115 @@
+/**
+ * Who is asking: resolves the session from the cookie or an `Authorization: Bearer` header into
+ * `request.user`, checks Origin on state-changing cookie requests (CSRF), and provides the guards
+ * routes use (`app.requireUser`, `app.requireRole('seller')`).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type SessionUser } from './sessions';
+
+export type Role = SessionUser['role'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionTokenHash: string | null;
+    /** How the session arrived: cookies need the Origin check, bearer tokens cannot be sent cross-site by a browser. */
+    authVia: 'cookie' | 'bearer' | null;
+  }
+  interface FastifyInstance {
+    requireUser: preHandlerAsyncHookHandler;
+    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    setSessionCookie: (reply: FastifyReply, request: FastifyRequest, token: string) => void;
+    clearSessionCookie: (reply: FastifyReply) => void;
+  }
+}
+
+export const SESSION_REQUIRED = 'Sessão expirada ou inválida. Faça login novamente.';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+/** Origins allowed to send cookie-authenticated writes: the server's own, and PUBLIC_ORIGIN. */
+function isAllowedOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (!origin) {
+    // Browsers send Origin on cross-site POST/PUT/PATCH/DELETE; without one, fall back to Referer.
+    const referer = request.headers.referer;
+    if (!referer) return true;
+    try {
+      return isSameHost(new URL(referer).origin, request, publicOrigin);
+    } catch {
+      return false;
+    }
+  }
+  return isSameHost(origin, request, publicOrigin);
+}
+
+function isSameHost(origin: string, request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  if (publicOrigin && origin === new URL(publicOrigin).origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { db } = app.database;
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionTokenHash', null);
+    app.decorateRequest('authVia', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws/')) return;
+      const bearer = bearerToken(request);
+      const cookie = request.cookies[SESSION_COOKIE];
+      const token = bearer ?? cookie ?? null;
+      if (!token) return;
+      const via = bearer ? 'bearer' : 'cookie';
+      if (
+        via === 'cookie' &&
+        STATE_CHANGING.has(request.method) &&
+        !isAllowedOrigin(request, app.config.PUBLIC_ORIGIN)
+      ) {
+        throw new HttpError(403, 'INVALID_ORIGIN', 'Origem da requisição não permitida');
+      }
+      const session = await resolveSession(db, token);
+      if (!session) return;
+      request.user = session.user;
+      request.sessionTokenHash = session.tokenHash;
+      request.authVia = via;
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized(SESSION_REQUIRED, 'UNAUTHORIZED');
+    });
+
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized(SESSION_REQUIRED, 'UNAUTHORIZED');
+      if (!roles.includes(request.user.role)) throw forbidden('Acesso negado', 'FORBIDDEN');
+    });
+
+    app.decorate('setSessionCookie', (reply: FastifyReply, request: FastifyRequest, token: string) => {
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        path: '/',
+        maxAge: Math.floor(SESSION_TTL_MS / 1000),
+      });
+    });
+
+    app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    });
+  },
+  { name: 'feira-auth', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,77 @@
+/**
+ * Database sessions. The client holds a 128-bit random token (cookie or bearer); the table holds
+ * only its SHA-256, so reading the table never yields a usable session.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export const SESSION_COOKIE = 'feira_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is refreshed at most this often, to keep reads free of writes. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export type SessionUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'username' | 'phone' | 'avatarUrl'
+>;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Db, userId: number, userAgent?: string, now = new Date()) {
+  const token = randomBytes(16).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return { token, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
+}
+
+export async function resolveSession(db: Db, token: string, now = new Date()) {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        username: users.username,
+        phone: users.phone,
+        avatarUrl: users.avatarUrl,
+      },
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { user: row.user as SessionUser, tokenHash };
+}
+
+export async function deleteSession(db: Db, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user, optionally keeping the one making the request. */
+export async function deleteUserSessions(db: Db, userId: number, keepTokenHash?: string) {
+  await db
+    .delete(sessions)
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.userId, userId),
+    );
+}

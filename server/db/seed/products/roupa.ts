@@ -1,0 +1,86 @@
+import type { ProductSeed } from './types';
+
+// Images: 1 camiseta, 2 vestido, 3 camiseta listrada, 4 bermuda.
+const store = 'roupas-da-feira';
+
+export const roupa: ProductSeed[] = [
+  {
+    store,
+    name: 'Camiseta básica de algodão',
+    price: 29.9,
+    stock: 50,
+    images: [1, 3],
+    description: 'Camiseta 100 por cento algodão, do P ao GG, em oito cores.',
+  },
+  {
+    store,
+    name: 'Camiseta listrada infantil',
+    price: 24.9,
+    stock: 18,
+    images: [3],
+    description: 'Tamanhos de 2 a 12 anos.',
+  },
+  {
+    store,
+    name: 'Vestido floral de viscose',
+    price: 69.9,
+    discountedPrice: 59.9,
+    stock: 9,
+    highlighted: true,
+    images: [2, 1],
+    description: 'Vestido midi fresquinho, com alças reguláveis e forro. Estampas sortidas.',
+  },
+  {
+    store,
+    name: 'Vestido longo estampado',
+    price: 89.9,
+    stock: 4,
+    images: [2],
+    description: 'Últimas peças, tamanhos M e G.',
+  },
+  {
+    store,
+    name: 'Bermuda jeans masculina',
+    price: 59.9,
+    stock: 12,
+    images: [4],
+    description: 'Jeans com elastano, do 38 ao 48.',
+  },
+  { store, name: 'Bermuda de tactel', price: 35, stock: 20, images: [4] },
+  {
+    store,
+    name: 'Pijama de malha adulto',
+    price: 49.9,
+    stock: 7,
+    images: [1],
+    description: 'Conjunto de camiseta e short.',
+  },
+  {
+    store,
+    name: 'Calça legging suplex',
+    price: 39.9,
+    stock: 0,
+    images: [4],
+    description: 'Cintura alta, não fica transparente.',
+  },
+  { store, name: 'Kit 3 pares de meias', price: 19.9, images: [1] },
+  {
+    store,
+    name: 'Camisa polo piquet',
+    price: 49.9,
+    stock: 15,
+    images: [3],
+    description: 'Polo de algodão piquet com bordado.',
+  },
+  { store, name: 'Saia midi plissada', price: 59.9, stock: 5, images: [2] },
+  {
+    store,
+    name: 'Blusa de tricô',
+    price: 79.9,
+    stock: 6,
+    status: 'INACTIVE',
+    images: [3],
+    description: 'Volta no inverno.',
+  },
+  { store, name: 'Regata dry fit', price: 25, status: 'DRAFT', images: [1] },
+];

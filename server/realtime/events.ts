@@ -1,0 +1,32 @@
+/**
+ * Every change a client may want to hear about goes out through `publishEvent`: one function, so
+ * the realtime hub (LISTEN on the same channel in every server process) can fan it out to sockets.
+ * NOTIFY payloads are limited to 8000 bytes; events carry ids and small summaries, not whole lists.
+ */
+import type { Database } from '../db/client';
+
+export const EVENTS_CHANNEL = 'feira_events';
+
+export type FeiraEvent =
+  | { type: 'product-created' | 'product-updated'; storeId: number; productId: number; product?: unknown }
+  | { type: 'product-deleted'; storeId: number; productId: number }
+  | { type: 'store-created' | 'store-updated'; storeId: number; store?: unknown }
+  | { type: 'store-deleted'; storeId: number }
+  | {
+      type: 'data-changed';
+      collection: 'stores' | 'products' | 'user-data' | 'promotions' | 'coupons' | 'banners';
+      storeId?: number;
+    }
+  | { type: 'cache-invalidate'; keys: string[] }
+  | { type: 'notification'; userId: number; notification: unknown }
+  | { type: 'reservation_update'; userId: number; reservationId: number; status: string }
+  | { type: 'force-logout'; userId: number };
+
+export async function publishEvent(database: Database, event: FeiraEvent): Promise<void> {
+  let payload = JSON.stringify(event);
+  if (payload.length > 7500 && 'product' in event) {
+    // Too big for NOTIFY: send the ids only; clients refetch the row.
+    payload = JSON.stringify({ ...event, product: undefined });
+  }
+  await database.notifier.notify(EVENTS_CHANNEL, payload);
+}
