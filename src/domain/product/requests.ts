@@ -123,5 +123,14 @@ export function validateCreateProductRequest(input: unknown): Result<CreateProdu
 }
 
 export function validateUpdateProductRequest(input: unknown): Result<UpdateProductRequest> {
-  return validateWith(updateProductRequestSchema, input);
+  const result = validateWith(updateProductRequestSchema, input);
+  // zod skips object-level refinements once an id fails its type check; the "no fields" failure is still
+  // reported so the form shows every problem at once.
+  if (!result.success && result.error.details && !result.error.details.some((d) => d.code === 'NO_FIELDS')) {
+    const given = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+    if (UPDATABLE_FIELDS.every((field) => given[field] === undefined)) {
+      result.error.details.push({ field: '', message: m.atLeastOneField, code: 'NO_FIELDS' });
+    }
+  }
+  return result;
 }

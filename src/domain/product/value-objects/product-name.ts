@@ -15,9 +15,9 @@ export const productNameSchema = z
   .pipe(
     z
       .string()
-      .min(1, { error: m.nameRequired })
-      .min(PRODUCT_LIMITS.nameMin, { error: m.nameTooShort })
-      .max(PRODUCT_LIMITS.nameMax, { error: m.nameTooLong })
+      .min(1, { error: m.nameRequired, abort: true })
+      .min(PRODUCT_LIMITS.nameMin, { error: m.nameTooShort, abort: true })
+      .max(PRODUCT_LIMITS.nameMax, { error: m.nameTooLong, abort: true })
       .regex(NAME_CHARACTERS, { error: m.nameInvalidCharacters }),
   );
 
