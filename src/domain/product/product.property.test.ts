@@ -16,13 +16,21 @@ const opArb: fc.Arbitrary<{ name: string; run: Op }> = fc.oneof(
     { name: 'removeDiscount', run: (p) => p.removeDiscount() },
   ),
   fc.integer({ min: -3, max: 30 }).map((n) => ({ name: `restock(${n})`, run: (p: Product) => p.restock(n) })),
-  fc.integer({ min: -3, max: 30 }).map((n) => ({ name: `reduce(${n})`, run: (p: Product) => p.reduceStock(n) })),
+  fc
+    .integer({ min: -3, max: 30 })
+    .map((n) => ({ name: `reduce(${n})`, run: (p: Product) => p.reduceStock(n) })),
   fc
     .option(fc.integer({ min: -2, max: 20 }), { nil: null })
     .map((n) => ({ name: `updateStock(${n})`, run: (p: Product) => p.updateStock(n) })),
-  fc.integer({ min: -100, max: 3000 }).map((c) => ({ name: `price(${c / 100})`, run: (p: Product) => p.changePrice(c / 100) })),
-  fc.integer({ min: -100, max: 3000 }).map((c) => ({ name: `discount(${c / 100})`, run: (p: Product) => p.applyDiscount(c / 100) })),
-  fc.constantFrom('Broa', 'Pão', 'x', 'Bolo de fubá').map((n) => ({ name: `rename(${n})`, run: (p: Product) => p.updateBasicInfo({ name: n }) })),
+  fc
+    .integer({ min: -100, max: 3000 })
+    .map((c) => ({ name: `price(${c / 100})`, run: (p: Product) => p.changePrice(c / 100) })),
+  fc
+    .integer({ min: -100, max: 3000 })
+    .map((c) => ({ name: `discount(${c / 100})`, run: (p: Product) => p.applyDiscount(c / 100) })),
+  fc
+    .constantFrom('Broa', 'Pão', 'x', 'Bolo de fubá')
+    .map((n) => ({ name: `rename(${n})`, run: (p: Product) => p.updateBasicInfo({ name: n }) })),
   fc.integer({ min: 0, max: 12 }).map((n) => ({
     name: `images(${n})`,
     run: (p: Product) => p.updateImages(Array.from({ length: n }, (_, i) => `/uploads/${i}.webp`)),
@@ -38,7 +46,10 @@ describe('Product under random operation sequences', () => {
         (stock, ops) => {
           let tick = 0;
           const clock = () => new Date(Date.UTC(2025, 0, 1) + tick++ * 1000);
-          let product = Product.create({ id: 1, storeId: 1, name: 'Queijo', category: 'comida', price: 10, stock }, { clock });
+          let product = Product.create(
+            { id: 1, storeId: 1, name: 'Queijo', category: 'comida', price: 10, stock },
+            { clock },
+          );
           for (const op of ops) {
             const before = product.toSnapshot();
             const eventsBefore = product.events.length;

@@ -4,7 +4,10 @@ import { Product } from './product';
 
 const clock = () => new Date('2025-01-02T03:04:05.000Z');
 const make = (over: Partial<Parameters<typeof Product.create>[0]> = {}) =>
-  Product.create({ id: 7, storeId: 3, name: 'Pão de queijo', category: 'Comida', price: 10, stock: 5, ...over }, { clock });
+  Product.create(
+    { id: 7, storeId: 3, name: 'Pão de queijo', category: 'Comida', price: 10, stock: 5, ...over },
+    { clock },
+  );
 
 function refused(fn: () => unknown, code = 'BUSINESS_RULE_VIOLATION'): DomainError {
   try {
@@ -63,10 +66,21 @@ describe('transitions and events', () => {
   it('stock to empty → OUT_OF_STOCK, back → ACTIVE', () => {
     const out = make().reduceStock(5);
     expect(out.status).toBe('OUT_OF_STOCK');
-    expect(out.events.at(-1)).toMatchObject({ type: 'ProductStockReduced', quantity: 5, previousStock: 5, stock: 0, status: 'OUT_OF_STOCK' });
+    expect(out.events.at(-1)).toMatchObject({
+      type: 'ProductStockReduced',
+      quantity: 5,
+      previousStock: 5,
+      stock: 0,
+      status: 'OUT_OF_STOCK',
+    });
     const back = out.restock(3);
     expect(back.status).toBe('ACTIVE');
-    expect(back.events.at(-1)).toMatchObject({ type: 'ProductStockUpdated', stock: 3, status: 'ACTIVE', version: 3 });
+    expect(back.events.at(-1)).toMatchObject({
+      type: 'ProductStockUpdated',
+      stock: 3,
+      status: 'ACTIVE',
+      version: 3,
+    });
     expect(make().updateStock(0).status).toBe('OUT_OF_STOCK');
     expect(make().updateStock(null).stock).toBeNull();
   });
@@ -88,17 +102,31 @@ describe('transitions and events', () => {
   it('activate: no-op when ACTIVE, refused when DISCONTINUED, OUT_OF_STOCK without stock', () => {
     const p = make();
     expect(p.activate()).toBe(p);
-    expect(refused(() => p.discontinue().activate()).message).toBe('Produtos descontinuados não podem ser reativados');
+    expect(refused(() => p.discontinue().activate()).message).toBe(
+      'Produtos descontinuados não podem ser reativados',
+    );
     const inactiveEmpty = make({ stock: 0 }).deactivate();
     expect(inactiveEmpty.activate().status).toBe('OUT_OF_STOCK');
     const activated = make().deactivate().activate();
-    expect(activated.events.at(-1)).toMatchObject({ type: 'ProductActivated', previousStatus: 'INACTIVE', status: 'ACTIVE' });
+    expect(activated.events.at(-1)).toMatchObject({
+      type: 'ProductActivated',
+      previousStatus: 'INACTIVE',
+      status: 'ACTIVE',
+    });
     const out = make({ stock: 0 });
     expect(out.activate()).toBe(out);
   });
   it('deactivate and discontinue remove the highlight', () => {
     const h = make().highlight();
-    expect(h.events).toEqual([{ type: 'ProductHighlighted', productId: '7', storeId: 3, version: 2, occurredAt: clock().toISOString() }]);
+    expect(h.events).toEqual([
+      {
+        type: 'ProductHighlighted',
+        productId: '7',
+        storeId: 3,
+        version: 2,
+        occurredAt: clock().toISOString(),
+      },
+    ]);
     const d = h.deactivate();
     expect(d.isHighlighted).toBe(false);
     expect(d.events.at(-1)).toMatchObject({ type: 'ProductDeactivated', highlightRemoved: true });
@@ -127,31 +155,56 @@ describe('transitions and events', () => {
   });
   it('discount apply/remove and price change', () => {
     const d = make().applyDiscount(7.5);
-    expect(d.events.at(-1)).toMatchObject({ type: 'ProductDiscountApplied', discountPercentage: 25, previousDiscountedPrice: null });
+    expect(d.events.at(-1)).toMatchObject({
+      type: 'ProductDiscountApplied',
+      discountPercentage: 25,
+      previousDiscountedPrice: null,
+    });
     expect(d.effectivePrice.amount).toBe(7.5);
     expect(d.applyDiscount(7.5)).toBe(d);
     expect(refused(() => d.applyDiscount(10)).details?.[0]?.code).toBe('INVALID_DISCOUNT');
     expect(refused(() => d.changePrice(7)).details?.[0]?.code).toBe('INVALID_DISCOUNT');
-    expect(d.changePrice(12).events.at(-1)).toMatchObject({ type: 'ProductPriceChanged', previousPrice: { amount: 10 }, price: { amount: 12 } });
+    expect(d.changePrice(12).events.at(-1)).toMatchObject({
+      type: 'ProductPriceChanged',
+      previousPrice: { amount: 10 },
+      price: { amount: 12 },
+    });
     expect(d.changePrice(10)).toBe(d);
     const r = d.removeDiscount();
-    expect(r.events.at(-1)).toMatchObject({ type: 'ProductDiscountRemoved', previousDiscountedPrice: { amount: 7.5 } });
+    expect(r.events.at(-1)).toMatchObject({
+      type: 'ProductDiscountRemoved',
+      previousDiscountedPrice: { amount: 7.5 },
+    });
     expect(r.removeDiscount()).toBe(r);
     expect(r.hasDiscount).toBe(false);
   });
   it('updateBasicInfo records only what changed', () => {
-    const p = make().updateBasicInfo({ name: 'Pão de queijo', description: '  Quentinho ', category: 'LIVRO' });
+    const p = make().updateBasicInfo({
+      name: 'Pão de queijo',
+      description: '  Quentinho ',
+      category: 'LIVRO',
+    });
     const e = p.events.at(-1);
-    expect(e).toMatchObject({ type: 'ProductBasicInfoChanged', changes: { description: 'Quentinho', category: 'livro' }, previous: { description: null, category: 'comida' } });
+    expect(e).toMatchObject({
+      type: 'ProductBasicInfoChanged',
+      changes: { description: 'Quentinho', category: 'livro' },
+      previous: { description: null, category: 'comida' },
+    });
     expect(e && 'changes' in e && 'name' in e.changes).toBe(false);
     expect(p.updateBasicInfo({ name: 'Pão de queijo' })).toBe(p);
     expect(p.updateBasicInfo({ name: 'Broa' }).name).toBe('Broa');
   });
   it('updateImages', () => {
     const p = make().updateImages(['/uploads/a.webp']);
-    expect(p.events.at(-1)).toMatchObject({ type: 'ProductImagesUpdated', previousImages: [], images: ['/uploads/a.webp'] });
+    expect(p.events.at(-1)).toMatchObject({
+      type: 'ProductImagesUpdated',
+      previousImages: [],
+      images: ['/uploads/a.webp'],
+    });
     expect(p.updateImages(['/uploads/a.webp'])).toBe(p);
-    expect(refused(() => p.updateImages(Array.from({ length: 11 }, (_, i) => `/x${i}.png`))).message).toBe('Máximo de 10 imagens por produto');
+    expect(refused(() => p.updateImages(Array.from({ length: 11 }, (_, i) => `/x${i}.png`))).message).toBe(
+      'Máximo de 10 imagens por produto',
+    );
   });
   it('withoutEvents clears the outbox but keeps state', () => {
     const p = make().highlight();
@@ -163,7 +216,14 @@ describe('transitions and events', () => {
   it('exposes read accessors', () => {
     const p = make({ images: ['https://cdn.feira.app/a.jpg'], description: 'x' });
     expect([p.id, p.storeId, p.name, p.description, p.category, p.images, p.version, p.updatedAt]).toEqual([
-      '7', 3, 'Pão de queijo', 'x', 'comida', ['https://cdn.feira.app/a.jpg'], 1, clock().toISOString(),
+      '7',
+      3,
+      'Pão de queijo',
+      'x',
+      'comida',
+      ['https://cdn.feira.app/a.jpg'],
+      1,
+      clock().toISOString(),
     ]);
   });
 });
@@ -171,9 +231,18 @@ describe('transitions and events', () => {
 describe('fromSnapshot', () => {
   it('throws INVARIANT_VIOLATION for broken invariants', () => {
     const s = make().toSnapshot();
-    refused(() => Product.fromSnapshot({ ...s, discountedPrice: { amount: 11, currency: 'BRL' } }), 'INVARIANT_VIOLATION');
-    refused(() => Product.fromSnapshot({ ...s, status: 'INACTIVE', isHighlighted: true }), 'INVARIANT_VIOLATION');
-    const e = refused(() => Product.fromSnapshot({ ...s, status: 'DISCONTINUED', isHighlighted: true }), 'INVARIANT_VIOLATION');
+    refused(
+      () => Product.fromSnapshot({ ...s, discountedPrice: { amount: 11, currency: 'BRL' } }),
+      'INVARIANT_VIOLATION',
+    );
+    refused(
+      () => Product.fromSnapshot({ ...s, status: 'INACTIVE', isHighlighted: true }),
+      'INVARIANT_VIOLATION',
+    );
+    const e = refused(
+      () => Product.fromSnapshot({ ...s, status: 'DISCONTINUED', isHighlighted: true }),
+      'INVARIANT_VIOLATION',
+    );
     expect(e.details).toHaveLength(2);
     expect(e.status).toBe(422);
   });

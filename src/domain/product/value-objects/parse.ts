@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { DomainError } from '../../errors';
-import { issuesToDetails } from '../issue-codes';
+import { codeForIssue, issuesToDetails } from '../issue-codes';
 
 /**
  * Value objects validate with the same zod schema the requests use; a failure inside the entity is a refused
@@ -9,10 +9,10 @@ import { issuesToDetails } from '../issue-codes';
 export function parseValue<S extends z.ZodType>(schema: S, value: unknown, field: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const details = issuesToDetails(result.error.issues).map((d) => ({
-    ...d,
-    field: d.field ? `${field}.${d.field}` : field,
-  }));
+  const details = issuesToDetails(result.error.issues).map((d) => {
+    const full = d.field ? `${field}.${d.field}` : field;
+    return { field: full, message: d.message, code: codeForIssue(full, d.message) };
+  });
   throw new DomainError('BUSINESS_RULE_VIOLATION', details[0]?.message ?? 'Valor inválido', details);
 }
 
