@@ -29,7 +29,8 @@ export function parseCouponDate(value: string | Date): string | null {
     const [date = '', time = ''] = text.split('T');
     const [y, mo, d] = date.split('-').map(Number);
     const [h, mi, s] = time.split(':').map(Number);
-    return new TZDate(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, s ?? 0, TIME_ZONE).toISOString();
+    const wall = new TZDate(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, s ?? 0, TIME_ZONE);
+    return new Date(wall.getTime()).toISOString();
   }
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
@@ -57,7 +58,7 @@ export const couponFormSchema = z
     code: z
       .string({ error: f.codeRequired })
       .trim()
-      .min(1, { error: f.codeRequired })
+      .min(1, { error: f.codeRequired, abort: true })
       .min(COUPON.codeMinLength, { error: f.codeTooShort })
       .transform((c) => c.toUpperCase()),
     description: z.string({ error: f.descriptionRequired }).trim().min(1, { error: f.descriptionRequired }),
