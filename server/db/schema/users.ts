@@ -42,6 +42,23 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Single-use tickets for opening /ws/notifications where a cookie cannot be sent: 60 s of life, only the
+ * SHA-256 stored, deleted when used. A ticket is never a session, so a leaked URL opens at most one socket.
+ */
+export const realtimeTickets = pgTable(
+  'realtime_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('realtime_tickets_expires_idx').on(t.expiresAt)],
+);
+
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   userId: integer('user_id')
