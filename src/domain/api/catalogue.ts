@@ -118,3 +118,51 @@ export const healthSchema = z.object({
   database: z.object({ reachable: z.boolean(), kind: z.enum(['pglite', 'postgres']) }),
   version: z.string(),
 });
+
+/** GET /api/products/price-range: the cheapest and dearest price shoppers pay; null when nothing is listed. */
+export const priceRangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+export type PriceRange = z.infer<typeof priceRangeSchema>;
+
+/** A coupon as shoppers see it on a store page (no usage internals beyond what the dialog shows). */
+export const publicCouponSchema = z.object({
+  id: z.number().int(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  code: z.string(),
+  description: z.string(),
+  discountPercentage: z.number().nullable(),
+  discountAmount: z.number().nullable(),
+  minimumPurchase: z.number().nullable(),
+  maxUsageCount: z.number().int().nullable(),
+  usageCount: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  isActive: z.boolean(),
+});
+export type PublicCouponWire = z.infer<typeof publicCouponSchema>;
+
+/** GET /api/stores/:id: the store plus its listed products and the coupons usable now. */
+export const storeDetailSchema = storeSchema.extend({
+  products: z.array(productSchema),
+  coupons: z.array(publicCouponSchema),
+});
+export type StoreDetailWire = z.infer<typeof storeDetailSchema>;
+
+export const promotionSchema = z.object({
+  id: z.number().int(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  productId: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  promotionalPrice: z.number(),
+  startsAt: z.string(),
+  /** Flash promotions show a countdown to this instant. */
+  endsAt: z.string(),
+  isFlash: z.boolean(),
+  isActive: z.boolean(),
+  product: productSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PromotionWire = z.infer<typeof promotionSchema>;
