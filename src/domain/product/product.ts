@@ -86,7 +86,7 @@ export class Product {
     );
   }
 
-  /** Rebuilds from stored data; throws VALIDATION-like BUSINESS_RULE_VIOLATION or INVARIANT_VIOLATION. */
+  /** Rebuilds from stored data: malformed values → BUSINESS_RULE_VIOLATION, broken invariants → INVARIANT_VIOLATION. */
   static fromSnapshot(snapshot: ProductSnapshot, options: { clock?: Clock } = {}): Product {
     const state = parseValue(productSnapshotSchema, snapshot, 'product') as ProductSnapshot;
     assertInvariants(state);
