@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { productSchema, storeSchema } from './catalogue';
 
 /** Wire shapes of /api/search: one query over products and stores (server full-text search). */
-export const SEARCH_LIMITS = { termMax: 100, resultsDefault: 20, resultsMax: 50, popularDefault: 10 } as const;
+export const SEARCH_LIMITS = {
+  termMax: 100,
+  resultsDefault: 20,
+  resultsMax: 50,
+  popularDefault: 10,
+} as const;
 
 export const searchMessages = {
   termRequired: 'Digite um termo para buscar',

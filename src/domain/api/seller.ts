@@ -76,12 +76,22 @@ const storeFields = {
   neighborhood: optionalText(100),
   city: z.string().trim().min(1).max(100).default('São Paulo'),
   state: z.string().trim().length(2).toUpperCase().default('SP'),
-  latitude: z.number({ error: sm.latitudeInvalid }).min(-90, { error: sm.latitudeInvalid }).max(90, {
-    error: sm.latitudeInvalid,
-  }).nullish().transform((v) => v ?? null),
-  longitude: z.number({ error: sm.longitudeInvalid }).min(-180, { error: sm.longitudeInvalid }).max(180, {
-    error: sm.longitudeInvalid,
-  }).nullish().transform((v) => v ?? null),
+  latitude: z
+    .number({ error: sm.latitudeInvalid })
+    .min(-90, { error: sm.latitudeInvalid })
+    .max(90, {
+      error: sm.latitudeInvalid,
+    })
+    .nullish()
+    .transform((v) => v ?? null),
+  longitude: z
+    .number({ error: sm.longitudeInvalid })
+    .min(-180, { error: sm.longitudeInvalid })
+    .max(180, {
+      error: sm.longitudeInvalid,
+    })
+    .nullish()
+    .transform((v) => v ?? null),
   openingDays: z
     .array(z.number().int().min(0).max(6), { error: sm.openingDaysInvalid })
     .max(7, { error: sm.openingDaysInvalid })
@@ -223,9 +233,15 @@ const isoInstant = z.union([z.iso.datetime({ offset: true }), z.iso.datetime({ l
 export const promotionInputSchema = z
   .object({
     productId: z.coerce.number().int().positive(),
-    title: z.string({ error: sm.promotionTitleRequired }).trim().min(1, { error: sm.promotionTitleRequired }).max(120),
+    title: z
+      .string({ error: sm.promotionTitleRequired })
+      .trim()
+      .min(1, { error: sm.promotionTitleRequired })
+      .max(120),
     description: optionalText(500),
-    promotionalPrice: z.number({ error: sm.promotionPriceInvalid }).positive({ error: sm.promotionPriceInvalid }),
+    promotionalPrice: z
+      .number({ error: sm.promotionPriceInvalid })
+      .positive({ error: sm.promotionPriceInvalid }),
     startsAt: isoInstant,
     endsAt: isoInstant,
     isFlash: z.boolean().default(true),
