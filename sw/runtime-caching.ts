@@ -16,7 +16,9 @@ export function setupRuntimeCaching(): void {
       (url.pathname.startsWith('/demo/') || url.pathname.startsWith('/uploads/')),
     new CacheFirst({
       cacheName: IMAGE_CACHE,
-      plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      ],
     }),
   );
 }

@@ -22,7 +22,13 @@ export interface WishlistRow extends PendingMarker {
   id?: number;
   userId?: number;
   createdAt: string;
-  product?: { id: number; name: string; price: number; images: string[]; store: { id: number; name: string } };
+  product?: {
+    id: number;
+    name: string;
+    price: number;
+    images: string[];
+    store: { id: number; name: string };
+  };
 }
 
 export interface ReservationRow extends PendingMarker {
@@ -36,7 +42,13 @@ export interface ReservationRow extends PendingMarker {
   status: 'pending' | 'cancelled' | 'completed' | 'expired';
   expiresAt: string;
   createdAt: string;
-  product?: { id: number; name: string; price: number; images: string[]; store: { id: number; name: string } };
+  product?: {
+    id: number;
+    name: string;
+    price: number;
+    images: string[];
+    store: { id: number; name: string };
+  };
 }
 
 export interface FavoriteStoreRow extends PendingMarker {
@@ -87,11 +99,31 @@ export interface MeRow {
   fetchedAt: number;
 }
 
+/**
+ * Lifecycle of a pending mutation:
+ * - 'pending': written locally, not yet handed to the service worker (or no worker: the page retries);
+ * - 'queued': the worker holds it in its background-sync queue and will replay it;
+ * - 'succeeded' / 'refused': the server answered (written by the page or by the worker, whichever saw the
+ *   answer); the page then reconciles or rolls back and deletes the row;
+ * - 'failed': legacy v1 state, treated as 'pending'.
+ */
+export type PendingMutationState = 'pending' | 'queued' | 'succeeded' | 'refused' | 'failed';
+
+/** The server's answer to a mutation, kept until the page applies it (possibly on a later visit). */
+export interface MutationOutcome {
+  status: number;
+  body: unknown;
+  receivedAt: number;
+}
+
 /** A write the user made that the server has not confirmed yet (see mutations/). */
 export interface PendingMutationRow {
+  /** Client UUID, sent as `Idempotency-Key`: the server answers every replay with the first response. */
   id: string;
   userId: number;
   kind: string;
+  /** What the mutation changes ('wishlist:12', 'reservation:-3'): a pull never overwrites a pending target. */
+  target: string;
   /** Per-client sequence: replay order, and "last action wins" for the same target. */
   seq: number;
   method: string;
@@ -99,8 +131,9 @@ export interface PendingMutationRow {
   body?: unknown;
   /** Rows as they were before the optimistic write, to restore on a final refusal. */
   snapshot: unknown;
-  state: 'pending' | 'queued' | 'failed';
+  state: PendingMutationState;
   createdAt: number;
+  outcome?: MutationOutcome;
   error?: string;
 }
 
@@ -132,9 +165,11 @@ export interface RedemptionCodeRow {
   customerPhone: string | null;
   redeemedAt: string;
   storeName: string;
-  /** Set when this device accepted the code while offline; cleared once the server answers. */
+  /** Set when this device accepted the code while offline; kept with the server's verdict afterwards. */
   validatedLocallyAt?: number;
-  outcome?: 'confirmed' | 'conflict';
+  outcome?: 'confirmed' | 'conflict' | 'invalid';
+  /** Server text for a conflict or an invalid code, shown to the seller. */
+  outcomeMessage?: string;
 }
 
 export class FeiraDb extends Dexie {
@@ -156,7 +191,7 @@ export class FeiraDb extends Dexie {
   recentlyViewed!: EntityTable<RecentlyViewedRow, 'productId'>;
   redemptionCodes!: EntityTable<RedemptionCodeRow, 'validationCode'>;
 
-  constructor(name = 'feira') {
+  constructor(name: string) {
     super(name);
     this.version(1).stores({
       products: 'id, storeId, category, isHighlighted, updatedAt',
@@ -177,7 +212,32 @@ export class FeiraDb extends Dexie {
       recentlyViewed: 'productId, viewedAt',
       redemptionCodes: 'validationCode, storeId',
     });
+    // v2: pending mutations get a `target` (merge guard) and index it; rows are rewritten, never dropped.
+    this.version(2)
+      .stores({
+        pendingMutations: 'id, userId, seq, state, target',
+        redemptionCodes: 'validationCode, storeId, validatedLocallyAt',
+      })
+      .upgrade(async (tx) => {
+        await tx
+          .table<PendingMutationRow, string>('pendingMutations')
+          .toCollection()
+          .modify((row) => {
+            row.target ??= legacyTarget(row);
+            if (row.state === 'failed') row.state = 'pending';
+          });
+      });
   }
 }
 
-export const db = new FeiraDb();
+/** v1 rows had no target: derive it from the URL so the merge guard also protects them. */
+export function legacyTarget(row: { kind: string; url: string }): string {
+  const id = /\/(-?\d+)(?:\/[a-z-]+)?$/.exec(row.url)?.[1];
+  const family = row.kind.split('.')[0] ?? row.kind;
+  return id ? `${family}:${id}` : family;
+}
+
+export const DB_NAME = 'feira';
+
+/** The page's and the service worker's handle: both open the same database and the same versions. */
+export const db = new FeiraDb(DB_NAME);

@@ -1,8 +1,14 @@
 /**
- * The one way the page talks to /api: JSON in and out, cookies included, a timeout, and errors
- * turned into ApiError with the pt-BR texts of spec 000 §8 so any caller can show `error.message`.
+ * The one way the page talks to /api: JSON in and out, cookies included (plus the bearer token of
+ * localStorage `authToken` when there is one), a 30 s timeout, the retry policy of
+ * src/domain/request-policy.ts for idempotent requests, and errors turned into ApiError with the pt-BR
+ * texts of spec 000 §8 so any caller can show `error.message`.
  */
-export const REQUEST_TIMEOUT_MS = 30_000;
+import { messages } from '../domain/messages';
+import { REQUEST_POLICY, type RequestFailure, isRetryable } from '../domain/request-policy';
+
+export const REQUEST_TIMEOUT_MS = REQUEST_POLICY.timeoutMs;
+const texts = messages.request;
 
 export class ApiError extends Error {
   constructor(
@@ -19,6 +25,11 @@ export class ApiError extends Error {
   get isFinal(): boolean {
     return this.status >= 400 && this.status < 500 && ![401, 408, 429].includes(this.status);
   }
+
+  /** No answer at all (network down, timeout, CORS): the request may be retried or queued. */
+  get isNetwork(): boolean {
+    return this.code === 'NETWORK_ERROR' || this.code === 'TIMEOUT' || this.code === 'CORS_ERROR';
+  }
 }
 
 export interface RequestOptions {
@@ -27,6 +38,13 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * Extra attempts after the first for GET/HEAD (default from REQUEST_POLICY). Writes are never retried
+   * here: they go through the mutation queue with an Idempotency-Key instead.
+   */
+  retries?: number;
+  /** Injected by tests (fake timers); defaults to setTimeout. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface JsonResponse<T> {
@@ -35,11 +53,37 @@ export interface JsonResponse<T> {
   headers: Headers;
 }
 
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<JsonResponse<T>> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  const idempotent = method === 'GET' || method === 'HEAD';
+  const retries = idempotent ? (options.retries ?? REQUEST_POLICY.maxAttempts - 1) : 0;
+  const sleep = options.sleep ?? defaultSleep;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await requestOnce<T>(path, method, options);
+    } catch (error) {
+      if (!(error instanceof ApiError) || attempt > retries || options.signal?.aborted) throw error;
+      if (!isRetryable(failureOf(error))) throw error;
+      const delays = REQUEST_POLICY.retryDelaysMs;
+      await sleep(delays[Math.min(attempt - 1, delays.length - 1)] ?? 1000);
+    }
+  }
+}
+
+function failureOf(error: ApiError): RequestFailure {
+  if (error.code === 'TIMEOUT') return { kind: 'timeout' };
+  if (error.status === 0) return { kind: 'network' };
+  return { kind: 'http', status: error.status };
+}
+
+async function requestOnce<T>(path: string, method: string, options: RequestOptions): Promise<JsonResponse<T>> {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
-  options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
+  const onAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onAbort);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = readAuthToken();
   if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
@@ -48,7 +92,7 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? 'GET',
+      method,
       credentials: 'include',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -56,29 +100,27 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
     });
   } catch (error) {
     if (controller.signal.aborted && !options.signal?.aborted) {
-      throw new ApiError(`Requisição excedeu o tempo limite de ${timeoutMs}ms`, 408, 'TIMEOUT');
+      throw new ApiError(texts.timeout(timeoutMs), 408, 'TIMEOUT');
     }
-    throw new ApiError('Erro de conexão. Verifique sua conexão com a internet.', 0, 'NETWORK_ERROR', error);
+    throw new ApiError(texts.network, 0, 'NETWORK_ERROR', error);
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
   }
   return parseResponse<T>(response);
 }
 
-async function parseResponse<T>(response: Response): Promise<JsonResponse<T>> {
+/** Turns any response into data or an ApiError with the §8 texts; shared with the mutation sender. */
+export async function parseResponse<T>(response: Response): Promise<JsonResponse<T>> {
   if (response.type === 'opaque' || response.type === 'opaqueredirect') {
-    throw new ApiError('Erro de acesso ao servidor. Verifique as configurações CORS.', 0, 'CORS_ERROR');
+    throw new ApiError(texts.cors, 0, 'CORS_ERROR');
   }
   if (response.status === 304 || response.status === 204) {
     return { data: undefined as T, status: response.status, headers: response.headers };
   }
   const contentType = response.headers.get('content-type') ?? '';
   if (contentType.includes('text/html')) {
-    throw new ApiError(
-      `Erro ${response.status}: Resposta HTML recebida onde JSON era esperado`,
-      response.status,
-      `HTTP_${response.status}`,
-    );
+    throw new ApiError(texts.htmlInsteadOfJson(response.status), response.status, `HTTP_${response.status}`);
   }
   const text = await response.text();
   let body: unknown;
@@ -86,28 +128,44 @@ async function parseResponse<T>(response: Response): Promise<JsonResponse<T>> {
     body = text === '' ? undefined : JSON.parse(text);
   } catch {
     if (!response.ok) {
-      throw new ApiError(`${response.status}: ${response.statusText}`, response.status, `HTTP_${response.status}`);
+      throw new ApiError(
+        texts.statusWithText(response.status, response.statusText),
+        response.status,
+        `HTTP_${response.status}`,
+      );
     }
-    throw new ApiError('A resposta do servidor não é um JSON válido', response.status, 'INVALID_JSON');
+    throw new ApiError(texts.invalidJson, response.status, 'INVALID_JSON');
   }
-  if (!response.ok) {
-    const record = (body ?? {}) as { message?: unknown; error?: unknown; code?: unknown; details?: unknown };
-    const message =
-      typeof record.message === 'string'
-        ? record.message
-        : typeof record.error === 'string'
-          ? record.error
-          : `${response.status}: ${response.statusText}`;
-    const code = typeof record.code === 'string' ? record.code : `HTTP_${response.status}`;
-    throw new ApiError(message, response.status, code, record.details);
-  }
+  if (!response.ok) throw errorFromBody(response.status, response.statusText, body);
   return { data: body as T, status: response.status, headers: response.headers };
 }
 
-function readAuthToken(): string | null {
+/** Server message, else `error`, else 'status: statusText' (spec 000 §8). */
+export function errorFromBody(status: number, statusText: string, body: unknown): ApiError {
+  const record = (body ?? {}) as { message?: unknown; error?: unknown; code?: unknown; details?: unknown };
+  const message =
+    typeof record.message === 'string' && record.message !== ''
+      ? record.message
+      : typeof record.error === 'string' && record.error !== ''
+        ? record.error
+        : texts.statusWithText(status, statusText);
+  const code = typeof record.code === 'string' ? record.code : `HTTP_${status}`;
+  return new ApiError(message, status, code, record.details);
+}
+
+export function readAuthToken(): string | null {
   try {
     return globalThis.localStorage?.getItem('authToken') ?? null;
   } catch {
     return null;
+  }
+}
+
+export function writeAuthToken(token: string | null): void {
+  try {
+    if (token) globalThis.localStorage?.setItem('authToken', token);
+    else globalThis.localStorage?.removeItem('authToken');
+  } catch {
+    // Storage disabled (private mode): the httpOnly cookie still carries the session.
   }
 }

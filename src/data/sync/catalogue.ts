@@ -47,7 +47,10 @@ export async function syncBanners(): Promise<void> {
 
 /** First page of the catalogue (the home page's "Produtos" grid); further pages load on demand. */
 export async function syncProductsPage(page = 1, limit = 48): Promise<ProductPage | undefined> {
-  const data = await fetchWithEtag<ProductPage>(`products:${page}:${limit}`, `/api/products?page=${page}&limit=${limit}`);
+  const data = await fetchWithEtag<ProductPage>(
+    `products:${page}:${limit}`,
+    `/api/products?page=${page}&limit=${limit}`,
+  );
   if (data) await db.products.bulkPut(data.products);
   return data;
 }

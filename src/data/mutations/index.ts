@@ -1,0 +1,13 @@
+/** Every write the UI can make; importing this module registers all handlers the outcome applier needs. */
+export { applyOutcomes, pumpMutations } from './engine';
+export { followStore, unfollowStore } from './favorite-stores';
+export { deleteNotification, markAllNotificationsRead, markNotificationRead } from './notifications';
+export { type Redemption, REDEEM_QUEUED, redeemCoupon } from './redeem-coupon';
+export {
+  CANCEL_UNSENT,
+  cancelReservation,
+  clearCancelledReservations,
+  createReservation,
+} from './reservations';
+export { OFFLINE_VALIDATED, type ValidationResult, validateRedemptionCode } from './validate-redemption';
+export { addToWishlist, removeFromWishlist } from './wishlist';

@@ -1,0 +1,88 @@
+/**
+ * Coupon redemption (shopper). The shopper needs the validation code now, so this is the one mutation that
+ * waits for the server: it resolves with the redemption or rejects with the server's message. When the
+ * network fails the request stays queued (nothing lost) and the call rejects with REDEEM_QUEUED; the code is
+ * announced by a message once the queued request is delivered.
+ */
+import { redemptionInputSchema } from '../../domain/coupon';
+import { messages } from '../../domain/messages';
+import { db } from '../db';
+import { ApiError } from '../http';
+import { emitMessage } from '../messages';
+import { pumpMutations, registerMutation, runMutation } from './engine';
+import { str, unwrap } from './wire';
+
+export interface Redemption {
+  validationCode: string;
+  redeemedAt: string;
+  customerName: string | null;
+  customerPhone: string | null;
+}
+
+export const REDEEM_QUEUED =
+  'Sem conexão. O resgate foi guardado e será enviado quando a conexão voltar; o código aparecerá aqui.';
+
+type Waiter = { resolve: (r: Redemption) => void; reject: (e: ApiError) => void };
+const waiters = new Map<string, Waiter>();
+
+export function redemptionFromServer(body: unknown): Redemption | null {
+  const r = unwrap(body, 'redemption');
+  const validationCode = str(r?.validationCode);
+  if (!r || !validationCode) return null;
+  return {
+    validationCode,
+    redeemedAt: str(r.redeemedAt) ?? new Date().toISOString(),
+    customerName: str(r.customerName) ?? null,
+    customerPhone: str(r.customerPhone) ?? null,
+  };
+}
+
+export async function redeemCoupon(
+  couponId: number,
+  input: { customerName?: string; customerPhone?: string } = {},
+): Promise<Redemption> {
+  const body = redemptionInputSchema.parse(input);
+  const row = await runMutation({
+    kind: 'coupon.redeem',
+    target: `coupon:${couponId}`,
+    method: 'POST',
+    url: `/api/coupons/${couponId}/redeem`,
+    body,
+    apply: async () => [],
+  });
+  const answer = new Promise<Redemption>((resolve, reject) => waiters.set(row.id, { resolve, reject }));
+  await pumpMutations();
+  if (waiters.has(row.id)) {
+    const still = await db.pendingMutations.get(row.id);
+    if (still && !still.outcome) {
+      waiters.delete(row.id);
+      throw new ApiError(REDEEM_QUEUED, 0, 'QUEUED');
+    }
+  }
+  return answer;
+}
+
+registerMutation('coupon.redeem', {
+  async reconcile(row, body) {
+    const redemption = redemptionFromServer(body);
+    const waiter = waiters.get(row.id);
+    waiters.delete(row.id);
+    if (waiter && redemption) waiter.resolve(redemption);
+    else if (waiter) waiter.reject(new ApiError(messages.consumerCoupon.redeemError, 500, 'INVALID_ANSWER'));
+    else if (redemption) {
+      // Delivered from the queue while nobody waited: tell the shopper their code.
+      emitMessage({
+        variant: 'success',
+        title: messages.success.couponRedeemed,
+        description: redemption.validationCode,
+      });
+    }
+  },
+  refusal(row, serverMessage) {
+    const waiter = waiters.get(row.id);
+    waiters.delete(row.id);
+    const message = serverMessage || messages.consumerCoupon.redeemError;
+    waiter?.reject(new ApiError(message, row.outcome?.status ?? 400, 'REFUSED'));
+    return { variant: 'destructive', title: messages.consumerCoupon.redeemErrorTitle, description: message };
+  },
+});

@@ -1,0 +1,162 @@
+/**
+ * Reservations (spec 000 §4): create holds the product for 2 hours; cancel sets 'cancelled'; cancelled ones
+ * can be cleared in bulk. All optimistic, rolled back with the §8 toasts. A reservation made offline gets a
+ * temporary negative id until the server's row (real id, expiresAt) replaces it.
+ */
+import type { ProductWire } from '../../domain/api/catalogue';
+import { messages } from '../../domain/messages';
+import { createReservationSchema, reservationExpiresAt } from '../../domain/reservation';
+import { db, type ReservationRow } from '../db';
+import { ApiError } from '../http';
+import { registerMutation, runMutation } from './engine';
+import { capture } from './snapshot';
+import { num, str, unwrap } from './wire';
+
+const c = messages.consumer;
+
+/** Cancelling needs the server's id; a reservation that never reached the server waits for it. */
+export const CANCEL_UNSENT = 'A reserva ainda não foi enviada. Aguarde a conexão voltar para cancelá-la.';
+
+export async function createReservation(input: {
+  productId: number;
+  quantity: number;
+  note?: string;
+}): Promise<ReservationRow> {
+  const parsed = createReservationSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ApiError(parsed.error.issues[0]?.message ?? c.reservationCreateFailed, 400, 'VALIDATION_ERROR');
+  }
+  const request = parsed.data;
+  const tempId = -(Date.now() * 1000 + Math.floor(Math.random() * 1000));
+  let created: ReservationRow | undefined;
+  await runMutation({
+    kind: 'reservation.create',
+    target: `reservation:${tempId}`,
+    method: 'POST',
+    url: '/api/reservations',
+    body: request,
+    apply: async (mutationId) => {
+      const product = await db.products.get(request.productId);
+      const now = new Date();
+      created = {
+        id: tempId,
+        clientId: mutationId,
+        productId: request.productId,
+        storeId: product?.storeId,
+        quantity: request.quantity,
+        note: request.note ?? null,
+        status: 'pending',
+        expiresAt: reservationExpiresAt(now).toISOString(),
+        createdAt: now.toISOString(),
+        product: product ? productSummary(product) : undefined,
+        pendingMutationId: mutationId,
+      };
+      await db.reservations.add(created);
+      return [{ table: 'reservations', key: tempId, row: null }];
+    },
+  });
+  if (!created) throw new ApiError(c.reservationCreateFailed, 0, 'INTERNAL');
+  return created;
+}
+
+export async function cancelReservation(id: number): Promise<void> {
+  if (id < 0) throw new ApiError(CANCEL_UNSENT, 409, 'NOT_SENT');
+  await runMutation({
+    kind: 'reservation.cancel',
+    target: `reservation:${id}`,
+    method: 'PUT',
+    url: `/api/reservations/${id}/status`,
+    body: { status: 'cancelled' },
+    apply: async (mutationId) => {
+      const snapshot = await capture('reservations', [id]);
+      await db.reservations.update(id, { status: 'cancelled', pendingMutationId: mutationId });
+      return snapshot;
+    },
+  });
+}
+
+export async function clearCancelledReservations(): Promise<void> {
+  await runMutation({
+    kind: 'reservation.clearCancelled',
+    target: 'reservations:cancelled',
+    method: 'DELETE',
+    url: '/api/reservations/cancelled',
+    apply: async () => {
+      const ids = (await db.reservations.where('status').equals('cancelled').primaryKeys()) as number[];
+      const snapshot = await capture('reservations', ids);
+      await db.reservations.bulkDelete(ids);
+      return snapshot;
+    },
+  });
+}
+
+export function productSummary(product: ProductWire): NonNullable<ReservationRow['product']> {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.discountedPrice ?? product.price,
+    images: product.images,
+    store: { id: product.storeId, name: product.storeName },
+  };
+}
+
+/** Maps the server's reservation onto the local row, keeping what the server did not send. */
+export function reservationFromServer(body: unknown, fallback?: ReservationRow): ReservationRow | null {
+  const r = unwrap(body, 'reservation', 'data');
+  const id = num(r?.id);
+  if (!r || id === undefined) return null;
+  const status = str(r.status);
+  return {
+    ...fallback,
+    id,
+    productId: num(r.productId) ?? fallback?.productId ?? 0,
+    storeId: num(r.storeId) ?? fallback?.storeId,
+    quantity: num(r.quantity) ?? fallback?.quantity ?? 1,
+    note: str(r.note) ?? fallback?.note ?? null,
+    status: (['pending', 'cancelled', 'completed', 'expired'] as const).find((s) => s === status) ?? 'pending',
+    expiresAt: str(r.expiresAt) ?? fallback?.expiresAt ?? new Date().toISOString(),
+    createdAt: str(r.createdAt) ?? fallback?.createdAt ?? new Date().toISOString(),
+    product: (r.product as ReservationRow['product']) ?? fallback?.product,
+    pendingMutationId: undefined,
+  };
+}
+
+registerMutation('reservation.create', {
+  async reconcile(row, body) {
+    const tempId = Number(row.target.split(':')[1]);
+    const local = await db.reservations.get(tempId);
+    const server = reservationFromServer(body, local);
+    await db.reservations.delete(tempId);
+    if (server) {
+      delete server.pendingMutationId;
+      delete server.clientId;
+      await db.reservations.put(server);
+    }
+  },
+  refusal: (_row, serverMessage) => ({
+    variant: 'destructive',
+    title: c.reservationErrorTitle,
+    description: serverMessage || c.reservationCreateFailed,
+  }),
+});
+
+registerMutation('reservation.cancel', {
+  async reconcile(row, body) {
+    const id = Number(row.target.split(':')[1]);
+    const local = await db.reservations.get(id);
+    const server = reservationFromServer(body, local);
+    if (server && server.id === id) {
+      delete server.pendingMutationId;
+      await db.reservations.put(server);
+    } else {
+      await db.reservations.where('id').equals(id).modify((r) => {
+        delete r.pendingMutationId;
+      });
+    }
+  },
+  refusal: () => ({ variant: 'destructive', title: c.errorTitle, description: c.reservationCancelFailed }),
+});
+
+registerMutation('reservation.clearCancelled', {
+  refusal: () => ({ variant: 'destructive', title: c.errorTitle, description: c.cancelledClearFailed }),
+});

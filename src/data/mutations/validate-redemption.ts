@@ -1,0 +1,141 @@
+/**
+ * Seller-side validation of a redemption code. Online: POST /api/seller/coupons/validate-redemption. With no
+ * network the code is checked against the outstanding codes synced to this device (db.redemptionCodes),
+ * accepted once, marked pending, and reconciled later through POST /api/seller/coupons/validate-offline,
+ * whose per-code verdict (confirmed | conflict | invalid) is kept on the row for the seller to see.
+ */
+import { normalizeValidationCode } from '../../domain/coupon';
+import { messages } from '../../domain/messages';
+import { db, type RedemptionCodeRow } from '../db';
+import { ApiError, requestJson } from '../http';
+import { registerMutation, runMutation } from './engine';
+import { str, unwrap } from './wire';
+
+const v = messages.validation;
+
+export interface ValidationResult {
+  success: boolean;
+  message: string;
+  /** True when accepted against the local copy; the server confirms later. */
+  offline?: boolean;
+  coupon: {
+    code: string;
+    description: string;
+    discountPercentage: number | null;
+    discountAmount: number | null;
+    customerName: string | null;
+    customerPhone: string | null;
+    redeemedAt: string;
+    storeName: string;
+  };
+}
+
+export const OFFLINE_VALIDATED = 'Validado offline — será confirmado quando a conexão voltar';
+
+export async function validateRedemptionCode(raw: string): Promise<ValidationResult> {
+  const normalized = normalizeValidationCode(raw);
+  if (!normalized.ok) throw new ApiError(normalized.message, 400, 'VALIDATION_ERROR');
+  const code = normalized.code;
+  try {
+    const { data } = await requestJson<unknown>('/api/seller/coupons/validate-redemption', {
+      method: 'POST',
+      body: { validationCode: code },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    });
+    const result = validationFromServer(data);
+    await db.redemptionCodes.delete(code);
+    return result;
+  } catch (error) {
+    if (error instanceof ApiError && (error.isNetwork || error.status === 0)) return validateOffline(code);
+    if (error instanceof ApiError && error.status >= 500) throw new ApiError(v.connectionRetry, error.status, error.code);
+    throw error;
+  }
+}
+
+async function validateOffline(code: string): Promise<ValidationResult> {
+  const local = await db.redemptionCodes.get(code);
+  // A code this device has never seen cannot be judged offline.
+  if (!local) throw new ApiError(v.connectionRetry, 0, 'OFFLINE_UNKNOWN_CODE');
+  if (local.validatedLocallyAt !== undefined) throw new ApiError(v.invalidOrUsedCode, 409, 'ALREADY_USED');
+  const validatedAt = new Date().toISOString();
+  await runMutation({
+    kind: 'redemption.validateOffline',
+    target: `redemption:${code}`,
+    method: 'POST',
+    url: '/api/seller/coupons/validate-offline',
+    body: { validations: [{ validationCode: code, validatedAt }] },
+    apply: async () => {
+      const row = await db.redemptionCodes.get(code);
+      if (row?.validatedLocallyAt !== undefined) throw new ApiError(v.invalidOrUsedCode, 409, 'ALREADY_USED');
+      await db.redemptionCodes.update(code, { validatedLocallyAt: Date.parse(validatedAt) });
+      return [];
+    },
+  });
+  return { success: true, offline: true, message: OFFLINE_VALIDATED, coupon: couponOf(local) };
+}
+
+function couponOf(row: RedemptionCodeRow): ValidationResult['coupon'] {
+  return {
+    code: row.couponCode,
+    description: row.description,
+    discountPercentage: row.discountPercentage,
+    discountAmount: row.discountAmount,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    redeemedAt: row.redeemedAt,
+    storeName: row.storeName,
+  };
+}
+
+export function validationFromServer(data: unknown): ValidationResult {
+  const body = unwrap(data) ?? {};
+  const coupon = unwrap(body.coupon) ?? {};
+  const numberOrNull = (x: unknown) => (typeof x === 'number' ? x : null);
+  return {
+    success: body.success !== false,
+    message: str(body.message) ?? v.validated,
+    coupon: {
+      code: str(coupon.code) ?? '',
+      description: str(coupon.description) ?? '',
+      discountPercentage: numberOrNull(coupon.discountPercentage),
+      discountAmount: numberOrNull(coupon.discountAmount),
+      customerName: str(coupon.customerName) ?? null,
+      customerPhone: str(coupon.customerPhone) ?? null,
+      redeemedAt: str(coupon.redeemedAt) ?? new Date().toISOString(),
+      storeName: str(coupon.storeName) ?? str(unwrap(coupon.store)?.name) ?? '',
+    },
+  };
+}
+
+type Verdict = { validationCode: string; outcome: 'confirmed' | 'conflict' | 'invalid'; message?: string };
+
+export function offlineVerdicts(body: unknown): Verdict[] {
+  const record = unwrap(body) ?? {};
+  const list = (record.results ?? record.validations ?? []) as unknown[];
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item) => {
+    const r = unwrap(item);
+    const code = str(r?.validationCode);
+    const outcome = str(r?.status) ?? str(r?.outcome);
+    if (!code || (outcome !== 'confirmed' && outcome !== 'conflict' && outcome !== 'invalid')) return [];
+    return [{ validationCode: code, outcome, message: str(r?.message) }];
+  });
+}
+
+registerMutation('redemption.validateOffline', {
+  async reconcile(_row, body) {
+    for (const verdict of offlineVerdicts(body)) {
+      await db.redemptionCodes.update(verdict.validationCode, {
+        outcome: verdict.outcome,
+        outcomeMessage: verdict.message,
+      });
+    }
+  },
+  async onRefused(row, serverMessage) {
+    const code = row.target.split(':')[1] ?? '';
+    await db.redemptionCodes.update(code, { outcome: 'invalid', outcomeMessage: serverMessage });
+  },
+  refusal(_row, serverMessage) {
+    return { variant: 'destructive', title: v.invalidCode, description: serverMessage };
+  },
+});

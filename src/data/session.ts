@@ -1,0 +1,321 @@
+/**
+ * The signed-in user, outside React (useSyncExternalStore-friendly). Owns: the start-up check
+ * (/api/auth/status then /api/users/me), the profile copy in localStorage and the `me` table, the 10-min
+ * re-check, session expiry (spec 000 §4: clear, 'Sessão Expirada', stop checking, go to / after 1.5 s),
+ * login/register/logout and the account calls. Signing out clears the user's tables but never the
+ * pending-mutation queue: queued writes stay parked for their owner (see README "Decisions").
+ */
+import type { RegistrationInput } from '../domain';
+import { AUTH } from '../domain/constants';
+import { messages } from '../domain/messages';
+import { db } from './db';
+import { ApiError, requestJson, writeAuthToken } from './http';
+import { emitMessage } from './messages';
+import { pumpMutations, setCurrentUserSource, setUnauthorizedHandler } from './mutations/engine';
+import { currentPath, navigateTo, shouldRedirectHome } from './navigation';
+import { tellWorkerSession } from './service-worker';
+
+export type SessionUser = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  name: string;
+  username: string | null;
+  email: string;
+  phone: string | null;
+  avatarUrl: string | null;
+  role: 'shopper' | 'seller' | 'admin';
+  isSeller: boolean;
+  isAdmin: boolean;
+  trialEndsAt: string | null;
+  stats: {
+    wishlistCount: number;
+    reservationsCount: number;
+    totalReservationsCount: number;
+    activeReservationsCount: number;
+    completedReservationsCount: number;
+    cancelledReservationsCount: number;
+    expiredReservationsCount: number;
+    favoriteStoresCount: number;
+  };
+};
+
+export type SessionState = { status: 'loading' | 'authenticated' | 'anonymous'; user: SessionUser | null };
+
+export const PROFILE_STORAGE_KEY = 'feira-user';
+const EMPTY_STATS: SessionUser['stats'] = {
+  wishlistCount: 0,
+  reservationsCount: 0,
+  totalReservationsCount: 0,
+  activeReservationsCount: 0,
+  completedReservationsCount: 0,
+  cancelledReservationsCount: 0,
+  expiredReservationsCount: 0,
+  favoriteStoresCount: 0,
+};
+
+let state: SessionState = { status: 'loading', user: null };
+const listeners = new Set<() => void>();
+let recheckTimer: ReturnType<typeof setInterval> | undefined;
+
+setCurrentUserSource(() => state.user?.id ?? null);
+setUnauthorizedHandler(() => void refreshSession());
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function setState(next: SessionState): void {
+  if (next.status === state.status && next.user === state.user) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Accepts the profile itself, `{user}`, or `{user, stats}`; unknown fields are ignored. */
+export function toSessionUser(body: unknown, previous?: SessionUser | null): SessionUser | null {
+  if (!body || typeof body !== 'object') return null;
+  const outer = body as Record<string, unknown>;
+  const raw = (outer.user && typeof outer.user === 'object' ? outer.user : outer) as Record<string, unknown>;
+  if (typeof raw.id !== 'number') return null;
+  const role = raw.role === 'seller' || raw.role === 'admin' ? raw.role : 'shopper';
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  const stats = (raw.stats ?? outer.stats) as Partial<SessionUser['stats']> | undefined;
+  return {
+    id: raw.id,
+    firstName: text(raw.firstName) ?? '',
+    lastName: text(raw.lastName) ?? '',
+    name: text(raw.name) ?? [raw.firstName, raw.lastName].filter(Boolean).join(' '),
+    username: text(raw.username),
+    email: text(raw.email) ?? '',
+    phone: text(raw.phone),
+    avatarUrl: text(raw.avatarUrl),
+    role,
+    isSeller: role === 'seller',
+    isAdmin: role === 'admin',
+    trialEndsAt: text(raw.trialEndsAt),
+    stats: { ...EMPTY_STATS, ...(previous?.id === raw.id ? previous.stats : {}), ...stats },
+  };
+}
+
+function readCachedProfile(): SessionUser | null {
+  try {
+    const text = globalThis.localStorage?.getItem(PROFILE_STORAGE_KEY);
+    return text ? toSessionUser(JSON.parse(text)) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function storeUser(user: SessionUser): Promise<void> {
+  const previous = state.user ?? readCachedProfile();
+  // Another account on this device: the previous user's rows must not show (their queue stays parked).
+  if (previous && previous.id !== user.id) await clearUserTables();
+  try {
+    globalThis.localStorage?.setItem(PROFILE_STORAGE_KEY, JSON.stringify(user));
+  } catch {
+    // Storage full or disabled: the session still works for this tab.
+  }
+  await db.me.put({ key: 'me', user, fetchedAt: Date.now() }).catch(() => undefined);
+  setState({ status: 'authenticated', user });
+  tellWorkerSession(user.id);
+  startRecheck();
+}
+
+/** Wishlist, reservations, favourites, notifications, profile: everything personal except the queue. */
+export async function clearUserTables(): Promise<void> {
+  await db.transaction(
+    'rw',
+    [db.wishlist, db.reservations, db.favoriteStores, db.notifications, db.me, db.syncState],
+    async () => {
+      await Promise.all([
+        db.wishlist.clear(),
+        db.reservations.clear(),
+        db.favoriteStores.clear(),
+        db.notifications.clear(),
+        db.me.clear(),
+        db.syncState.where('collection').anyOf(USER_COLLECTIONS).delete(),
+      ]);
+    },
+  );
+  await db.redemptionCodes.filter((r) => r.validatedLocallyAt === undefined).delete();
+}
+const USER_COLLECTIONS = ['me', 'wishlist', 'reservations', 'favoriteStores', 'notifications', 'redemptionCodes'];
+
+async function forgetUser(): Promise<void> {
+  stopRecheck();
+  writeAuthToken(null);
+  try {
+    globalThis.localStorage?.removeItem(PROFILE_STORAGE_KEY);
+  } catch {
+    // nothing stored
+  }
+  setState({ status: 'anonymous', user: null });
+  tellWorkerSession(null);
+  await clearUserTables().catch(() => undefined);
+}
+
+/** Start-up: show the cached profile at once (offline-first), then confirm with the server. */
+export async function startSession(): Promise<void> {
+  const cached = readCachedProfile();
+  if (cached) setState({ status: 'authenticated', user: cached });
+  await refreshSession();
+}
+
+let refreshing: Promise<void> | null = null;
+
+/** /api/auth/status then /api/users/me; a 401 expires the session, a network failure keeps what we have. */
+export function refreshSession(): Promise<void> {
+  refreshing ??= checkSession().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function checkSession(): Promise<void> {
+  try {
+    const { data } = await requestJson<{ authenticated?: boolean }>('/api/auth/status', { retries: 1 });
+    if (!data?.authenticated) {
+      if (state.user) await expireSession();
+      else setState({ status: 'anonymous', user: null });
+      return;
+    }
+    await refreshProfile();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      if (state.user) await expireSession();
+      else setState({ status: 'anonymous', user: null });
+      return;
+    }
+    // Offline or server trouble: keep the cached session; an unknown one stays anonymous.
+    if (state.status === 'loading') setState({ status: 'anonymous', user: null });
+  }
+}
+
+/** GET /api/users/me: profile and stats (retried up to 2 times, spec 000 §7). */
+export async function refreshProfile(): Promise<SessionUser | null> {
+  const { data } = await requestJson<unknown>('/api/users/me', { retries: 2 });
+  const user = toSessionUser(data, state.user);
+  if (user) await storeUser(user);
+  return user;
+}
+
+let expiring = false;
+
+/** Spec 000 §4: a 401 clears the user, says so, stops the periodic check, and goes to / after 1.5 s. */
+export async function expireSession(): Promise<void> {
+  if (expiring) return;
+  expiring = true;
+  try {
+    await forgetUser();
+    emitMessage({
+      variant: 'destructive',
+      title: messages.auth.sessionExpiredTitle,
+      description: messages.auth.sessionExpiredDescription,
+    });
+    const path = currentPath();
+    if (shouldRedirectHome(path)) setTimeout(() => navigateTo('/'), AUTH.sessionExpiredRedirectMs);
+  } finally {
+    expiring = false;
+  }
+}
+
+function startRecheck(): void {
+  if (recheckTimer !== undefined) return;
+  recheckTimer = setInterval(() => void refreshSession(), AUTH.recheckIntervalMs);
+}
+
+function stopRecheck(): void {
+  if (recheckTimer !== undefined) clearInterval(recheckTimer);
+  recheckTimer = undefined;
+}
+
+type SessionBody = { user?: unknown; token?: string };
+
+async function signedIn(data: SessionBody): Promise<SessionUser> {
+  if (typeof data?.token === 'string') writeAuthToken(data.token);
+  const user = toSessionUser(data);
+  if (!user) throw new ApiError(messages.request.invalidJson, 200, 'INVALID_ANSWER');
+  await storeUser(user);
+  // Counters come with the profile; a failure here must not undo the login.
+  await refreshProfile().catch(() => undefined);
+  // The session is renewed: queued writes of this user (kept on 401) may go now.
+  void pumpMutations();
+  return state.user ?? user;
+}
+
+/** Login retries on network failure up to 2 times, 1 s apart (spec 000 §9); never on an HTTP answer. */
+export async function login(
+  email: string,
+  password: string,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+): Promise<SessionUser> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { data } = await requestJson<SessionBody>('/api/auth/login', {
+        method: 'POST',
+        body: { email, password },
+      });
+      return await signedIn(data);
+    } catch (error) {
+      const network = error instanceof ApiError && error.isNetwork;
+      if (!network || attempt >= AUTH.loginRetries) throw error;
+      await sleep(AUTH.loginRetryDelayMs);
+    }
+  }
+}
+
+export async function register(input: RegistrationInput | Record<string, unknown>): Promise<SessionUser> {
+  const { data } = await requestJson<SessionBody>('/api/auth/register', { method: 'POST', body: input });
+  return signedIn(data);
+}
+
+/** Clears state first (works offline), then tells the server, then goes to / after 1 s. */
+export async function logout(): Promise<void> {
+  await forgetUser();
+  await requestJson('/api/auth/logout', { method: 'POST', body: {} }).catch(() => undefined);
+  setTimeout(() => navigateTo('/'), AUTH.logoutRedirectMs);
+}
+
+export async function updateProfile(patch: Record<string, unknown>): Promise<SessionUser | null> {
+  const { data } = await requestJson<unknown>('/api/users/me', { method: 'PUT', body: patch });
+  const user = toSessionUser(data, state.user);
+  if (user) await storeUser(user);
+  return user;
+}
+
+export async function changePassword(currentPassword: string, newPassword: string): Promise<string> {
+  const { data } = await requestJson<{ message?: string }>('/api/users/me/password', {
+    method: 'PUT',
+    body: { currentPassword, newPassword },
+  });
+  return data?.message ?? '';
+}
+
+export async function requestPasswordReset(email: string): Promise<string> {
+  const { data } = await requestJson<{ message?: string }>('/api/auth/forgot-password', {
+    method: 'POST',
+    body: { email },
+  });
+  return data?.message ?? '';
+}
+
+export async function resetPassword(token: string, password: string): Promise<string> {
+  const { data } = await requestJson<{ message?: string }>('/api/auth/reset-password', {
+    method: 'POST',
+    body: { token, password },
+  });
+  return data?.message ?? '';
+}
+
+/** Tests only: back to the first-load state. */
+export function resetSessionForTests(): void {
+  stopRecheck();
+  state = { status: 'loading', user: null };
+}

@@ -1,0 +1,97 @@
+/**
+ * Push → a Portuguese notification (FCM or standard Web Push payloads), kept in the notifications table so
+ * the bell is right on next open, and the app badge set to the unread count where supported.
+ */
+import { db } from '../src/data/db';
+import { notificationSchema } from '../src/domain/notification';
+import { notifyPages } from './pages';
+
+declare const self: ServiceWorkerGlobalScope;
+
+export const NOTIFICATION_ICON = '/icons/icon-192.png';
+export const NOTIFICATION_BADGE = '/icons/badge-96.png';
+const DEFAULT_TITLE = 'Feira';
+const DEFAULT_URL = '/account/notifications';
+
+type Payload = Record<string, unknown>;
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+const obj = (v: unknown): Payload => (v && typeof v === 'object' ? (v as Payload) : {});
+
+export interface ShownPush {
+  title: string;
+  body: string;
+  url: string;
+  notification?: Payload;
+}
+
+/** Reads Feira's own payload, an FCM message ({notification, data}) or plain text. */
+export function readPush(raw: string | null): ShownPush {
+  let payload: Payload = {};
+  try {
+    payload = raw ? obj(JSON.parse(raw)) : {};
+  } catch {
+    return { title: DEFAULT_TITLE, body: raw ?? '', url: DEFAULT_URL };
+  }
+  const fcm = obj(payload.notification);
+  const data = obj(payload.data);
+  const nested = obj(data.notification);
+  return {
+    title: text(payload.title) ?? text(fcm.title) ?? text(data.title) ?? text(nested.title) ?? DEFAULT_TITLE,
+    body:
+      text(payload.body) ??
+      text(payload.message) ??
+      text(fcm.body) ??
+      text(data.body) ??
+      text(data.message) ??
+      text(nested.message) ??
+      '',
+    url: text(payload.url) ?? text(data.url) ?? text(obj(payload.fcmOptions).link) ?? DEFAULT_URL,
+    notification: Object.keys(nested).length > 0 ? nested : undefined,
+  };
+}
+
+export async function updateAppBadge(): Promise<void> {
+  const nav = self.navigator as WorkerNavigator & {
+    setAppBadge?: (n?: number) => Promise<void>;
+    clearAppBadge?: () => Promise<void>;
+  };
+  if (!nav.setAppBadge) return;
+  const unread = await db.notifications.filter((n) => !n.isRead).count();
+  await (unread > 0 ? nav.setAppBadge(unread) : nav.clearAppBadge?.()).catch(() => undefined);
+}
+
+async function keepNotification(raw: Payload | undefined): Promise<void> {
+  const parsed = notificationSchema.safeParse(raw);
+  if (!parsed.success || Number.isNaN(Number(parsed.data.id))) return;
+  const n = parsed.data;
+  await db.notifications.put({
+    id: Number(n.id),
+    type: n.type,
+    title: n.title,
+    message: n.message,
+    isRead: n.isRead,
+    readAt: n.readAt ?? null,
+    sentAt: n.sentAt,
+    data: n.data ?? undefined,
+  });
+}
+
+export function setupPush(): void {
+  self.addEventListener('push', (event) => {
+    const shown = readPush(event.data?.text() ?? null);
+    event.waitUntil(
+      (async () => {
+        await self.registration.showNotification(shown.title, {
+          body: shown.body,
+          icon: NOTIFICATION_ICON,
+          badge: NOTIFICATION_BADGE,
+          lang: 'pt-BR',
+          data: { url: shown.url },
+        });
+        await keepNotification(shown.notification).catch(() => undefined);
+        await updateAppBadge().catch(() => undefined);
+        await notifyPages({ type: 'feira:queue', v: 1, size: -1 }).catch(() => undefined);
+      })(),
+    );
+  });
+}
