@@ -1,4 +1,228 @@
+/**
+ * Accounts and sessions (issue #4): register, login, logout, status, me, users/me (profile + stats),
+ * profile update, password change, forgot/reset password. Rules live in services/accounts.ts and
+ * services/account-recovery.ts; this file maps HTTP onto them.
+ */
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountMessages,
+  authStatusSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginRequestSchema,
+  meResponseSchema,
+  messageResponseSchema,
+  profileSchema,
+  profileUpdateSchema,
+  registerRequestSchema,
+  resetPasswordSchema,
+  sessionResponseSchema,
+} from '../../src/domain/api/auth';
+import { errorResponseSchema } from '../../src/domain/api/catalogue';
+import { deleteSession } from '../auth/sessions';
+import { unauthorized } from '../http/errors';
+import { createMailer } from '../mail/mailer';
+import { publishEvent } from '../realtime/events';
+import { requestPasswordReset, resetPassword } from '../services/account-recovery';
+import {
+  changePassword,
+  getAccountUser,
+  getProfile,
+  login,
+  register,
+  updateProfile,
+} from '../services/accounts';
 
-/** Accounts and sessions: register, login, logout, status, me, users/me, profile, password, forgot/reset (issue #4). */
-export const authRoutes: FastifyPluginAsyncZod = async () => {};
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route; the authorization-matrix test enumerates every route by it. Declared here
+     * until the auth plugin (which enforces sessions) owns it.
+     */
+    access?: 'public' | 'user' | 'seller' | 'admin';
+  }
+}
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+const clientContext = (request: FastifyRequest) => ({
+  // request.ip honours X-Forwarded-For only from the proxies in TRUST_PROXY, so a forged header cannot
+  // give one client a fresh rate-limit allowance per request.
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const mailer = createMailer(app.config, app.log);
+  const pendingMails = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pendingMails);
+    await mailer.close();
+  });
+
+  // Checked in onRequest, before the body is parsed or validated: an anonymous caller learns nothing
+  // about a protected route's input rules and costs no parsing.
+  const requireUser = app.requireUser as unknown as onRequestAsyncHookHandler;
+  const userId = (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    return request.user.id;
+  };
+
+  app.post(
+    '/auth/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['conta'],
+        body: registerRequestSchema,
+        response: { 201: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await register(db, request.body, clientContext(request));
+      app.setSessionCookie(reply, request, session.token);
+      return reply.status(201).send(session);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['conta'],
+        body: loginRequestSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await login(db, request.body, clientContext(request));
+      // A new token on every login (no session fixation); an earlier session of this browser is ended.
+      if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
+      app.setSessionCookie(reply, request, session.token);
+      return session;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['conta'], response: { 200: messageResponseSchema, 403: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      // Anonymous logout succeeds too: the client may hold a session the server already ended.
+      if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
+      app.clearSessionCookie(reply);
+      return { success: true as const, message: accountMessages.loggedOut };
+    },
+  );
+
+  app.get(
+    '/auth/status',
+    { config: { access: 'public' }, schema: { tags: ['conta'], response: { 200: authStatusSchema } } },
+    async (request) => {
+      if (!request.user) return { authenticated: false };
+      return { authenticated: true, user: await getAccountUser(db, request.user.id) };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { access: 'user' },
+      onRequest: requireUser,
+      schema: { tags: ['conta'], response: { 200: meResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request) => ({ user: await getAccountUser(db, userId(request)) }),
+  );
+
+  app.get(
+    '/users/me',
+    {
+      config: { access: 'user' },
+      onRequest: requireUser,
+      schema: { tags: ['conta'], response: { 200: profileSchema, 401: errorResponseSchema } },
+    },
+    (request) => getProfile(db, userId(request)),
+  );
+
+  app.put(
+    '/users/me',
+    {
+      config: { access: 'user' },
+      onRequest: requireUser,
+      schema: { tags: ['conta'], body: profileUpdateSchema, response: { 200: profileSchema, ...errors } },
+    },
+    (request) => updateProfile(db, userId(request), request.body),
+  );
+
+  app.post(
+    '/users/me/password',
+    {
+      config: { access: 'user' },
+      onRequest: requireUser,
+      schema: {
+        tags: ['conta'],
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await changePassword(db, userId(request), request.body, request.sessionTokenHash);
+      return { success: true as const, message: accountMessages.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['conta'],
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const origin = app.config.PUBLIC_ORIGIN
+        ? new URL(app.config.PUBLIC_ORIGIN).origin
+        : `${request.protocol}://${request.host}`;
+      const issued = await requestPasswordReset(db, request.body.email, { ip: request.ip, origin });
+      if (issued) {
+        const sending = issued
+          .mail(mailer)
+          .catch((err: unknown) => request.log.error({ err }, 'password reset e-mail could not be sent'))
+          .finally(() => pendingMails.delete(sending));
+        pendingMails.add(sending);
+      }
+      return { success: true as const, message: accountMessages.forgotPasswordSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['conta'],
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const resetUserId = await resetPassword(db, request.body);
+      await publishEvent(app.database, { type: 'force-logout', userId: resetUserId });
+      app.clearSessionCookie(reply);
+      return { success: true as const, message: accountMessages.passwordReset };
+    },
+  );
+};

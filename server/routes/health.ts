@@ -6,7 +6,10 @@ import { APP_VERSION } from '../version';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['sistema'], response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['sistema'], response: { 200: healthSchema, 503: healthSchema } },
+    },
     async (_request, reply) => {
       const reachable = await app.database.db
         .execute(sql`select 1`)
