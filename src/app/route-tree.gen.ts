@@ -10,11 +10,135 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteRouteImport } from './routes/account/route'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PromotionsRouteImport } from './routes/promotions'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountFavoriteStoresRouteImport } from './routes/account/favorite-stores'
+import { Route as AccountFcmTestRouteImport } from './routes/account/fcm-test'
+import { Route as AccountNotificationCenterRouteImport } from './routes/account/notification-center'
+import { Route as AccountNotificationsRouteImport } from './routes/account/notifications'
+import { Route as AccountProximityAutomationRouteImport } from './routes/account/proximity-automation'
+import { Route as AccountPushTestCenterRouteImport } from './routes/account/push-test-center'
+import { Route as AccountReservationsRouteImport } from './routes/account/reservations'
+import { Route as AccountWishlistRouteImport } from './routes/account/wishlist'
+import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as CategoriesIndexRouteImport } from './routes/categories/index'
+import { Route as CategoriesCategoryRouteImport } from './routes/categories/$category'
+import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsIdRouteImport } from './routes/products/$id'
+import { Route as StoresIndexRouteImport } from './routes/stores/index'
+import { Route as StoresIdRouteImport } from './routes/stores/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRouteRoute = AccountRouteRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromotionsRoute = PromotionsRouteImport.update({
+  id: '/promotions',
+  path: '/promotions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountFavoriteStoresRoute = AccountFavoriteStoresRouteImport.update({
+  id: '/favorite-stores',
+  path: '/favorite-stores',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountFcmTestRoute = AccountFcmTestRouteImport.update({
+  id: '/fcm-test',
+  path: '/fcm-test',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountNotificationCenterRoute =
+  AccountNotificationCenterRouteImport.update({
+    id: '/notification-center',
+    path: '/notification-center',
+    getParentRoute: () => AccountRouteRoute,
+  } as any)
+const AccountNotificationsRoute = AccountNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountProximityAutomationRoute =
+  AccountProximityAutomationRouteImport.update({
+    id: '/proximity-automation',
+    path: '/proximity-automation',
+    getParentRoute: () => AccountRouteRoute,
+  } as any)
+const AccountPushTestCenterRoute = AccountPushTestCenterRouteImport.update({
+  id: '/push-test-center',
+  path: '/push-test-center',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountReservationsRoute = AccountReservationsRouteImport.update({
+  id: '/reservations',
+  path: '/reservations',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountWishlistRoute = AccountWishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/auth/login',
+  path: '/auth/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoriesIndexRoute = CategoriesIndexRouteImport.update({
+  id: '/categories/',
+  path: '/categories/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoriesCategoryRoute = CategoriesCategoryRouteImport.update({
+  id: '/categories/$category',
+  path: '/categories/$category',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsIndexRoute = ProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProductsIdRoute = ProductsIdRouteImport.update({
@@ -22,31 +146,191 @@ const ProductsIdRoute = ProductsIdRouteImport.update({
   path: '/products/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StoresIndexRoute = StoresIndexRouteImport.update({
+  id: '/stores/',
+  path: '/stores/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoresIdRoute = StoresIdRouteImport.update({
+  id: '/stores/$id',
+  path: '/stores/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/promotions': typeof PromotionsRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/search': typeof SearchRoute
+  '/account/favorite-stores': typeof AccountFavoriteStoresRoute
+  '/account/fcm-test': typeof AccountFcmTestRoute
+  '/account/notification-center': typeof AccountNotificationCenterRoute
+  '/account/notifications': typeof AccountNotificationsRoute
+  '/account/proximity-automation': typeof AccountProximityAutomationRoute
+  '/account/push-test-center': typeof AccountPushTestCenterRoute
+  '/account/reservations': typeof AccountReservationsRoute
+  '/account/wishlist': typeof AccountWishlistRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
+  '/stores/$id': typeof StoresIdRoute
+  '/account/': typeof AccountIndexRoute
+  '/categories/': typeof CategoriesIndexRoute
+  '/products/': typeof ProductsIndexRoute
+  '/stores/': typeof StoresIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/promotions': typeof PromotionsRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/search': typeof SearchRoute
+  '/account/favorite-stores': typeof AccountFavoriteStoresRoute
+  '/account/fcm-test': typeof AccountFcmTestRoute
+  '/account/notification-center': typeof AccountNotificationCenterRoute
+  '/account/notifications': typeof AccountNotificationsRoute
+  '/account/proximity-automation': typeof AccountProximityAutomationRoute
+  '/account/push-test-center': typeof AccountPushTestCenterRoute
+  '/account/reservations': typeof AccountReservationsRoute
+  '/account/wishlist': typeof AccountWishlistRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
+  '/stores/$id': typeof StoresIdRoute
+  '/account': typeof AccountIndexRoute
+  '/categories': typeof CategoriesIndexRoute
+  '/products': typeof ProductsIndexRoute
+  '/stores': typeof StoresIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/promotions': typeof PromotionsRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/search': typeof SearchRoute
+  '/account/favorite-stores': typeof AccountFavoriteStoresRoute
+  '/account/fcm-test': typeof AccountFcmTestRoute
+  '/account/notification-center': typeof AccountNotificationCenterRoute
+  '/account/notifications': typeof AccountNotificationsRoute
+  '/account/proximity-automation': typeof AccountProximityAutomationRoute
+  '/account/push-test-center': typeof AccountPushTestCenterRoute
+  '/account/reservations': typeof AccountReservationsRoute
+  '/account/wishlist': typeof AccountWishlistRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
+  '/stores/$id': typeof StoresIdRoute
+  '/account/': typeof AccountIndexRoute
+  '/categories/': typeof CategoriesIndexRoute
+  '/products/': typeof ProductsIndexRoute
+  '/stores/': typeof StoresIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/products/$id'
+  fullPaths:
+    | '/'
+    | '/account'
+    | '/forgot-password'
+    | '/login'
+    | '/promotions'
+    | '/register'
+    | '/reset-password'
+    | '/search'
+    | '/account/favorite-stores'
+    | '/account/fcm-test'
+    | '/account/notification-center'
+    | '/account/notifications'
+    | '/account/proximity-automation'
+    | '/account/push-test-center'
+    | '/account/reservations'
+    | '/account/wishlist'
+    | '/auth/login'
+    | '/categories/$category'
+    | '/products/$id'
+    | '/stores/$id'
+    | '/account/'
+    | '/categories/'
+    | '/products/'
+    | '/stores/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/products/$id'
-  id: '__root__' | '/' | '/products/$id'
+  to:
+    | '/'
+    | '/forgot-password'
+    | '/login'
+    | '/promotions'
+    | '/register'
+    | '/reset-password'
+    | '/search'
+    | '/account/favorite-stores'
+    | '/account/fcm-test'
+    | '/account/notification-center'
+    | '/account/notifications'
+    | '/account/proximity-automation'
+    | '/account/push-test-center'
+    | '/account/reservations'
+    | '/account/wishlist'
+    | '/auth/login'
+    | '/categories/$category'
+    | '/products/$id'
+    | '/stores/$id'
+    | '/account'
+    | '/categories'
+    | '/products'
+    | '/stores'
+  id:
+    | '__root__'
+    | '/'
+    | '/account'
+    | '/forgot-password'
+    | '/login'
+    | '/promotions'
+    | '/register'
+    | '/reset-password'
+    | '/search'
+    | '/account/favorite-stores'
+    | '/account/fcm-test'
+    | '/account/notification-center'
+    | '/account/notifications'
+    | '/account/proximity-automation'
+    | '/account/push-test-center'
+    | '/account/reservations'
+    | '/account/wishlist'
+    | '/auth/login'
+    | '/categories/$category'
+    | '/products/$id'
+    | '/stores/$id'
+    | '/account/'
+    | '/categories/'
+    | '/products/'
+    | '/stores/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRouteRoute: typeof AccountRouteRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LoginRoute: typeof LoginRoute
+  PromotionsRoute: typeof PromotionsRoute
+  RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  SearchRoute: typeof SearchRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  CategoriesCategoryRoute: typeof CategoriesCategoryRoute
   ProductsIdRoute: typeof ProductsIdRoute
+  StoresIdRoute: typeof StoresIdRoute
+  CategoriesIndexRoute: typeof CategoriesIndexRoute
+  ProductsIndexRoute: typeof ProductsIndexRoute
+  StoresIndexRoute: typeof StoresIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +342,146 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promotions': {
+      id: '/promotions'
+      path: '/promotions'
+      fullPath: '/promotions'
+      preLoaderRoute: typeof PromotionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/': {
+      id: '/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/favorite-stores': {
+      id: '/account/favorite-stores'
+      path: '/favorite-stores'
+      fullPath: '/account/favorite-stores'
+      preLoaderRoute: typeof AccountFavoriteStoresRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/fcm-test': {
+      id: '/account/fcm-test'
+      path: '/fcm-test'
+      fullPath: '/account/fcm-test'
+      preLoaderRoute: typeof AccountFcmTestRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/notification-center': {
+      id: '/account/notification-center'
+      path: '/notification-center'
+      fullPath: '/account/notification-center'
+      preLoaderRoute: typeof AccountNotificationCenterRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/notifications': {
+      id: '/account/notifications'
+      path: '/notifications'
+      fullPath: '/account/notifications'
+      preLoaderRoute: typeof AccountNotificationsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/proximity-automation': {
+      id: '/account/proximity-automation'
+      path: '/proximity-automation'
+      fullPath: '/account/proximity-automation'
+      preLoaderRoute: typeof AccountProximityAutomationRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/push-test-center': {
+      id: '/account/push-test-center'
+      path: '/push-test-center'
+      fullPath: '/account/push-test-center'
+      preLoaderRoute: typeof AccountPushTestCenterRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/reservations': {
+      id: '/account/reservations'
+      path: '/reservations'
+      fullPath: '/account/reservations'
+      preLoaderRoute: typeof AccountReservationsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/wishlist': {
+      id: '/account/wishlist'
+      path: '/wishlist'
+      fullPath: '/account/wishlist'
+      preLoaderRoute: typeof AccountWishlistRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/auth/login': {
+      id: '/auth/login'
+      path: '/auth/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/categories/': {
+      id: '/categories/'
+      path: '/categories'
+      fullPath: '/categories/'
+      preLoaderRoute: typeof CategoriesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/categories/$category': {
+      id: '/categories/$category'
+      path: '/categories/$category'
+      fullPath: '/categories/$category'
+      preLoaderRoute: typeof CategoriesCategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/': {
+      id: '/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof ProductsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/products/$id': {
       id: '/products/$id'
       path: '/products/$id'
@@ -65,12 +489,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stores/': {
+      id: '/stores/'
+      path: '/stores'
+      fullPath: '/stores/'
+      preLoaderRoute: typeof StoresIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stores/$id': {
+      id: '/stores/$id'
+      path: '/stores/$id'
+      fullPath: '/stores/$id'
+      preLoaderRoute: typeof StoresIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface AccountRouteRouteChildren {
+  AccountFavoriteStoresRoute: typeof AccountFavoriteStoresRoute
+  AccountFcmTestRoute: typeof AccountFcmTestRoute
+  AccountNotificationCenterRoute: typeof AccountNotificationCenterRoute
+  AccountNotificationsRoute: typeof AccountNotificationsRoute
+  AccountProximityAutomationRoute: typeof AccountProximityAutomationRoute
+  AccountPushTestCenterRoute: typeof AccountPushTestCenterRoute
+  AccountReservationsRoute: typeof AccountReservationsRoute
+  AccountWishlistRoute: typeof AccountWishlistRoute
+  AccountIndexRoute: typeof AccountIndexRoute
+}
+
+const AccountRouteRouteChildren: AccountRouteRouteChildren = {
+  AccountFavoriteStoresRoute: AccountFavoriteStoresRoute,
+  AccountFcmTestRoute: AccountFcmTestRoute,
+  AccountNotificationCenterRoute: AccountNotificationCenterRoute,
+  AccountNotificationsRoute: AccountNotificationsRoute,
+  AccountProximityAutomationRoute: AccountProximityAutomationRoute,
+  AccountPushTestCenterRoute: AccountPushTestCenterRoute,
+  AccountReservationsRoute: AccountReservationsRoute,
+  AccountWishlistRoute: AccountWishlistRoute,
+  AccountIndexRoute: AccountIndexRoute,
+}
+
+const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
+  AccountRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRouteRoute: AccountRouteRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LoginRoute: LoginRoute,
+  PromotionsRoute: PromotionsRoute,
+  RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SearchRoute: SearchRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  CategoriesCategoryRoute: CategoriesCategoryRoute,
   ProductsIdRoute: ProductsIdRoute,
+  StoresIdRoute: StoresIdRoute,
+  CategoriesIndexRoute: CategoriesIndexRoute,
+  ProductsIndexRoute: ProductsIndexRoute,
+  StoresIndexRoute: StoresIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

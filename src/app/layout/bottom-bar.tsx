@@ -1,30 +1,44 @@
 import { Link } from '@tanstack/react-router';
+import { useSessionUser } from '../stores/session-store';
 import { HomeIcon, SearchIcon, StoreIcon, TagIcon, UserIcon } from '../ui/icons';
 
-/** Mobile bottom bar (spec 000 §2): Início, Buscar, Lojas, Promoções, Entrar/Perfil. */
+const active = { 'aria-current': 'page' } as const;
+
+/** Mobile bottom bar (spec 000 §2): Início, Buscar, Lojas, Promoções, Perfil or Entrar; seller marker. */
 export function BottomBar() {
+  const user = useSessionUser();
   return (
     <nav className="bottom-bar" aria-label="Navegação inferior">
-      <Link to="/" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+      <Link to="/" activeOptions={{ exact: true }} activeProps={active}>
         <HomeIcon />
         <span>Início</span>
       </Link>
-      <a href="/search">
+      <Link to="/search" activeProps={active}>
         <SearchIcon />
         <span>Buscar</span>
-      </a>
-      <a href="/stores">
+      </Link>
+      <Link to="/stores" activeProps={active}>
         <StoreIcon />
         <span>Lojas</span>
-      </a>
-      <a href="/promotions">
+      </Link>
+      <Link to="/promotions" activeProps={active}>
         <TagIcon />
         <span>Promoções</span>
-      </a>
-      <a href="/login">
-        <UserIcon />
-        <span>Entrar</span>
-      </a>
+      </Link>
+      {user ? (
+        <Link to="/account" activeProps={active} className="bottom-bar__profile">
+          <span className="bottom-bar__icon">
+            <UserIcon />
+            {user.isSeller && <span className="seller-marker" aria-hidden="true" />}
+          </span>
+          <span>Perfil{user.isSeller && <span className="visually-hidden"> (lojista)</span>}</span>
+        </Link>
+      ) : (
+        <Link to="/login" activeProps={active}>
+          <UserIcon />
+          <span>Entrar</span>
+        </Link>
+      )}
     </nav>
   );
 }

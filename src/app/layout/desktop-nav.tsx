@@ -1,29 +1,47 @@
 import { Link } from '@tanstack/react-router';
+import { useDisclosure } from '../ui/use-disclosure';
+import { MAIN_LINKS, SELLER_DRAWER_LINKS } from './seller-links';
 
-const ITEMS = [
-  { href: '/', label: 'Início' },
-  { href: '/categories', label: 'Categorias' },
-  { href: '/stores', label: 'Lojas' },
-  { href: '/products', label: 'Produtos' },
-  { href: '/promotions', label: 'Promoções' },
-] as const;
-
-/** Desktop navigation (spec 000 §2). Hidden below 768 px, where the bottom bar takes over. */
-export function DesktopNav() {
+/** Desktop navigation (spec 000 §2) with the seller dropdown. Hidden below 768 px (bottom bar there). */
+export function DesktopNav({ isSeller }: { isSeller: boolean }) {
+  const seller = useDisclosure<HTMLLIElement>();
   return (
-    <nav id="main-navigation" className="desktop-nav" aria-label="Navegação principal">
+    <nav id="main-navigation" className="desktop-nav" aria-label="Navegação principal" tabIndex={-1}>
       <ul>
-        {ITEMS.map((item) => (
+        {MAIN_LINKS.map((item) => (
           <li key={item.href}>
-            {item.href === '/' ? (
-              <Link to="/" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
-                {item.label}
-              </Link>
-            ) : (
-              <a href={item.href}>{item.label}</a>
-            )}
+            <Link
+              to={item.href}
+              activeOptions={{ exact: item.href === '/' }}
+              activeProps={{ 'aria-current': 'page' }}
+            >
+              {item.label}
+            </Link>
           </li>
         ))}
+        {isSeller && (
+          <li className="menu" ref={seller.containerRef}>
+            <button
+              ref={seller.buttonRef}
+              type="button"
+              className="desktop-nav__button"
+              aria-expanded={seller.open}
+              aria-controls="seller-nav-menu"
+              onClick={seller.toggle}
+            >
+              Lojista ▾
+            </button>
+            {seller.open && (
+              <ul id="seller-nav-menu" className="menu__panel">
+                {SELLER_DRAWER_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -8,7 +8,11 @@ export function useHeaderCounts() {
       const now = new Date().toISOString();
       const [wishlist, reservations, unread] = await Promise.all([
         db.wishlist.count(),
-        db.reservations.where('status').equals('pending').filter((r) => r.expiresAt > now).count(),
+        db.reservations
+          .where('status')
+          .equals('pending')
+          .filter((r) => r.expiresAt > now)
+          .count(),
         db.notifications.filter((n) => !n.isRead).count(),
       ]);
       return { wishlist, reservations, unread };

@@ -1,9 +1,22 @@
-import { ProductGrid, ProductGridSkeleton } from './product-card';
-import { useCatalogueProducts, useCategories, useHighlights } from './use-home';
+import { Link } from '@tanstack/react-router';
+import { ProductGrid, ProductGridSkeleton } from '../../ui/product-card';
+import { NearbyStores } from '../stores/nearby-stores';
+import { BannerStrip } from './banner-strip';
+import { FlashPromotionList } from './flash-promotion-list';
+import { RecentlyViewed } from './recently-viewed';
+import {
+  useBanners,
+  useCatalogueProducts,
+  useCategories,
+  useFlashPromotions,
+  useHighlights,
+} from './use-home';
 
 export function HomePage() {
+  const banners = useBanners();
   const highlights = useHighlights();
   const categories = useCategories();
+  const promotions = useFlashPromotions(4);
   const products = useCatalogueProducts();
 
   return (
@@ -12,6 +25,12 @@ export function HomePage() {
         <h1 id="hero-title">A feira livre no seu celular</h1>
         <p>Veja o que as barracas têm hoje, reserve e retire na hora — mesmo com sinal fraco.</p>
       </section>
+
+      {banners && banners.length > 0 && (
+        <section aria-label="Novidades da feira" className="section">
+          <BannerStrip banners={banners} />
+        </section>
+      )}
 
       <section aria-labelledby="highlights-title" className="section">
         <h2 id="highlights-title">Destaques da feira</h2>
@@ -34,17 +53,31 @@ export function HomePage() {
           <ul className="chips">
             {categories.map((category) => (
               <li key={category.slug}>
-                <a className="chip" href={`/categories/${category.slug}`}>
+                <Link className="chip" to="/categories/$category" params={{ category: category.slug }}>
                   {category.label}
-                  <span className="chip__count" aria-label={`${category.productCount} produtos`}>
+                  <span className="chip__count">
                     {category.productCount}
+                    <span className="visually-hidden"> produtos</span>
                   </span>
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
         )}
       </section>
+
+      {promotions && promotions.length > 0 && (
+        <section aria-labelledby="flash-title" className="section">
+          <div className="section__head">
+            <h2 id="flash-title">Promoções relâmpago</h2>
+            <Link to="/promotions">Ver todas</Link>
+          </div>
+          <FlashPromotionList items={promotions} />
+        </section>
+      )}
+
+      <NearbyStores />
+      <RecentlyViewed />
 
       <section aria-labelledby="products-title" className="section">
         <h2 id="products-title">Produtos</h2>

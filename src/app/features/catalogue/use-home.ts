@@ -14,13 +14,41 @@ export function useCategories() {
   return useLiveQuery(() => db.categories.toArray(), []);
 }
 
+export function useBanners() {
+  return useLiveQuery(async () => (await db.banners.toArray()).sort((a, b) => a.sortOrder - b.sortOrder), []);
+}
+
 /** The catalogue grid of the home page: what the shopper has synced, highlights first. */
 export function useCatalogueProducts(limit = 48) {
   return useLiveQuery(async () => {
     const rows = await db.products.toArray();
     return rows
       .filter((p) => p.status === 'ACTIVE' || p.status === 'OUT_OF_STOCK')
-      .sort((a, b) => Number(b.isHighlighted) - Number(a.isHighlighted) || a.name.localeCompare(b.name, 'pt-BR'))
+      .sort(
+        (a, b) => Number(b.isHighlighted) - Number(a.isHighlighted) || a.name.localeCompare(b.name, 'pt-BR'),
+      )
       .slice(0, limit);
+  }, [limit]);
+}
+
+/** Promotions running now (or about to), soonest end first, with their product when known. */
+export function useFlashPromotions(limit?: number) {
+  return useLiveQuery(async () => {
+    const now = new Date().toISOString();
+    const rows = (await db.promotions.where('endsAt').above(now).toArray()).sort((a, b) =>
+      a.endsAt.localeCompare(b.endsAt),
+    );
+    const picked = limit === undefined ? rows : rows.slice(0, limit);
+    const products = await db.products.bulkGet(picked.map((p) => p.productId));
+    return picked.map((promotion, i) => ({ promotion, product: products[i] ?? null }));
+  }, [limit]);
+}
+
+/** Products opened on this device, most recent first (db.recentlyViewed). */
+export function useRecentlyViewed(limit = 8) {
+  return useLiveQuery(async () => {
+    const recent = await db.recentlyViewed.orderBy('viewedAt').reverse().limit(limit).toArray();
+    const products = await db.products.bulkGet(recent.map((r) => r.productId));
+    return products.filter((p) => p !== undefined);
   }, [limit]);
 }

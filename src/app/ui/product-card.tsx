@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { ProductWire } from '../../../domain/api/catalogue';
-import { Price } from '../../ui/price';
+import type { ProductWire } from '../../domain/api/catalogue';
+import { Price } from './price';
 
 export function ProductCard({ product, eager = false }: { product: ProductWire; eager?: boolean }) {
   const image = product.images[0];

@@ -1,0 +1,60 @@
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import type { SessionUser } from '../../data/session';
+import { displayName } from '../../domain/user';
+import { signOut } from '../features/auth/sign-out';
+import { UserIcon } from '../ui/icons';
+import { useDisclosure } from '../ui/use-disclosure';
+import { SELLER_MENU_LINKS } from './seller-links';
+
+/** User menu of spec 000 §2: Perfil; for sellers the four seller shortcuts; Sair. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const menu = useDisclosure();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const name = displayName(user) || user.email;
+  return (
+    <div className="menu" ref={menu.containerRef}>
+      <button
+        ref={menu.buttonRef}
+        type="button"
+        className="icon-button menu__button"
+        aria-expanded={menu.open}
+        aria-controls="user-menu"
+        aria-label={`Menu da conta de ${name}`}
+        onClick={menu.toggle}
+      >
+        <UserIcon />
+        {user.isSeller && <span className="seller-marker" aria-hidden="true" />}
+      </button>
+      {menu.open && (
+        <div id="user-menu" className="menu__panel">
+          <p className="menu__title">{name}</p>
+          <ul>
+            <li>
+              <Link to="/account" onClick={menu.close}>
+                Perfil
+              </Link>
+            </li>
+            {user.isSeller &&
+              SELLER_MENU_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  menu.close();
+                  void signOut((to) => void navigate({ to }), pathname);
+                }}
+              >
+                Sair
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ReservationsPage } from '../../features/account/reservations-page';
+
+export const Route = createFileRoute('/account/reservations')({ component: ReservationsPage });

@@ -1,0 +1,22 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { parseProductFilters } from '../../features/catalogue/product-filters';
+import { ProductListView } from '../../features/catalogue/product-list-view';
+import { PageHeader } from '../../ui/page-state';
+
+export const Route = createFileRoute('/products/')({
+  validateSearch: parseProductFilters,
+  component: function ProductsRoute() {
+    const filters = Route.useSearch();
+    const navigate = useNavigate();
+    return (
+      <div className="page">
+        <PageHeader title="Produtos" />
+        <ProductListView
+          filters={filters}
+          showCategory
+          onFiltersChange={(next) => void navigate({ to: '/products', search: next })}
+        />
+      </div>
+    );
+  },
+});

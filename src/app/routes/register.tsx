@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { redirectSearch } from '../features/auth/redirect-search';
+import { RegisterPage } from '../features/auth/register-page';
+
+export const Route = createFileRoute('/register')({
+  validateSearch: redirectSearch,
+  component: function RegisterRoute() {
+    return <RegisterPage redirect={Route.useSearch().redirect} />;
+  },
+});

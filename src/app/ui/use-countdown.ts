@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import { countdownAt } from './countdown';
+
+/** Live countdown to an instant; stops ticking once it reaches 00:00. */
+export function useCountdown(target: string | number | Date): { text: string; done: boolean } {
+  const targetMs = new Date(target).getTime();
+  const [state, setState] = useState(() => countdownAt(targetMs, Date.now()));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const next = countdownAt(targetMs, Date.now());
+      setState(next);
+      if (!next.done) timer = setTimeout(tick, next.nextTickMs);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [targetMs]);
+  return { text: state.text, done: state.done };
+}
