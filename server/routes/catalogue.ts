@@ -1,105 +1,306 @@
+/**
+ * Public catalogue (issue #4): product lists with every filter of spec 001's list request, detail, highlights,
+ * stores with distance, promotions, categories, banners. Every GET here carries a weak ETag (304 on match).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bannerSchema,
   categorySchema,
   errorResponseSchema,
+  type PublicListRequest,
+  paginate,
+  priceRangeSchema,
   productPageSchema,
   productSchema,
+  promotionSchema,
+  storeDetailSchema,
   storeSchema,
+  validatePublicListRequest,
 } from '../../src/domain/api/catalogue';
+import { SEARCH_LIMITS, searchTermSchema } from '../../src/domain/api/search';
+import { categoryFromSlug } from '../../src/domain/categories';
+import { productMessages, productSuccessMessages } from '../../src/domain/product/messages';
+import { categorySchema as productCategorySchema } from '../../src/domain/product/value-objects/category';
+import { notFound } from '../http/errors';
+import { useEtags } from '../http/etag';
+import { EVENTS_CHANNEL } from '../realtime/events';
 import {
   countActiveFlashPromotions,
   getPublicProduct,
   getStore,
+  getStoreDetail,
+  listActivePromotions,
   listBanners,
   listCategories,
   listHighlights,
   listPublicProducts,
   listStores,
+  publicPriceRange,
 } from '../services/catalogue';
+import { invalidateFromEvent } from '../services/product-cache';
+import { listRequestError } from '../services/product-queries';
+import { searchCatalogue } from '../services/search';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('ID deve ser numérico ou UUID válido') });
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1, 'A página deve ser no mínimo 1').default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'O limite deve ser entre 1 e 100')
-    .max(100, 'O limite deve ser entre 1 e 100')
-    .default(50),
-  category: z.string().trim().min(1).optional(),
-  storeId: z.coerce.number().int().positive().optional(),
+const tags = ['catálogo'];
+const publicAccess = { access: 'public' as const };
+
+const idParams = z.object({ id: z.coerce.number().int().positive(productMessages.invalidId) });
+
+/** Documents the list query for OpenAPI; the values are judged by the domain list request (codes of spec 001 §8). */
+const queryValue = z.union([z.string(), z.array(z.string())]).optional();
+const listQuery = z.looseObject({
+  page: queryValue,
+  limit: queryValue,
+  storeId: queryValue,
+  category: queryValue,
+  statuses: queryValue,
+  highlightedOnly: queryValue,
+  searchTerm: queryValue,
+  minPrice: queryValue,
+  maxPrice: queryValue,
+  inStockOnly: queryValue,
+  discountedOnly: queryValue,
+  sort: queryValue,
+  sortField: queryValue,
+  sortDirection: queryValue,
 });
+
+function parseListQuery(query: unknown, overrides: Record<string, unknown> = {}): PublicListRequest {
+  const result = validatePublicListRequest({ ...(query as object), ...overrides });
+  if (!result.success) throw listRequestError(result.error);
+  return result.data;
+}
+
+const categoryQuery = z.object({
+  category: productCategorySchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+const storesQuery = z
+  .object({
+    lat: z.coerce
+      .number()
+      .min(-90, 'Latitude deve estar entre -90 e 90')
+      .max(90, 'Latitude deve estar entre -90 e 90')
+      .optional(),
+    lng: z.coerce
+      .number()
+      .min(-180, 'Longitude deve estar entre -180 e 180')
+      .max(180, 'Longitude deve estar entre -180 e 180')
+      .optional(),
+    radius: z.coerce
+      .number()
+      .positive('O raio deve ser maior que zero')
+      .max(100_000, 'O raio deve ser no máximo 100 km')
+      .optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: 'Informe latitude e longitude juntas',
+    path: ['lat'],
+  });
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  useEtags(app);
+  // Other server processes change products too: their events evict this process's caches.
+  const stopListening = await app.database.notifier.listen(EVENTS_CHANNEL, (payload) =>
+    invalidateFromEvent(app.database, payload),
+  );
+  app.addHook('onClose', async () => stopListening());
 
-  app.get('/categories', { schema: { tags: ['catálogo'], response: { 200: z.array(categorySchema) } } }, () =>
-    listCategories(db),
+  app.get(
+    '/categories',
+    { config: publicAccess, schema: { tags, response: { 200: z.array(categorySchema) } } },
+    () => listCategories(db),
+  );
+
+  app.get(
+    '/categories/:slug/products',
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        params: z.object({ slug: z.string() }),
+        querystring: listQuery,
+        response: { 200: productPageSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    (request) => {
+      const category = categoryFromSlug(request.params.slug);
+      if (!category) throw notFound('Categoria não encontrada', 'CATEGORY_NOT_FOUND');
+      return listPublicProducts(db, parseListQuery(request.query, { category }));
+    },
   );
 
   app.get(
     '/products',
-    { schema: { tags: ['catálogo'], querystring: pageQuery, response: { 200: productPageSchema } } },
-    (request) => listPublicProducts(db, request.query),
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        querystring: listQuery,
+        response: { 200: productPageSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) => listPublicProducts(db, parseListQuery(request.query)),
+  );
+
+  app.get(
+    '/products/highlighted',
+    {
+      config: publicAccess,
+      schema: { tags, querystring: categoryQuery, response: { 200: z.array(productSchema) } },
+    },
+    (request) => listHighlights(app.database, request.query),
+  );
+
+  app.get(
+    '/products/discounted',
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        querystring: listQuery,
+        response: { 200: productPageSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) => listPublicProducts(db, parseListQuery(request.query, { discountedOnly: true })),
+  );
+
+  app.get(
+    '/products/recent',
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        querystring: listQuery,
+        response: { 200: productPageSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) => listPublicProducts(db, parseListQuery(request.query, { sort: 'createdAt:desc' })),
+  );
+
+  app.get(
+    '/products/price-range',
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        querystring: categoryQuery.pick({ category: true }),
+        response: { 200: priceRangeSchema },
+      },
+    },
+    (request) => publicPriceRange(db, request.query.category),
+  );
+
+  app.get(
+    '/products/search',
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        querystring: z.object({
+          q: searchTermSchema,
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(SEARCH_LIMITS.resultsMax)
+            .default(SEARCH_LIMITS.resultsDefault),
+        }),
+        response: { 200: productPageSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { products } = await searchCatalogue(app.database, request.query.q, request.query.limit);
+      return {
+        products,
+        pagination: paginate(1, request.query.limit, products.length),
+        message: productSuccessMessages.listed(products.length),
+      };
+    },
   );
 
   app.get(
     '/products/:id',
     {
-      schema: {
-        tags: ['catálogo'],
-        params: idParams,
-        response: { 200: productSchema, 404: errorResponseSchema },
-      },
+      config: publicAccess,
+      schema: { tags, params: idParams, response: { 200: productSchema, 404: errorResponseSchema } },
     },
     (request) => getPublicProduct(db, request.params.id),
   );
 
-  app.get('/stores', { schema: { tags: ['catálogo'], response: { 200: z.array(storeSchema) } } }, () =>
-    listStores(db),
+  app.get(
+    '/stores',
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        querystring: storesQuery,
+        response: { 200: z.array(storeSchema), 400: errorResponseSchema },
+      },
+    },
+    (request) => listStores(db, request.query),
   );
 
   app.get(
     '/stores/:id',
     {
-      schema: {
-        tags: ['catálogo'],
-        params: idParams,
-        response: { 200: storeSchema, 404: errorResponseSchema },
-      },
+      config: publicAccess,
+      schema: { tags, params: idParams, response: { 200: storeDetailSchema, 404: errorResponseSchema } },
     },
-    (request) => getStore(db, request.params.id),
+    (request) => getStoreDetail(db, request.params.id),
   );
 
   app.get(
     '/stores/:id/products',
     {
+      config: publicAccess,
       schema: {
-        tags: ['catálogo'],
+        tags,
         params: idParams,
-        querystring: pageQuery.omit({ storeId: true }),
-        response: { 200: productPageSchema, 404: errorResponseSchema },
+        querystring: listQuery,
+        response: { 200: productPageSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
+      const query = parseListQuery(request.query, { storeId: request.params.id });
       await getStore(db, request.params.id);
-      return listPublicProducts(db, { ...request.query, storeId: request.params.id });
+      return listPublicProducts(db, query);
     },
   );
 
-  app.get('/highlights', { schema: { tags: ['catálogo'], response: { 200: z.array(productSchema) } } }, () =>
-    listHighlights(db),
+  app.get(
+    '/highlights',
+    {
+      config: publicAccess,
+      schema: { tags, querystring: categoryQuery, response: { 200: z.array(productSchema) } },
+    },
+    (request) => listHighlights(app.database, request.query),
   );
 
-  app.get('/banners', { schema: { tags: ['catálogo'], response: { 200: z.array(bannerSchema) } } }, () =>
-    listBanners(db),
+  app.get(
+    '/banners',
+    { config: publicAccess, schema: { tags, response: { 200: z.array(bannerSchema) } } },
+    () => listBanners(db),
+  );
+
+  app.get(
+    '/promotions',
+    { config: publicAccess, schema: { tags, response: { 200: z.array(promotionSchema) } } },
+    () => listActivePromotions(db),
+  );
+
+  app.get(
+    '/promotions/flash',
+    { config: publicAccess, schema: { tags, response: { 200: z.array(promotionSchema) } } },
+    () => listActivePromotions(db, { flashOnly: true }),
   );
 
   app.get(
     '/promotions/flash/count',
-    { schema: { tags: ['catálogo'], response: { 200: z.object({ count: z.number().int() }) } } },
+    { config: publicAccess, schema: { tags, response: { 200: z.object({ count: z.number().int() }) } } },
     async () => ({ count: await countActiveFlashPromotions(db) }),
   );
 };

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import type { Category } from '../categories';
+import { type ListProductsRequest, listProductsRequestSchema } from '../product/list-request';
+import { type Result, validateWith } from '../product/requests';
+import { categorySchema as productCategorySchema } from '../product/value-objects/category';
+import { storeIdSchema } from '../product/value-objects/id';
 
 /**
  * Wire shapes of the public catalogue, shared by the server (route schemas, OpenAPI) and the
@@ -166,3 +171,30 @@ export const promotionSchema = z.object({
   updatedAt: z.string(),
 });
 export type PromotionWire = z.infer<typeof promotionSchema>;
+
+/**
+ * Query of the public product lists: the seller list request of spec 001 §3 with storeId optional and a
+ * category filter. Same messages and codes (INVALID_PAGE, INVALID_LIMIT, INVALID_MIN_PRICE, ...).
+ */
+export const publicListRequestSchema = listProductsRequestSchema.safeExtend({
+  // safeExtend's typing only allows narrowing a key; loosening storeId to optional is the point here (zod
+  // keeps the domain refinements, which .extend/.omit refuse to do), so the output type is declared below.
+  storeId: storeIdSchema.optional() as unknown as typeof storeIdSchema,
+  category: productCategorySchema.optional(),
+});
+export type PublicListRequest = Omit<ListProductsRequest, 'storeId' | 'category'> & {
+  storeId?: number;
+  category?: Category;
+};
+
+/** Accepts the split sortField/sortDirection form too, like validateListProductsRequest. */
+export function validatePublicListRequest(input: unknown): Result<PublicListRequest> {
+  if (input && typeof input === 'object' && !('sort' in input) && 'sortField' in input) {
+    const { sortField, sortDirection, ...rest } = input as Record<string, unknown>;
+    return validateWith(publicListRequestSchema, {
+      ...rest,
+      sort: { field: sortField, direction: sortDirection },
+    });
+  }
+  return validateWith(publicListRequestSchema, input);
+}

@@ -1,0 +1,55 @@
+/**
+ * The server's read caches (spec 001 §9 sizes via the domain LruCache): highlight selections per store and
+ * search results. One set per open database, so each test app (and each server process) has its own.
+ * Writers invalidate synchronously; other processes invalidate when the change event reaches them through
+ * LISTEN (see `invalidateFromEvent`), and the TTL bounds anything missed.
+ */
+import type { ProductWire } from '../../src/domain/api/catalogue';
+import type { SearchResponse } from '../../src/domain/api/search';
+import { CACHE_CONFIGS, LruCache } from '../../src/domain/lru-cache';
+import type { Database } from '../db/client';
+
+export type ScoredProduct = { product: ProductWire; score: number };
+
+export interface ProductCaches {
+  /** Key `store:<id>`: the highlights the domain selection picked for that store. */
+  highlights: LruCache<ScoredProduct[]>;
+  /** Key `<normalized query>|<limit>`. */
+  search: LruCache<SearchResponse>;
+}
+
+const cachesByDatabase = new WeakMap<Database, ProductCaches>();
+
+export function productCaches(database: Database): ProductCaches {
+  let caches = cachesByDatabase.get(database);
+  if (!caches) {
+    caches = {
+      highlights: new LruCache<ScoredProduct[]>(CACHE_CONFIGS.highlights),
+      search: new LruCache<SearchResponse>(CACHE_CONFIGS.search),
+    };
+    cachesByDatabase.set(database, caches);
+  }
+  return caches;
+}
+
+/** A product of `storeId` changed (or the store itself): its highlights and every search result may be stale. */
+export function invalidateStoreProducts(database: Database, storeId: number): void {
+  const caches = productCaches(database);
+  caches.highlights.delete(`store:${storeId}`);
+  // A search answer mixes every store; a targeted eviction would miss rows the change adds to a result.
+  caches.search.clear();
+}
+
+/** Called with every payload published on the events channel (including our own: harmless double eviction). */
+export function invalidateFromEvent(database: Database, payload: string): void {
+  let event: { type?: unknown; storeId?: unknown };
+  try {
+    event = JSON.parse(payload) as typeof event;
+  } catch {
+    return;
+  }
+  if (typeof event.type !== 'string' || typeof event.storeId !== 'number') return;
+  if (event.type.startsWith('product-') || event.type.startsWith('store-')) {
+    invalidateStoreProducts(database, event.storeId);
+  }
+}

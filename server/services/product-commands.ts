@@ -1,0 +1,308 @@
+/**
+ * Every product write goes through the domain model (issue #3): load the row → Product entity → operation
+ * (the entity enforces statuses, discounts, stock and invariants) → save with `WHERE version = expected`.
+ * A stale version (from the client, or a concurrent writer between our read and write) is a 409, so two
+ * sellers editing one product on two phones never silently overwrite each other.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { ProductWire } from '../../src/domain/api/catalogue';
+import {
+  type ProductAction,
+  type ProductWriteResponse,
+  sellerMessages,
+  versionSchema,
+} from '../../src/domain/api/seller';
+import { validationError } from '../../src/domain/errors';
+import {
+  duplicateNameError,
+  findDuplicateName,
+  productNotOwnedError,
+} from '../../src/domain/product/duplicate-name';
+import { issuesToDetails } from '../../src/domain/product/issue-codes';
+import { productSuccessMessages } from '../../src/domain/product/messages';
+import { Product } from '../../src/domain/product/product';
+import {
+  type ProductImageInput,
+  validateCreateProductRequest,
+  validateUpdateProductRequest,
+} from '../../src/domain/product/requests';
+import { productWarnings } from '../../src/domain/product/warnings';
+import type { Database, Tx } from '../db/client';
+import { products } from '../db/schema';
+import { conflict, HttpError, notFound } from '../http/errors';
+import { publishEvent } from '../realtime/events';
+import { invalidateStoreProducts } from './product-cache';
+import {
+  type ProductRow,
+  productColumns,
+  rowToSnapshot,
+  snapshotToColumns,
+  toProductWire,
+} from './product-rows';
+import { type Actor, loadOwnedStore } from './seller-access';
+
+const versionConflict = () => conflict(sellerMessages.versionConflict, 'VERSION_CONFLICT');
+
+/** Images arrive as URLs or {url, isPrimary}; the entity keeps URLs with the primary one first. */
+function imageUrls(images: readonly ProductImageInput[]): string[] {
+  const primary = images.filter((i) => i.isPrimary);
+  return [...primary, ...images.filter((i) => !i.isPrimary)].map((i) => i.url);
+}
+
+function parseVersion(body: unknown): number | undefined {
+  const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).version : undefined;
+  const result = versionSchema.safeParse(raw);
+  if (!result.success)
+    throw validationError(issuesToDetails(result.error.issues).map((d) => ({ ...d, field: 'version' })));
+  return result.data;
+}
+
+/** The unique index (store_id, lower(name)) is the last line of defence against a duplicate-name race. */
+function isDuplicateNameViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (
+      pg.code === '23505' &&
+      (pg.constraint === 'products_store_name_unique' ||
+        String(pg.message).includes('products_store_name_unique'))
+    ) {
+      return true;
+    }
+    if (e === (e as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
+function respond(product: Product, storeName: string, message: string): ProductWriteResponse {
+  const s = product.toSnapshot();
+  const wire = toProductWire(
+    {
+      id: Number(s.id),
+      storeId: s.storeId,
+      ...snapshotToColumns(s),
+      createdAt: new Date(s.createdAt),
+    },
+    storeName,
+  );
+  return {
+    product: wire,
+    warnings: productWarnings({
+      price: s.price.amount,
+      discountedPrice: s.discountedPrice?.amount ?? null,
+      stock: s.stock,
+      images: s.images,
+      description: s.description,
+      isHighlighted: s.isHighlighted,
+    }),
+    message,
+  };
+}
+
+async function announce(
+  database: Database,
+  type: 'product-created' | 'product-updated',
+  product: ProductWire,
+) {
+  invalidateStoreProducts(database, product.storeId);
+  await publishEvent(database, { type, storeId: product.storeId, productId: product.id, product });
+}
+
+/** Same store, same name ignoring case/accents/spaces (domain rule); the store row is locked by the caller. */
+async function assertUniqueName(tx: Tx, storeId: number, name: string, exceptId?: number) {
+  const existing = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.storeId, storeId));
+  if (findDuplicateName(name, existing, exceptId)) throw duplicateNameError(name);
+}
+
+export async function createProduct(
+  database: Database,
+  actor: Actor,
+  body: unknown,
+): Promise<ProductWriteResponse> {
+  const validated = validateCreateProductRequest(body);
+  if (!validated.success) throw validated.error;
+  const input = validated.data;
+  try {
+    const { product, storeName } = await database.db.transaction(async (tx) => {
+      // Locking the store serialises creates and renames in it, so the accent-insensitive duplicate check is exact.
+      const store = await loadOwnedStore(tx, actor, input.storeId, { forUpdate: true });
+      await assertUniqueName(tx, store.id, input.name);
+      // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
+      const sequence = (await tx.execute(
+        sql`select nextval(pg_get_serial_sequence('products', 'id')) as id`,
+      )) as unknown as { rows: { id: string | number }[] };
+      const next = sequence.rows[0];
+      let entity = Product.create({
+        id: Number(next?.id),
+        storeId: store.id,
+        name: input.name,
+        description: input.description,
+        category: input.category,
+        price: input.price,
+        discountedPrice: input.discountedPrice,
+        stock: input.stock,
+        images: imageUrls(input.images),
+        status: input.isActive ? 'ACTIVE' : 'INACTIVE',
+      });
+      if (input.isHighlighted) entity = entity.highlight();
+      const s = entity.toSnapshot();
+      await tx
+        .insert(products)
+        .overridingSystemValue()
+        .values({
+          id: Number(s.id),
+          storeId: s.storeId,
+          ...snapshotToColumns(s),
+          createdAt: new Date(s.createdAt),
+        });
+      return { product: entity, storeName: store.name };
+    });
+    const response = respond(product, storeName, productSuccessMessages.created);
+    await announce(database, 'product-created', response.product);
+    return response;
+  } catch (error) {
+    if (isDuplicateNameViolation(error)) throw duplicateNameError(input.name);
+    throw error;
+  }
+}
+
+async function loadForWrite(tx: Tx, actor: Actor, productId: number, claimedStoreId: number | undefined) {
+  const [row] = await tx.select(productColumns).from(products).where(eq(products.id, productId));
+  if (!row) throw notFound('Produto não encontrado', 'PRODUCT_NOT_FOUND');
+  // Spec 001 §6: the product must belong to the store the request names...
+  if (claimedStoreId !== undefined && claimedStoreId !== row.storeId) throw productNotOwnedError();
+  // ...and that store must be the actor's.
+  const store = await loadOwnedStore(tx, actor, row.storeId).catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 403) throw productNotOwnedError();
+    throw error;
+  });
+  return { row, store };
+}
+
+/** Saves the entity over the row it was loaded from; 0 rows updated means somebody else saved first. */
+async function save(tx: Tx, loaded: ProductRow, product: Product): Promise<void> {
+  if (product.version === loaded.version) return;
+  const updated = await tx
+    .update(products)
+    .set(snapshotToColumns(product.toSnapshot()))
+    .where(and(eq(products.id, loaded.id), eq(products.version, loaded.version)))
+    .returning({ id: products.id });
+  if (updated.length === 0) throw versionConflict();
+}
+
+export async function updateProduct(
+  database: Database,
+  actor: Actor,
+  productId: number,
+  body: unknown,
+): Promise<ProductWriteResponse> {
+  const validated = validateUpdateProductRequest({
+    ...(body && typeof body === 'object' ? body : {}),
+    productId,
+  });
+  if (!validated.success) throw validated.error;
+  const input = validated.data;
+  const expectedVersion = parseVersion(body);
+  try {
+    const { product, storeName } = await database.db.transaction(async (tx) => {
+      const { row, store } = await loadForWrite(tx, actor, productId, input.storeId);
+      if (expectedVersion !== undefined && expectedVersion !== row.version) throw versionConflict();
+      if (input.name !== undefined) {
+        await loadOwnedStore(tx, actor, store.id, { forUpdate: true });
+        await assertUniqueName(tx, store.id, input.name, row.id);
+      }
+      let p = Product.fromSnapshot(rowToSnapshot(row));
+      p = p.updateBasicInfo({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.category !== undefined ? { category: input.category } : {}),
+      });
+      if (input.price !== undefined || input.discountedPrice !== undefined) {
+        const price = input.price ?? p.price.amount;
+        const discount =
+          input.discountedPrice === undefined ? (p.discountedPrice?.amount ?? null) : input.discountedPrice;
+        // Order matters: the entity checks "discount < price" after every step.
+        if (discount === null) p = p.removeDiscount().changePrice(price);
+        else if (discount < p.price.amount) p = p.applyDiscount(discount).changePrice(price);
+        else p = p.changePrice(price).applyDiscount(discount);
+      }
+      if (input.isActive === true) p = p.activate();
+      if (input.isActive === false) p = p.deactivate();
+      if (input.stock !== undefined) p = p.updateStock(input.stock);
+      if (input.images !== undefined) p = p.updateImages(imageUrls(input.images));
+      if (input.isHighlighted === true) p = p.highlight();
+      if (input.isHighlighted === false) p = p.removeHighlight();
+      await save(tx, row, p);
+      return { product: p, storeName: store.name };
+    });
+    const response = respond(product, storeName, productSuccessMessages.updated);
+    if (product.events.length > 0) await announce(database, 'product-updated', response.product);
+    return response;
+  } catch (error) {
+    if (isDuplicateNameViolation(error) && input.name !== undefined) throw duplicateNameError(input.name);
+    throw error;
+  }
+}
+
+const ACTIONS: Record<ProductAction, (p: Product, body: Record<string, unknown>) => Product> = {
+  activate: (p) => p.activate(),
+  deactivate: (p) => p.deactivate(),
+  discontinue: (p) => p.discontinue(),
+  highlight: (p) => p.highlight(),
+  'remove-highlight': (p) => p.removeHighlight(),
+  'apply-discount': (p, body) => p.applyDiscount(body.discountedPrice as number),
+  'remove-discount': (p) => p.removeDiscount(),
+  restock: (p, body) => p.restock(body.quantity as number),
+  'reduce-stock': (p, body) => p.reduceStock(body.quantity as number),
+};
+
+function storeIdOf(body: Record<string, unknown>): number | undefined {
+  const raw = body.storeId;
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : -1;
+}
+
+/** POST /api/products/:id/<action>: one entity operation; a no-op (already active, …) saves nothing. */
+export async function runProductAction(
+  database: Database,
+  actor: Actor,
+  productId: number,
+  action: ProductAction,
+  body: Record<string, unknown>,
+): Promise<ProductWriteResponse> {
+  const expectedVersion = parseVersion(body);
+  const { product, storeName } = await database.db.transaction(async (tx) => {
+    const { row, store } = await loadForWrite(tx, actor, productId, storeIdOf(body));
+    if (expectedVersion !== undefined && expectedVersion !== row.version) throw versionConflict();
+    const next = ACTIONS[action](Product.fromSnapshot(rowToSnapshot(row)), body);
+    await save(tx, row, next);
+    return { product: next, storeName: store.name };
+  });
+  const response = respond(product, storeName, productSuccessMessages.updated);
+  if (product.events.length > 0) await announce(database, 'product-updated', response.product);
+  return response;
+}
+
+export async function deleteProduct(
+  database: Database,
+  actor: Actor,
+  productId: number,
+  options: { storeId?: number; version?: number },
+): Promise<{ message: string; productId: number }> {
+  const storeId = await database.db.transaction(async (tx) => {
+    const { row } = await loadForWrite(tx, actor, productId, options.storeId);
+    if (options.version !== undefined && options.version !== row.version) throw versionConflict();
+    const deleted = await tx
+      .delete(products)
+      .where(and(eq(products.id, row.id), eq(products.version, row.version)))
+      .returning({ id: products.id });
+    if (deleted.length === 0) throw versionConflict();
+    return row.storeId;
+  });
+  invalidateStoreProducts(database, storeId);
+  await publishEvent(database, { type: 'product-deleted', storeId, productId });
+  return { message: productSuccessMessages.deleted, productId };
+}

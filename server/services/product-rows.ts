@@ -1,0 +1,56 @@
+/**
+ * Product rows ↔ the domain entity. Reads select every column but the generated search_vector; writes store
+ * exactly what the entity's snapshot says, so no rule is re-implemented next to the SQL.
+ */
+import { getTableColumns } from 'drizzle-orm';
+import type { Category } from '../../src/domain/categories';
+import type { ProductSnapshot } from '../../src/domain/product/snapshot';
+import { products, stores } from '../db/schema';
+
+export { toBannerWire, toProductWire, toStoreWire } from './serialize';
+
+const { searchVector: _productSearch, ...productColumnsWithoutVector } = getTableColumns(products);
+const { searchVector: _storeSearch, ...storeColumnsWithoutVector } = getTableColumns(stores);
+
+export const productColumns = productColumnsWithoutVector;
+export const storeColumns = storeColumnsWithoutVector;
+
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
+export type StoreRow = Omit<typeof stores.$inferSelect, 'searchVector'>;
+
+export function rowToSnapshot(row: ProductRow): ProductSnapshot {
+  return {
+    id: String(row.id),
+    storeId: row.storeId,
+    name: row.name,
+    description: row.description,
+    category: row.category as Category,
+    price: { amount: row.price, currency: 'BRL' },
+    discountedPrice: row.discountedPrice === null ? null : { amount: row.discountedPrice, currency: 'BRL' },
+    stock: row.stock,
+    images: row.images,
+    status: row.status,
+    isHighlighted: row.isHighlighted,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/** The columns a snapshot decides (id, store and creation time never change after insert). */
+export function snapshotToColumns(s: ProductSnapshot) {
+  return {
+    name: s.name,
+    description: s.description,
+    category: s.category,
+    price: s.price.amount,
+    currency: s.price.currency,
+    discountedPrice: s.discountedPrice?.amount ?? null,
+    stock: s.stock,
+    images: s.images,
+    status: s.status,
+    isHighlighted: s.isHighlighted,
+    version: s.version,
+    updatedAt: new Date(s.updatedAt),
+  };
+}
