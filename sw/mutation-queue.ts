@@ -21,7 +21,7 @@ import {
   QUEUED_HEADER,
   responseFacts,
 } from '../src/data/mutations/replay-rules';
-import { type PageMessage, PAGE_MESSAGES } from '../src/data/worker-protocol';
+import { PAGE_MESSAGES, type PageMessage } from '../src/data/worker-protocol';
 import { notifyPages } from './pages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -99,7 +99,11 @@ async function handleMutation(request: Request): Promise<Response> {
   const facts = await responseFacts(response);
   const verdict = classifyResponse(facts);
   if (verdict === 'delivered' || verdict === 'refused') {
-    await recordOutcome(db, meta.mutationId, { status: response.status, body: facts.body, receivedAt: Date.now() });
+    await recordOutcome(db, meta.mutationId, {
+      status: response.status,
+      body: facts.body,
+      receivedAt: Date.now(),
+    });
     return response;
   }
   await queue.pushRequest({ request: copy, metadata: meta });
@@ -109,7 +113,10 @@ async function handleMutation(request: Request): Promise<Response> {
 /** Whose cookie this browser holds now, per the server: a user id, null (nobody), or undefined (no answer). */
 async function signedInUser(): Promise<number | null | undefined> {
   try {
-    const response = await fetch('/api/auth/me', { credentials: 'include', headers: { Accept: 'application/json' } });
+    const response = await fetch('/api/auth/me', {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
     if (response.status === 401) return null;
     const facts = await responseFacts(response);
     if (classifyResponse(facts) !== 'delivered') return undefined;

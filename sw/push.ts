@@ -57,7 +57,8 @@ export async function updateAppBadge(): Promise<void> {
   };
   if (!nav.setAppBadge) return;
   const unread = await db.notifications.filter((n) => !n.isRead).count();
-  await (unread > 0 ? nav.setAppBadge(unread) : nav.clearAppBadge?.()).catch(() => undefined);
+  const update = unread > 0 ? nav.setAppBadge(unread) : (nav.clearAppBadge?.() ?? nav.setAppBadge(0));
+  await update.catch(() => undefined);
 }
 
 async function keepNotification(raw: Payload | undefined): Promise<void> {

@@ -5,7 +5,7 @@
  * texts of spec 000 §8 so any caller can show `error.message`.
  */
 import { messages } from '../domain/messages';
-import { REQUEST_POLICY, type RequestFailure, isRetryable } from '../domain/request-policy';
+import { isRetryable, REQUEST_POLICY, type RequestFailure } from '../domain/request-policy';
 
 export const REQUEST_TIMEOUT_MS = REQUEST_POLICY.timeoutMs;
 const texts = messages.request;
@@ -78,7 +78,11 @@ function failureOf(error: ApiError): RequestFailure {
   return { kind: 'http', status: error.status };
 }
 
-async function requestOnce<T>(path: string, method: string, options: RequestOptions): Promise<JsonResponse<T>> {
+async function requestOnce<T>(
+  path: string,
+  method: string,
+  options: RequestOptions,
+): Promise<JsonResponse<T>> {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);

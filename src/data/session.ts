@@ -146,7 +146,14 @@ export async function clearUserTables(): Promise<void> {
   );
   await db.redemptionCodes.filter((r) => r.validatedLocallyAt === undefined).delete();
 }
-const USER_COLLECTIONS = ['me', 'wishlist', 'reservations', 'favoriteStores', 'notifications', 'redemptionCodes'];
+const USER_COLLECTIONS = [
+  'me',
+  'wishlist',
+  'reservations',
+  'favoriteStores',
+  'notifications',
+  'redemptionCodes',
+];
 
 async function forgetUser(): Promise<void> {
   stopRecheck();

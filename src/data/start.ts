@@ -1,9 +1,11 @@
 /**
- * What the page does once at start, outside React: register the service worker and run the
- * first sync, then refresh again whenever the connection comes back or the tab becomes visible.
+ * What the page does once at start, outside React: register the service worker, ask for persistent
+ * storage, restore the session, then start the sync engine (pulls, socket, mutation queue).
  */
 import { registerServiceWorker } from './service-worker';
-import { syncHome } from './sync/catalogue';
+import { startSession } from './session';
+import { requestPersistentStorage } from './storage';
+import { startSync } from './sync';
 
 let started = false;
 
@@ -11,10 +13,8 @@ export function startApp(): void {
   if (started) return;
   started = true;
   void registerServiceWorker();
-  void syncHome();
-  globalThis.addEventListener('online', () => void syncHome());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && navigator.onLine) void syncHome();
-  });
-  void navigator.storage?.persist?.().catch(() => false);
+  void requestPersistentStorage();
+  // startSession sets the cached profile synchronously, so the first pulls already include the user's data.
+  void startSession();
+  startSync();
 }

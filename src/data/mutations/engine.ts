@@ -11,6 +11,7 @@
 import { db, type PendingMutationRow } from '../db';
 import { ApiError, errorFromBody, readAuthToken } from '../http';
 import { type AppMessage, emitMessage } from '../messages';
+import { recordOutcome } from './outcome';
 import {
   classifyResponse,
   IDEMPOTENCY_HEADER,
@@ -19,7 +20,6 @@ import {
   QUEUED_HEADER,
   responseFacts,
 } from './replay-rules';
-import { recordOutcome } from './outcome';
 import { restore, type SnapshotEntry, USER_TABLES } from './snapshot';
 
 export interface MutationHandler {
@@ -159,9 +159,13 @@ async function send(row: PendingMutationRow): Promise<boolean> {
     return false; // offline and no service worker to queue it: the pump retries later
   }
   if (response.headers.get(QUEUED_HEADER) === '1') {
-    await db.pendingMutations.where('id').equals(row.id).and((r) => r.state === 'pending').modify({
-      state: 'queued',
-    });
+    await db.pendingMutations
+      .where('id')
+      .equals(row.id)
+      .and((r) => r.state === 'pending')
+      .modify({
+        state: 'queued',
+      });
     if (response.headers.get('X-Feira-Auth-Required') === '1') onUnauthorized();
     return true;
   }

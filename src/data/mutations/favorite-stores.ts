@@ -47,13 +47,24 @@ export async function unfollowStore(storeId: number): Promise<PendingMutationRow
 registerMutation('favoriteStore.follow', {
   async reconcile(row) {
     const storeId = Number(row.target.split(':')[1]);
-    await db.favoriteStores.where('storeId').equals(storeId).modify((r) => {
-      delete r.pendingMutationId;
-    });
+    await db.favoriteStores
+      .where('storeId')
+      .equals(storeId)
+      .modify((r) => {
+        delete r.pendingMutationId;
+      });
   },
-  refusal: () => ({ variant: 'destructive', title: messages.consumer.errorTitle, description: FOLLOW_FAILED }),
+  refusal: () => ({
+    variant: 'destructive',
+    title: messages.consumer.errorTitle,
+    description: FOLLOW_FAILED,
+  }),
 });
 
 registerMutation('favoriteStore.unfollow', {
-  refusal: () => ({ variant: 'destructive', title: messages.consumer.errorTitle, description: UNFOLLOW_FAILED }),
+  refusal: () => ({
+    variant: 'destructive',
+    title: messages.consumer.errorTitle,
+    description: UNFOLLOW_FAILED,
+  }),
 });

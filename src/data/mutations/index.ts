@@ -2,7 +2,7 @@
 export { applyOutcomes, pumpMutations } from './engine';
 export { followStore, unfollowStore } from './favorite-stores';
 export { deleteNotification, markAllNotificationsRead, markNotificationRead } from './notifications';
-export { type Redemption, REDEEM_QUEUED, redeemCoupon } from './redeem-coupon';
+export { REDEEM_QUEUED, type Redemption, redeemCoupon } from './redeem-coupon';
 export {
   CANCEL_UNSENT,
   cancelReservation,

@@ -69,9 +69,12 @@ export async function deleteNotification(id: number): Promise<void> {
 registerMutation('notification.read', {
   async reconcile(row) {
     const id = Number(row.target.split(':')[1]);
-    await db.notifications.where('id').equals(id).modify((n) => {
-      delete n.pendingMutationId;
-    });
+    await db.notifications
+      .where('id')
+      .equals(id)
+      .modify((n) => {
+        delete n.pendingMutationId;
+      });
   },
   refusal: () => failed(MARK_READ_FAILED),
 });

@@ -33,7 +33,9 @@ describe('classifyResponse', () => {
 
   it('keeps opaque answers and an in-progress idempotent request', () => {
     expect(classifyResponse({ status: 0, contentType: null, type: 'opaqueredirect' })).toBe('keep');
-    expect(classifyResponse({ status: 409, contentType: json, code: 'IDEMPOTENCY_IN_PROGRESS' })).toBe('keep');
+    expect(classifyResponse({ status: 409, contentType: json, code: 'IDEMPOTENCY_IN_PROGRESS' })).toBe(
+      'keep',
+    );
   });
 
   it('accepts vendor JSON types (problem+json)', () => {

@@ -26,7 +26,7 @@ export async function createReservation(input: {
   if (!parsed.success) {
     throw new ApiError(parsed.error.issues[0]?.message ?? c.reservationCreateFailed, 400, 'VALIDATION_ERROR');
   }
-  const request = parsed.data;
+  const request = { ...parsed.data, productId: Number(parsed.data.productId) };
   const tempId = -(Date.now() * 1000 + Math.floor(Math.random() * 1000));
   let created: ReservationRow | undefined;
   await runMutation({
@@ -38,7 +38,7 @@ export async function createReservation(input: {
     apply: async (mutationId) => {
       const product = await db.products.get(request.productId);
       const now = new Date();
-      created = {
+      const row: ReservationRow = {
         id: tempId,
         clientId: mutationId,
         productId: request.productId,
@@ -51,12 +51,14 @@ export async function createReservation(input: {
         product: product ? productSummary(product) : undefined,
         pendingMutationId: mutationId,
       };
-      await db.reservations.add(created);
+      created = row;
+      await db.reservations.add(row);
       return [{ table: 'reservations', key: tempId, row: null }];
     },
   });
-  if (!created) throw new ApiError(c.reservationCreateFailed, 0, 'INTERNAL');
-  return created;
+  const row = created as ReservationRow | undefined;
+  if (!row) throw new ApiError(c.reservationCreateFailed, 0, 'INTERNAL');
+  return row;
 }
 
 export async function cancelReservation(id: number): Promise<void> {
@@ -113,7 +115,8 @@ export function reservationFromServer(body: unknown, fallback?: ReservationRow):
     storeId: num(r.storeId) ?? fallback?.storeId,
     quantity: num(r.quantity) ?? fallback?.quantity ?? 1,
     note: str(r.note) ?? fallback?.note ?? null,
-    status: (['pending', 'cancelled', 'completed', 'expired'] as const).find((s) => s === status) ?? 'pending',
+    status:
+      (['pending', 'cancelled', 'completed', 'expired'] as const).find((s) => s === status) ?? 'pending',
     expiresAt: str(r.expiresAt) ?? fallback?.expiresAt ?? new Date().toISOString(),
     createdAt: str(r.createdAt) ?? fallback?.createdAt ?? new Date().toISOString(),
     product: (r.product as ReservationRow['product']) ?? fallback?.product,
@@ -149,9 +152,12 @@ registerMutation('reservation.cancel', {
       delete server.pendingMutationId;
       await db.reservations.put(server);
     } else {
-      await db.reservations.where('id').equals(id).modify((r) => {
-        delete r.pendingMutationId;
-      });
+      await db.reservations
+        .where('id')
+        .equals(id)
+        .modify((r) => {
+          delete r.pendingMutationId;
+        });
     }
   },
   refusal: () => ({ variant: 'destructive', title: c.errorTitle, description: c.reservationCancelFailed }),

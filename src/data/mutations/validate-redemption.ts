@@ -47,7 +47,8 @@ export async function validateRedemptionCode(raw: string): Promise<ValidationRes
     return result;
   } catch (error) {
     if (error instanceof ApiError && (error.isNetwork || error.status === 0)) return validateOffline(code);
-    if (error instanceof ApiError && error.status >= 500) throw new ApiError(v.connectionRetry, error.status, error.code);
+    if (error instanceof ApiError && error.status >= 500)
+      throw new ApiError(v.connectionRetry, error.status, error.code);
     throw error;
   }
 }

@@ -13,6 +13,10 @@ export function unwrap(body: unknown, ...keys: string[]): Record<string, unknown
 }
 
 export const num = (v: unknown): number | undefined =>
-  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : undefined;
+  typeof v === 'number'
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))
+      ? Number(v)
+      : undefined;
 
 export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);

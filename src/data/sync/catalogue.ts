@@ -3,8 +3,15 @@
  * transaction so a live query never sees a half-applied refresh. Conditional requests (ETag)
  * make a refresh of unchanged data cost a 304.
  */
-import type { BannerWire, CategoryWire, ProductPage, ProductWire } from '../../domain/api/catalogue';
-import { db } from '../db';
+import type {
+  BannerWire,
+  CategoryWire,
+  Pagination,
+  ProductPage,
+  ProductWire,
+  StoreWire,
+} from '../../domain/api/catalogue';
+import { type CouponRow, db, type PromotionRow } from '../db';
 import { ApiError, requestJson } from '../http';
 
 async function fetchWithEtag<T>(collection: string, path: string): Promise<T | undefined> {
@@ -14,6 +21,14 @@ async function fetchWithEtag<T>(collection: string, path: string): Promise<T | u
   });
   const etag = response.headers.get('etag') ?? undefined;
   await db.syncState.put({ collection, etag: etag ?? state?.etag, fetchedAt: Date.now() });
+  const pagination = (response.data as { pagination?: unknown } | undefined)?.pagination;
+  if (response.status !== 304 && pagination) {
+    await db.syncState.put({
+      collection: `${collection}#pagination`,
+      etag: JSON.stringify(pagination),
+      fetchedAt: Date.now(),
+    });
+  }
   return response.status === 304 ? undefined : response.data;
 }
 
@@ -45,14 +60,83 @@ export async function syncBanners(): Promise<void> {
   });
 }
 
-/** First page of the catalogue (the home page's "Produtos" grid); further pages load on demand. */
-export async function syncProductsPage(page = 1, limit = 48): Promise<ProductPage | undefined> {
-  const data = await fetchWithEtag<ProductPage>(
-    `products:${page}:${limit}`,
-    `/api/products?page=${page}&limit=${limit}`,
-  );
+/** Any query filters of /api/products (category, storeId, price range, sort…); empty values are left out. */
+export type ProductFilters = object;
+
+function query(filters: ProductFilters, page: number, limit: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  params.set('page', String(page));
+  params.set('limit', String(limit));
+  return params.toString();
+}
+
+/** One page of /api/products with filters, kept for offline use; returns the server pagination. */
+export async function syncProductsPage(
+  filters: ProductFilters = {},
+  page = 1,
+  limit = 48,
+): Promise<Pagination | undefined> {
+  const qs = query(filters, page, limit);
+  const data = await fetchWithEtag<ProductPage>(`products?${qs}`, `/api/products?${qs}`);
   if (data) await db.products.bulkPut(data.products);
-  return data;
+  return data?.pagination ?? (await lastPagination(`products?${qs}`));
+}
+
+/** A 304 carries no body: the pagination of the last full answer is remembered next to its ETag. */
+async function lastPagination(collection: string): Promise<Pagination | undefined> {
+  const state = await db.syncState.get(`${collection}#pagination`);
+  return state?.etag ? (JSON.parse(state.etag) as Pagination) : undefined;
+}
+
+export async function syncCategoryProducts(slug: string, page = 1): Promise<Pagination | undefined> {
+  return syncProductsPage({ category: slug }, page);
+}
+
+const listOf = (body: unknown, key: string): unknown[] =>
+  Array.isArray(body) ? body : (((body as Record<string, unknown> | undefined)?.[key] as unknown[]) ?? []);
+
+export async function syncStores(): Promise<void> {
+  const data = await fetchWithEtag<unknown>('stores', '/api/stores?limit=100');
+  if (data) await db.stores.bulkPut(listOf(data, 'stores') as StoreWire[]);
+}
+
+export async function syncPromotions(): Promise<void> {
+  const data = await fetchWithEtag<unknown>('promotions', '/api/promotions');
+  if (!data) return;
+  await db.transaction('rw', db.promotions, async () => {
+    await db.promotions.clear();
+    await db.promotions.bulkPut(listOf(data, 'promotions') as PromotionRow[]);
+  });
+}
+
+export async function syncPublicCoupons(): Promise<void> {
+  const data = await fetchWithEtag<unknown>('coupons', '/api/coupons/public');
+  if (data) await db.coupons.bulkPut(listOf(data, 'coupons') as CouponRow[]);
+}
+
+/** A store page offline: the store, its products and its coupons. */
+export async function syncStore(id: number): Promise<StoreWire | undefined> {
+  try {
+    const { data } = await requestJson<unknown>(`/api/stores/${id}`);
+    const store = ((data as { store?: StoreWire })?.store ?? data) as StoreWire;
+    await db.stores.put(store);
+    await Promise.allSettled([
+      syncProductsPage({ storeId: id }, 1, 100),
+      requestJson<unknown>(`/api/stores/${id}/coupons`).then(({ data: coupons }) =>
+        db.coupons.bulkPut(listOf(coupons, 'coupons') as CouponRow[]),
+      ),
+    ]);
+    return store;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      await db.stores.delete(id);
+      return undefined;
+    }
+    throw error;
+  }
 }
 
 /** One product, kept for offline use; a 404 removes a stale local copy. */
@@ -72,4 +156,32 @@ export async function syncProduct(id: number): Promise<ProductWire | undefined> 
 
 export async function syncHome(): Promise<void> {
   await Promise.allSettled([syncCategories(), syncHighlights(), syncBanners(), syncProductsPage()]);
+}
+
+/** Product and store deltas from the socket: the row when the event carries it, else a refetch. */
+export async function applyProductDelta(productId: number, row: unknown, deleted: boolean): Promise<void> {
+  if (deleted) {
+    await db.transaction('rw', db.products, db.highlights, async () => {
+      await db.products.delete(productId);
+      await db.highlights.delete(productId);
+    });
+    return;
+  }
+  if (row && typeof row === 'object' && (row as { id?: unknown }).id === productId) {
+    await db.products.put(row as ProductWire);
+    return;
+  }
+  await syncProduct(productId);
+}
+
+export async function applyStoreDelta(storeId: number, row: unknown, deleted: boolean): Promise<void> {
+  if (deleted) {
+    await db.stores.delete(storeId);
+    return;
+  }
+  if (row && typeof row === 'object' && (row as { id?: unknown }).id === storeId) {
+    await db.stores.put(row as StoreWire);
+    return;
+  }
+  await syncStore(storeId);
 }

@@ -1,0 +1,206 @@
+/**
+ * Push registration. Config from /api/firebase/config (3 tries); when it carries a Firebase apiKey the FCM
+ * SDK is loaded with a dynamic import (never in the first route's JavaScript), otherwise standard Web Push
+ * with applicationServerKey = vapidKey. Token retrieval: 3 tries, each with a timeout, because
+ * pushManager.subscribe/getToken can hang forever without a push service. Token cached 24 h.
+ */
+import { PUSH } from '../domain/constants';
+import { messages } from '../domain/messages';
+import { ApiError, requestJson } from './http';
+import { emitMessage } from './messages';
+
+export interface PushState {
+  supported: boolean;
+  permission: NotificationPermission | 'unsupported';
+  serviceWorker: 'none' | 'installing' | 'active';
+  subscribed: boolean;
+  token?: string;
+  lastError?: string;
+}
+
+type PushConfig = {
+  projectId?: string;
+  vapidKey: string;
+  apiKey?: string;
+  authDomain?: string;
+  storageBucket?: string;
+  messagingSenderId?: string;
+  appId?: string;
+};
+
+const TOKEN_KEY = 'feira-push-token';
+const ERROR_KEY = 'feira-push-error';
+const TOKEN_TIMEOUT_MS = 15_000;
+export const PUSH_UNSUPPORTED = 'Este navegador não suporta notificações push.';
+export const PUSH_DENIED = 'Permissão de notificações negada. Ative-a nas configurações do navegador.';
+export const PUSH_TIMEOUT = 'O serviço de notificações não respondeu. Tente novamente mais tarde.';
+export const PUSH_NO_WORKER = 'O aplicativo ainda está sendo instalado. Tente novamente em alguns segundos.';
+
+const store = {
+  get(key: string): string | null {
+    try {
+      return globalThis.localStorage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string | null): void {
+    try {
+      if (value === null) globalThis.localStorage?.removeItem(key);
+      else globalThis.localStorage?.setItem(key, value);
+    } catch {
+      // storage unavailable: diagnostics only
+    }
+  },
+};
+
+function supported(): boolean {
+  return 'serviceWorker' in navigator && 'PushManager' in globalThis && 'Notification' in globalThis;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+async function attempts<T>(tries: number, task: () => Promise<T>): Promise<T> {
+  let last: unknown;
+  for (let i = 0; i < tries; i++) {
+    try {
+      return await task();
+    } catch (error) {
+      last = error;
+      if (error instanceof ApiError && error.isFinal) break;
+      if (i < tries - 1) await new Promise((r) => setTimeout(r, 1000 * (i + 1)));
+    }
+  }
+  throw last;
+}
+
+async function fetchConfig(): Promise<PushConfig> {
+  return attempts(PUSH.configFetchTries, async () => {
+    const { data } = await requestJson<{ success?: boolean; config?: PushConfig; error?: string }>(
+      '/api/firebase/config',
+      { retries: 0 },
+    );
+    if (!data?.config?.vapidKey || data.config.vapidKey.length !== PUSH.vapidKeyLength) {
+      throw new ApiError(data?.error ?? 'Configuração de notificações inválida', 500, 'PUSH_CONFIG');
+    }
+    return data.config;
+  });
+}
+
+async function workerRegistration(): Promise<ServiceWorkerRegistration> {
+  return withTimeout(navigator.serviceWorker.ready, PUSH.serviceWorkerWaitMs, PUSH_NO_WORKER);
+}
+
+function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+  const padded = (value + '='.repeat((4 - (value.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(padded);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+async function obtainToken(config: PushConfig, registration: ServiceWorkerRegistration): Promise<string> {
+  if (config.apiKey) {
+    // Loaded only here: the Firebase SDK must never weigh on the first route.
+    const [{ initializeApp }, messaging] = await Promise.all([
+      import('firebase/app'),
+      import('firebase/messaging'),
+    ]);
+    const app = initializeApp(config as Required<PushConfig>, 'feira-push');
+    return messaging.getToken(messaging.getMessaging(app), {
+      vapidKey: config.vapidKey,
+      serviceWorkerRegistration: registration,
+    });
+  }
+  const existing = await registration.pushManager.getSubscription();
+  const subscription =
+    existing ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: base64UrlToBytes(config.vapidKey),
+    }));
+  return JSON.stringify(subscription.toJSON());
+}
+
+function cachedToken(): string | null {
+  const raw = store.get(TOKEN_KEY);
+  if (!raw) return null;
+  try {
+    const { token, at } = JSON.parse(raw) as { token: string; at: number };
+    return Date.now() - at < PUSH.tokenCacheMs ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function getPushState(): Promise<PushState> {
+  if (!supported())
+    return { supported: false, permission: 'unsupported', serviceWorker: 'none', subscribed: false };
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription().catch(() => null);
+  const token = cachedToken() ?? undefined;
+  return {
+    supported: true,
+    permission: Notification.permission,
+    serviceWorker: registration?.active ? 'active' : registration ? 'installing' : 'none',
+    subscribed: Boolean(subscription) || Boolean(token),
+    token,
+    lastError: store.get(ERROR_KEY) ?? undefined,
+  };
+}
+
+export async function enablePush(): Promise<void> {
+  try {
+    if (!supported()) throw new Error(PUSH_UNSUPPORTED);
+    const permission = await Notification.requestPermission();
+    if (permission !== 'granted') throw new Error(PUSH_DENIED);
+    const config = await fetchConfig();
+    const registration = await workerRegistration();
+    let token = cachedToken();
+    if (!token) {
+      token = await attempts(PUSH.tokenRetrievalTries, () =>
+        withTimeout(obtainToken(config, registration), TOKEN_TIMEOUT_MS, PUSH_TIMEOUT),
+      );
+    }
+    await requestJson('/api/push-notifications/register', {
+      method: 'POST',
+      body: { token, deviceType: 'web' },
+    });
+    store.set(TOKEN_KEY, JSON.stringify({ token, at: Date.now() }));
+    store.set(ERROR_KEY, null);
+    emitMessage({ variant: 'success', title: messages.auth.notificationsEnabled });
+  } catch (error) {
+    store.set(ERROR_KEY, (error as Error).message);
+    throw error;
+  }
+}
+
+export async function disablePush(): Promise<void> {
+  store.set(TOKEN_KEY, null);
+  const registration = await navigator.serviceWorker?.getRegistration();
+  await (await registration?.pushManager.getSubscription())?.unsubscribe().catch(() => false);
+  await requestJson('/api/push-notifications/unregister', { method: 'POST', body: { deviceType: 'web' } });
+}
+
+export async function sendTestPush(): Promise<void> {
+  await requestJson('/api/push-notifications/test', { method: 'POST', body: {} });
+}
+
+export function clearPushDiagnostics(): void {
+  store.set(ERROR_KEY, null);
+  store.set(TOKEN_KEY, null);
+}

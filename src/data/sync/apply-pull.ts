@@ -1,0 +1,34 @@
+/**
+ * Writes a pulled user collection into its table inside one transaction with the pending-mutation table, so a
+ * mutation recorded concurrently either lands before (and is protected) or after (and re-applies on top).
+ */
+import type { Table } from 'dexie';
+import { db } from '../db';
+import { mergePulled, protectedKeys } from './merge';
+
+export async function applyPull<T, K extends string | number, I>(
+  table: Table<T, K, I>,
+  family: string,
+  server: T[],
+  keyOf: (row: T) => K,
+  /** Extra protection, e.g. every cancelled row while a "clear cancelled" is pending. */
+  extra?: (key: K, targets: string[], serverRow: T | undefined) => boolean,
+): Promise<void> {
+  await db.transaction('rw', table, db.pendingMutations, async () => {
+    const targets = (await db.pendingMutations.toArray())
+      .filter((m) => m.state !== 'succeeded' && m.state !== 'refused')
+      .map((m) => m.target);
+    const keys = protectedKeys(targets, family);
+    const serverByKey = new Map(server.map((row) => [keyOf(row), row]));
+    const local = await table.toArray();
+    const merged = mergePulled(
+      server,
+      local,
+      keyOf,
+      (key) => keys.has(String(key)) || (extra?.(key, targets, serverByKey.get(key)) ?? false),
+    );
+    await table.clear();
+    // Rows read back from the table already carry their key, so they are valid insert rows.
+    await table.bulkPut(merged as unknown as I[]);
+  });
+}

@@ -1,0 +1,178 @@
+/**
+ * The sync engine: pulls per collection on the schedule of policy.ts (start, `online`, visibility, a ticker
+ * that pauses while hidden), runs the realtime socket, and keeps the mutation pump going while anything is
+ * pending. `startSync()` is called once from main.tsx (through startApp).
+ */
+import { db } from '../db';
+import { ApiError } from '../http';
+import { applyOutcomes, pumpMutations } from '../mutations';
+import { askWorkerToReplay, isControlledByWorker, onWorkerMessage } from '../service-worker';
+import {
+  expireSession,
+  getSession,
+  logout,
+  refreshProfile,
+  refreshSession,
+  subscribeSession,
+} from '../session';
+import {
+  syncBanners,
+  syncCategories,
+  syncHighlights,
+  syncProductsPage,
+  syncPromotions,
+  syncPublicCoupons,
+  syncStores,
+} from './catalogue';
+import { type Collection, dueCollections, POLICIES, type Trigger } from './policy';
+import { RealtimeClient } from './realtime';
+import type { RealtimeStatus } from './reconnect';
+import {
+  pullFavoriteStores,
+  pullNotifications,
+  pullRedemptionCodes,
+  pullReservations,
+  pullWishlist,
+} from './user-collections';
+
+export type { ProductFilters } from './catalogue';
+export { syncCategoryProducts, syncProduct, syncProductsPage, syncStore } from './catalogue';
+export type { Collection } from './policy';
+export type { RealtimeStatus } from './reconnect';
+
+const TICK_MS = 5000;
+
+const pulls: Record<Collection, (retries: number) => Promise<unknown>> = {
+  catalogue: () => syncProductsPage(),
+  categories: () => syncCategories(),
+  highlights: () => syncHighlights(),
+  banners: () => syncBanners(),
+  promotions: () => syncPromotions(),
+  stores: () => syncStores(),
+  coupons: () => syncPublicCoupons(),
+  me: () => refreshProfile(),
+  wishlist: pullWishlist,
+  reservations: pullReservations,
+  favoriteStores: pullFavoriteStores,
+  notifications: pullNotifications,
+  redemptionCodes: pullRedemptionCodes,
+};
+
+const fetchedAt: Partial<Record<Collection, number>> = {};
+const inFlight = new Map<Collection, Promise<void>>();
+
+/** Pulls one collection now (deduplicated while one is running). A 401 re-checks the session. */
+export function refresh(collection: Collection): Promise<void> {
+  const running = inFlight.get(collection);
+  if (running) return running;
+  const task = (async () => {
+    try {
+      await pulls[collection](POLICIES[collection].retries);
+      fetchedAt[collection] = Date.now();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) void refreshSession();
+      throw error;
+    } finally {
+      inFlight.delete(collection);
+    }
+  })();
+  inFlight.set(collection, task);
+  return task;
+}
+
+function isVisible(): boolean {
+  return globalThis.document?.visibilityState !== 'hidden';
+}
+
+function isOnline(): boolean {
+  return globalThis.navigator?.onLine !== false;
+}
+
+function run(trigger: Trigger): void {
+  const { user } = getSession();
+  const due = dueCollections(trigger, {
+    now: Date.now(),
+    fetchedAt,
+    signedIn: user !== null,
+    seller: user?.isSeller === true,
+    visible: isVisible(),
+    online: isOnline(),
+  });
+  for (const collection of due) void refresh(collection).catch(() => undefined);
+}
+
+/** Keeps queued writes moving: the worker's `sync` backs off for minutes and Safari/Firefox have none. */
+async function kickQueue(): Promise<void> {
+  if (!isOnline()) return;
+  await applyOutcomes();
+  const pending = await db.pendingMutations.count();
+  if (pending === 0) return;
+  if (isControlledByWorker()) askWorkerToReplay();
+  await pumpMutations();
+}
+
+let realtime: RealtimeClient | null = null;
+const statusListeners = new Set<(s: RealtimeStatus) => void>();
+let started = false;
+
+export function subscribeRealtimeStatus(listener: (s: RealtimeStatus) => void): () => void {
+  statusListeners.add(listener);
+  listener(realtime?.status ?? 'disconnected');
+  return () => {
+    statusListeners.delete(listener);
+  };
+}
+
+export function startSync(): void {
+  if (started) return;
+  started = true;
+  realtime = new RealtimeClient({
+    refresh: (collections) => {
+      for (const c of collections) void refresh(c).catch(() => undefined);
+    },
+    logout: () => void logout(),
+    expire: () => void expireSession(),
+    signedIn: () => getSession().user !== null,
+  });
+  realtime.subscribe((status) => {
+    for (const listener of statusListeners) listener(status);
+  });
+
+  let lastUser: number | null | undefined;
+  subscribeSession(() => {
+    const userId = getSession().user?.id ?? null;
+    if (userId === lastUser) return;
+    lastUser = userId;
+    for (const key of Object.keys(fetchedAt)) delete fetchedAt[key as Collection];
+    if (userId === null) realtime?.stop();
+    else {
+      realtime?.start();
+      run('start');
+      void kickQueue();
+    }
+  });
+
+  onWorkerMessage((message) => {
+    if (message.type === 'feira:mutation-outcome') void applyOutcomes();
+    if (message.type === 'feira:auth-required') void refreshSession();
+  });
+
+  run('start');
+  void kickQueue();
+  if (getSession().user) realtime.start();
+  globalThis.addEventListener?.('online', () => {
+    run('online');
+    realtime?.revive();
+    void kickQueue();
+  });
+  globalThis.document?.addEventListener('visibilitychange', () => {
+    if (!isVisible()) return;
+    run('visible');
+    realtime?.revive();
+    void kickQueue();
+  });
+  setInterval(() => {
+    run('tick');
+    void kickQueue();
+  }, TICK_MS);
+}

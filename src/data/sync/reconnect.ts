@@ -1,0 +1,34 @@
+/**
+ * Socket reconnect schedule (pure; spec 000 §9): up to 3 attempts, 1 s doubling plus up to 1 s jitter,
+ * at most 15 s. After that the client falls back to polling and tries again on `online` or visibility
+ * (a fresh budget of 3), instead of giving up for good.
+ */
+import { reconnectDelay } from '../../domain/realtime';
+
+export type RealtimeStatus = 'disconnected' | 'connecting' | 'connected' | 'polling';
+
+export interface ReconnectState {
+  attempt: number;
+  status: RealtimeStatus;
+}
+
+export type ReconnectStep =
+  | { action: 'wait'; delayMs: number; state: ReconnectState }
+  | { action: 'poll'; state: ReconnectState };
+
+/** The socket closed (not for auth): wait and retry, or switch to polling once the budget is spent. */
+export function onClosed(state: ReconnectState, random: () => number): ReconnectStep {
+  const attempt = state.attempt + 1;
+  const delayMs = reconnectDelay(attempt, random);
+  if (delayMs === null) return { action: 'poll', state: { attempt, status: 'polling' } };
+  return { action: 'wait', delayMs, state: { attempt, status: 'connecting' } };
+}
+
+export function onOpened(): ReconnectState {
+  return { attempt: 0, status: 'connected' };
+}
+
+/** `online` / visible again: a fresh budget. */
+export function onRevive(): ReconnectState {
+  return { attempt: 0, status: 'connecting' };
+}

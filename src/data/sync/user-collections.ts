@@ -1,0 +1,147 @@
+/**
+ * Pulls of the signed-in user's own collections (wishlist, reservations, favourite stores, notifications) and
+ * the seller's outstanding redemption codes. Shapes the spec leaves open are read leniently (array or
+ * wrapped). Pending local changes survive every pull (apply-pull.ts).
+ */
+import type { StoreWire } from '../../domain/api/catalogue';
+import { NOTIFICATION_PAGE_SIZE } from '../../domain/constants';
+import { NOTIFICATION_TYPES } from '../../domain/notification';
+import { db, type NotificationRow, type RedemptionCodeRow, type WishlistRow } from '../db';
+import { requestJson } from '../http';
+import { reservationFromServer } from '../mutations/reservations';
+import { num, str, unwrap } from '../mutations/wire';
+import { applyPull } from './apply-pull';
+
+export function listOf(body: unknown, ...keys: string[]): unknown[] {
+  if (Array.isArray(body)) return body;
+  const record = unwrap(body) ?? {};
+  for (const key of keys) if (Array.isArray(record[key])) return record[key] as unknown[];
+  return [];
+}
+
+export async function pullWishlist(retries: number): Promise<void> {
+  const { data } = await requestJson<unknown>('/api/wishlist', { retries });
+  const rows = listOf(data, 'items', 'wishlist', 'data').flatMap((item): WishlistRow[] => {
+    const r = unwrap(item);
+    const productId = num(r?.productId) ?? num(unwrap(r?.product)?.id);
+    if (!r || productId === undefined) return [];
+    return [
+      {
+        productId,
+        id: num(r.id),
+        userId: num(r.userId),
+        createdAt: str(r.createdAt) ?? new Date().toISOString(),
+        product: r.product as WishlistRow['product'],
+      },
+    ];
+  });
+  await applyPull(db.wishlist, 'wishlist', rows, (r) => r.productId);
+}
+
+export async function pullReservations(retries: number): Promise<void> {
+  const { data } = await requestJson<unknown>('/api/reservations', { retries });
+  const rows = listOf(data, 'reservations', 'data').flatMap((item) => {
+    const row = reservationFromServer(item);
+    if (!row) return [];
+    delete row.pendingMutationId;
+    return [row];
+  });
+  await applyPull(
+    db.reservations,
+    'reservation',
+    rows,
+    (r) => r.id,
+    (_key, targets, serverRow) =>
+      // While "clear cancelled" is pending, the server's cancelled rows stay cleared locally.
+      targets.includes('reservations:cancelled') && serverRow?.status === 'cancelled',
+  );
+}
+
+export async function pullFavoriteStores(retries: number): Promise<void> {
+  const { data } = await requestJson<unknown>('/api/favorite-stores', { retries });
+  const items = listOf(data, 'stores', 'favoriteStores', 'data');
+  const stores: StoreWire[] = [];
+  const rows = items.flatMap((item) => {
+    const r = unwrap(item);
+    const store = unwrap(r?.store) ?? r;
+    const storeId = num(r?.storeId) ?? num(store?.id);
+    if (storeId === undefined) return [];
+    if (store && typeof store.name === 'string' && num(store.id) !== undefined)
+      stores.push(store as StoreWire);
+    return [{ storeId, createdAt: str(r?.createdAt) ?? new Date().toISOString() }];
+  });
+  if (stores.length > 0) await db.stores.bulkPut(stores);
+  await applyPull(db.favoriteStores, 'favoriteStore', rows, (r) => r.storeId);
+}
+
+export function notificationFromServer(item: unknown): NotificationRow | null {
+  const r = unwrap(item);
+  const id = num(r?.id);
+  if (!r || id === undefined) return null;
+  const type = str(r.type);
+  return {
+    id,
+    type: (NOTIFICATION_TYPES as readonly string[]).includes(type ?? '')
+      ? (type as NotificationRow['type'])
+      : 'other',
+    title: str(r.title) ?? '',
+    message: str(r.message) ?? '',
+    isRead: r.isRead === true,
+    readAt: str(r.readAt) ?? null,
+    sentAt: str(r.sentAt) ?? str(r.createdAt) ?? new Date().toISOString(),
+    data: r.data ?? undefined,
+  };
+}
+
+export async function pullNotifications(retries: number): Promise<void> {
+  const { data } = await requestJson<unknown>(
+    `/api/notifications?page=1&limit=${NOTIFICATION_PAGE_SIZE}&unreadOnly=false`,
+    { retries },
+  );
+  const rows = listOf(data, 'notifications').flatMap((n) => notificationFromServer(n) ?? []);
+  await applyPull(
+    db.notifications,
+    'notification',
+    rows,
+    (r) => r.id,
+    (_key, targets) => targets.includes('notifications:all'),
+  );
+}
+
+export function redemptionCodeFromServer(item: unknown): RedemptionCodeRow | null {
+  const r = unwrap(item);
+  const coupon = unwrap(r?.coupon) ?? {};
+  const validationCode = str(r?.validationCode);
+  if (!r || !validationCode) return null;
+  const numberOrNull = (x: unknown) => num(x) ?? null;
+  return {
+    validationCode,
+    couponId: num(r.couponId) ?? num(coupon.id) ?? 0,
+    storeId: num(r.storeId) ?? num(coupon.storeId) ?? 0,
+    couponCode: str(r.couponCode) ?? str(coupon.code) ?? '',
+    description: str(r.description) ?? str(coupon.description) ?? '',
+    discountPercentage: numberOrNull(r.discountPercentage ?? coupon.discountPercentage),
+    discountAmount: numberOrNull(r.discountAmount ?? coupon.discountAmount),
+    customerName: str(r.customerName) ?? null,
+    customerPhone: str(r.customerPhone) ?? null,
+    redeemedAt: str(r.redeemedAt) ?? new Date().toISOString(),
+    storeName: str(r.storeName) ?? str(coupon.storeName) ?? str(unwrap(coupon.store)?.name) ?? '',
+  };
+}
+
+/** Outstanding codes for offline validation; codes this device already accepted keep their local state. */
+export async function pullRedemptionCodes(retries: number): Promise<void> {
+  const { data } = await requestJson<unknown>('/api/seller/coupons/redemptions/outstanding', { retries });
+  const rows = listOf(data, 'redemptions', 'codes', 'data').flatMap((r) => redemptionCodeFromServer(r) ?? []);
+  await db.transaction('rw', db.redemptionCodes, async () => {
+    const local = await db.redemptionCodes.toArray();
+    const keepLocal = new Map(
+      local.filter((r) => r.validatedLocallyAt !== undefined).map((r) => [r.validationCode, r]),
+    );
+    await db.redemptionCodes.clear();
+    await db.redemptionCodes.bulkPut([
+      ...rows.filter((r) => !keepLocal.has(r.validationCode)),
+      ...keepLocal.values(),
+    ]);
+  });
+}
