@@ -116,7 +116,7 @@ export function PushTestPage({ title }: { title: string }) {
               type="button"
               className="button button--ghost"
               disabled={busy}
-              onClick={() => void run(clearPushDiagnostics, 'Diagnóstico limpo')}
+              onClick={() => void run(async () => clearPushDiagnostics(), 'Diagnóstico limpo')}
             >
               Limpar diagnóstico
             </button>

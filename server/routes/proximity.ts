@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../src/domain/api/catalogue';
+import {
+  proximityCheckResultSchema,
+  proximityCheckSchema,
+  proximityPreferencesSchema,
+} from '../../src/domain/api/proximity';
+import { SESSION_REQUIRED } from '../auth/plugin';
+import { unauthorized } from '../http/errors';
+import { checkProximity, getProximityPreferences, setProximityPreferences } from '../services/proximity';
+
+/** requireUser already ran; this narrows the type without a non-null assertion. */
+function userId(request: FastifyRequest): number {
+  if (!request.user) throw unauthorized(SESSION_REQUIRED);
+  return request.user.id;
+}
+
+/** Proximity automation of /account/proximity-automation: preferences and the position check. */
+export const proximityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+
+  app.get(
+    '/users/me/proximity',
+    {
+      config: { access: 'user' },
+      preHandler: app.requireUser,
+      schema: { tags: ['proximidade'], response: { 200: proximityPreferencesSchema, ...errors } },
+    },
+    (request) => getProximityPreferences(db, userId(request)),
+  );
+
+  app.put(
+    '/users/me/proximity',
+    {
+      config: { access: 'user' },
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['proximidade'],
+        body: proximityPreferencesSchema,
+        response: { 200: proximityPreferencesSchema, ...errors },
+      },
+    },
+    (request) => setProximityPreferences(db, userId(request), request.body),
+  );
+
+  app.post(
+    '/proximity/check',
+    {
+      config: { access: 'user' },
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['proximidade'],
+        body: proximityCheckSchema,
+        response: { 200: proximityCheckResultSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    (request) =>
+      checkProximity(
+        { database: app.database, push: app.push, log: request.log },
+        userId(request),
+        request.body,
+      ),
+  );
+};
