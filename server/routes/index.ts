@@ -9,6 +9,7 @@ import { catalogueRoutes } from './catalogue';
 import { couponsRoutes } from './coupons';
 import { healthRoutes } from './health';
 import { notificationsRoutes } from './notifications';
+import { proximityRoutes } from './proximity';
 import { pushRoutes } from './push';
 import { reservationsRoutes } from './reservations';
 import { searchRoutes } from './search';
@@ -36,4 +37,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(couponsRoutes);
   await api.register(notificationsRoutes);
   await api.register(pushRoutes);
+  await api.register(proximityRoutes);
 };
