@@ -18,8 +18,12 @@ import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandlers } from './http/error-handler';
+import { idempotencyPlugin } from './http/idempotency';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
+import { pushPlugin } from './push/plugin';
+import { followerAlerts } from './realtime/follower-alerts';
+import { realtimeHub } from './realtime/hub';
 import { apiRoutes } from './routes';
 import { APP_VERSION } from './version';
 
@@ -61,6 +65,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   // The app's own plugins.
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
+  await app.register(pushPlugin);
+  await app.register(realtimeHub);
+  await app.register(followerAlerts);
   registerSecurityHeaders(app);
   const { sendAppShell } = await registerStatic(app, {
     staticDir: config.STATIC_DIR,

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, ensureCategories, seedDemoData } from './db/seed';
+import { startSweeps } from './jobs/sweeps';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -25,11 +26,13 @@ async function main() {
   const seed = config.SEED ? await seedDemoData(database.db) : { seeded: false };
   const app = await buildApp({ config, database });
 
+  let stopSweeps: () => void = () => undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopSweeps();
     await app.close();
     await database.close();
     process.exit(0);
@@ -38,6 +41,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  stopSweeps = startSweeps(app);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url =

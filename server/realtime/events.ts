@@ -14,8 +14,22 @@ export type FeiraEvent =
   | { type: 'store-deleted'; storeId: number }
   | {
       type: 'data-changed';
-      collection: 'stores' | 'products' | 'user-data' | 'promotions' | 'coupons' | 'banners';
+      collection:
+        | 'stores'
+        | 'products'
+        | 'user-data'
+        | 'promotions'
+        | 'coupons'
+        | 'banners'
+        | 'categories'
+        | 'highlights'
+        | 'reservations'
+        | 'wishlist'
+        | 'notifications';
       storeId?: number;
+      /** Only this user's sockets hear it (their own wishlist, reservations, ...). */
+      userId?: number;
+      ids?: Array<number | string>;
     }
   | { type: 'cache-invalidate'; keys: string[] }
   | { type: 'notification'; userId: number; notification: unknown }

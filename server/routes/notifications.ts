@@ -1,4 +1,92 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../src/domain/api/catalogue';
+import {
+  notificationListQuerySchema,
+  notificationListSchema,
+  realtimeTicketSchema,
+  successSchema,
+} from '../../src/domain/api/notifications';
+import { SESSION_REQUIRED } from '../auth/plugin';
+import { unauthorized } from '../http/errors';
+import { issueTicket } from '../realtime/tickets';
+import {
+  deleteNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '../services/notifications';
 
-/** Notifications (issue #5). */
-export const notificationsRoutes: FastifyPluginAsyncZod = async () => {};
+function me(request: FastifyRequest) {
+  if (!request.user) throw unauthorized(SESSION_REQUIRED);
+  return request.user;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive('ID deve ser numérico ou UUID válido') });
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+/** The notification center (spec 000 §7) and the ticket that opens the realtime socket without a cookie. */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const access = { config: { access: 'user' }, preHandler: app.requireUser } as const;
+
+  app.get(
+    '/notifications',
+    {
+      ...access,
+      schema: {
+        tags: ['notificações'],
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema, ...errors },
+      },
+    },
+    (request) => listNotifications(db, me(request).id, request.query),
+  );
+
+  // Registered before '/notifications/:id/read' reads better; find-my-way prefers the static segment anyway.
+  app.patch(
+    '/notifications/read-all',
+    { ...access, schema: { tags: ['notificações'], response: { 200: successSchema, ...errors } } },
+    async (request) => {
+      await markAllNotificationsRead(db, me(request).id);
+      return { success: true as const };
+    },
+  );
+
+  app.patch(
+    '/notifications/:id/read',
+    {
+      ...access,
+      schema: { tags: ['notificações'], params: idParams, response: { 200: successSchema, ...errors } },
+    },
+    async (request) => {
+      await markNotificationRead(db, me(request).id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/notifications/:id',
+    {
+      ...access,
+      schema: { tags: ['notificações'], params: idParams, response: { 200: successSchema, ...errors } },
+    },
+    async (request) => {
+      await deleteNotification(db, me(request).id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/realtime/ticket',
+    { ...access, schema: { tags: ['notificações'], response: { 201: realtimeTicketSchema, ...errors } } },
+    async (request, reply) => {
+      const { ticket, expiresAt } = await issueTicket(db, me(request).id);
+      return reply
+        .status(201)
+        .header('cache-control', 'no-store')
+        .send({ ticket, expiresAt: expiresAt.toISOString() });
+    },
+  );
+};

@@ -1,4 +1,154 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../src/domain/api/catalogue';
+import {
+  firebaseConfigResponseSchema,
+  paymentConfigSchema,
+  pushRegisterResultSchema,
+  pushRegisterSchema,
+  pushTestResultSchema,
+  pushUnregisterResultSchema,
+  pushUnregisterSchema,
+  pwaEventSchema,
+} from '../../src/domain/api/push';
+import { TIME } from '../../src/domain/constants';
+import { SESSION_REQUIRED } from '../auth/plugin';
+import { pwaEvents } from '../db/schema';
+import { HttpError, unauthorized } from '../http/errors';
+import { consume } from '../http/rate-limit';
+import {
+  parsePushToken,
+  pushTargetsOf,
+  registerPushSubscription,
+  unregisterPushSubscriptions,
+} from '../services/push-subscriptions';
+
+function me(request: FastifyRequest) {
+  if (!request.user) throw unauthorized(SESSION_REQUIRED);
+  return request.user;
+}
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+/** PWA analytics is public: one address may report this many events a minute, and each is at most 8 KB. */
+const PWA_EVENTS_PER_MINUTE = 120;
+const PWA_EVENT_MAX_BYTES = 8 * 1024;
+
+export const pushTexts = {
+  testTitle: 'Notificação de teste',
+  testBody: 'Tudo certo! As notificações do Feira estão funcionando neste dispositivo.',
+  sent: 'Notificação de teste enviada',
+  noDevice: 'Nenhum dispositivo registrado para notificações neste perfil',
+  notDelivered: 'Não foi possível entregar a notificação de teste',
+} as const;
 
 /** Push registration, test push, firebase/stripe config, PWA analytics (issue #5). */
-export const pushRoutes: FastifyPluginAsyncZod = async () => {};
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const access = { config: { access: 'user' }, preHandler: app.requireUser } as const;
+
+  app.get(
+    '/firebase/config',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['notificações'], response: { 200: firebaseConfigResponseSchema } },
+    },
+    () => ({ success: true as const, mode: app.push.mode, config: app.push.clientConfig() }),
+  );
+
+  app.get(
+    '/stripe/config',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['pagamentos'], response: { 200: paymentConfigSchema } },
+    },
+    () => ({ mode: app.config.STRIPE_MODE }),
+  );
+
+  app.post(
+    '/push-notifications/register',
+    {
+      ...access,
+      schema: {
+        tags: ['notificações'],
+        body: pushRegisterSchema,
+        response: { 200: pushRegisterResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const parsed = parsePushToken(request.body.token, { allowLoopbackHttp: app.push.allowLoopbackHttp });
+      await registerPushSubscription(db, me(request).id, parsed);
+      return { success: true as const, kind: parsed.kind };
+    },
+  );
+
+  app.post(
+    '/push-notifications/unregister',
+    {
+      ...access,
+      schema: {
+        tags: ['notificações'],
+        body: pushUnregisterSchema,
+        response: { 200: pushUnregisterResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { deviceType, token } = request.body;
+      // The token may be the serialised subscription: what is stored is its endpoint.
+      const endpoint = token ? parsePushToken(token, { allowLoopbackHttp: true }).endpoint : undefined;
+      const removed = await unregisterPushSubscriptions(db, me(request).id, deviceType, endpoint);
+      return { success: true as const, removed };
+    },
+  );
+
+  app.post(
+    '/push-notifications/test',
+    {
+      ...access,
+      schema: {
+        tags: ['notificações'],
+        response: { 200: pushTestResultSchema, 502: pushTestResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = me(request).id;
+      if ((await pushTargetsOf(db, userId)).length === 0) {
+        throw new HttpError(404, 'PUSH_NOT_REGISTERED', pushTexts.noDevice);
+      }
+      const result = await app.push.sendToUser(userId, {
+        title: pushTexts.testTitle,
+        body: pushTexts.testBody,
+        url: '/account/push-test-center',
+        tag: 'feira-test',
+      });
+      const success = result.sent > 0;
+      return reply
+        .status(success ? 200 : 502)
+        .send({ success, message: success ? pushTexts.sent : pushTexts.notDelivered, ...result });
+    },
+  );
+
+  app.post(
+    '/analytics/pwa',
+    {
+      config: { access: 'public' },
+      bodyLimit: PWA_EVENT_MAX_BYTES,
+      schema: {
+        tags: ['analytics'],
+        body: pwaEventSchema,
+        response: { 204: z.null(), 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const limit = await consume(db, `pwa:ip:${request.ip}`, PWA_EVENTS_PER_MINUTE, TIME.MINUTE);
+      // Over the limit the event is dropped silently: analytics must never make the app retry or fail.
+      if (limit.allowed) {
+        const { event, ...payload } = request.body;
+        await db
+          .insert(pwaEvents)
+          .values({ event, payload: { ...payload, userId: request.user?.id ?? null } });
+      }
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,4 +1,172 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../src/domain/api/catalogue';
+import {
+  clearCancelledResultSchema,
+  reservationSchema,
+  sellerReservationSchema,
+  sellerReservationStatusUpdateSchema,
+} from '../../src/domain/api/shopper';
+import { createReservationSchema, reservationStatusUpdateSchema } from '../../src/domain/reservation';
+import { SESSION_REQUIRED } from '../auth/plugin';
+import { unauthorized } from '../http/errors';
+import {
+  announceEndedReservations,
+  announceNewReservation,
+  announceStockChange,
+} from '../realtime/reservation-events';
+import { recordAnalytics } from '../services/analytics';
+import {
+  cancelOwnReservation,
+  createReservation,
+  deleteCancelledReservations,
+  endStoreReservation,
+  expireReservations,
+  getOwnReservation,
+  listOwnReservations,
+  listStoreReservations,
+  ownedStoreIds,
+} from '../services/reservations';
 
-/** Reservations with stock holds, seller reservation management (issue #5). */
-export const reservationsRoutes: FastifyPluginAsyncZod = async () => {};
+function me(request: FastifyRequest) {
+  if (!request.user) throw unauthorized(SESSION_REQUIRED);
+  return request.user;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive('ID deve ser numérico ou UUID válido') });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** Reservations for pickup: the shopper's own (issue #5) and the stall's view of them. */
+export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const seller = (user: { id: number; role: string }) => ({ id: user.id, isAdmin: user.role === 'admin' });
+
+  app.post(
+    '/reservations',
+    {
+      config: { access: 'user' },
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['reservas'],
+        body: createReservationSchema,
+        response: { 201: reservationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = me(request);
+      const { reservationId, product } = await createReservation(db, user.id, request.body);
+      const reservation = await getOwnReservation(db, user.id, reservationId);
+      await recordAnalytics(db, {
+        storeId: product.storeId,
+        productId: product.id,
+        kind: 'reservation',
+      }).catch((error: unknown) => request.log.warn({ err: error }, 'analytics not recorded'));
+      if (product.stock !== null)
+        await announceStockChange(app, [{ productId: product.id, storeId: product.storeId }]);
+      await announceNewReservation(app, { ...reservation, userId: user.id });
+      return reply.status(201).send(reservation);
+    },
+  );
+
+  app.get(
+    '/reservations',
+    {
+      config: { access: 'user' },
+      preHandler: app.requireUser,
+      schema: { tags: ['reservas'], response: { 200: z.array(reservationSchema), 401: errorResponseSchema } },
+    },
+    async (request) => {
+      const userId = me(request).id;
+      // Check on read: the list never shows a hold as pending after its time, even between sweeps.
+      await announceEndedReservations(app, await expireReservations(db, new Date(), { userId }), {
+        byShopper: false,
+      });
+      return listOwnReservations(db, userId);
+    },
+  );
+
+  app.put(
+    '/reservations/:id/status',
+    {
+      config: { access: 'user' },
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['reservas'],
+        params: idParams,
+        body: reservationStatusUpdateSchema,
+        response: { 200: reservationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = me(request).id;
+      const result = await cancelOwnReservation(db, userId, request.params.id);
+      await announceEndedReservations(app, result, { byShopper: true });
+      return getOwnReservation(db, userId, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/reservations/cancelled',
+    {
+      config: { access: 'user' },
+      preHandler: app.requireUser,
+      schema: { tags: ['reservas'], response: { 200: clearCancelledResultSchema, 401: errorResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      deleted: await deleteCancelledReservations(db, me(request).id),
+    }),
+  );
+
+  app.get(
+    '/seller/reservations',
+    {
+      config: { access: 'seller' },
+      preHandler: app.requireRole('seller', 'admin'),
+      schema: {
+        tags: ['vendedor'],
+        response: {
+          200: z.array(sellerReservationSchema),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const who = seller(me(request));
+      const storeIds = who.isAdmin ? undefined : await ownedStoreIds(db, who.id);
+      await announceEndedReservations(app, await expireReservations(db, new Date(), { storeIds }), {
+        byShopper: false,
+      });
+      return listStoreReservations(db, who);
+    },
+  );
+
+  app.put(
+    '/seller/reservations/:id/status',
+    {
+      config: { access: 'seller' },
+      preHandler: app.requireRole('seller', 'admin'),
+      schema: {
+        tags: ['vendedor'],
+        params: idParams,
+        body: sellerReservationStatusUpdateSchema,
+        response: { 200: sellerReservationSchema, 403: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const who = seller(me(request));
+      const result = await endStoreReservation(db, who, request.params.id, request.body.status);
+      await announceEndedReservations(app, result, { byShopper: false });
+      const [reservation] = await listStoreReservations(db, who, request.params.id);
+      if (!reservation) throw new Error('ended reservation vanished');
+      return reservation;
+    },
+  );
+};

@@ -1,4 +1,128 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../src/domain/api/catalogue';
+import { favoriteStoreSchema, removalResultSchema, wishlistItemSchema } from '../../src/domain/api/shopper';
+import { SESSION_REQUIRED } from '../auth/plugin';
+import { unauthorized } from '../http/errors';
+import { publishEvent } from '../realtime/events';
+import { recordAnalytics } from '../services/analytics';
+import { followStore, listFavoriteStores, unfollowStore } from '../services/favorites';
+import { addToWishlist, listWishlist, removeFromWishlist } from '../services/wishlist';
 
-/** Wishlist and favourite stores (issue #5). */
-export const wishlistRoutes: FastifyPluginAsyncZod = async () => {};
+function me(request: FastifyRequest) {
+  if (!request.user) throw unauthorized(SESSION_REQUIRED);
+  return request.user;
+}
+
+const productParams = z.object({
+  productId: z.coerce.number().int().positive('ID deve ser numérico ou UUID válido'),
+});
+const storeParams = z.object({
+  storeId: z.coerce.number().int().positive('ID deve ser numérico ou UUID válido'),
+});
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+/** Wishlist and favourite stores (issue #5). Adding twice keeps one row; removing what is gone is not an error. */
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const access = { config: { access: 'user' }, preHandler: app.requireUser } as const;
+  // The user's other tabs and devices refresh their copy.
+  const changed = (userId: number, collection: 'wishlist' | 'user-data') =>
+    publishEvent(app.database, { type: 'data-changed', collection, userId });
+
+  app.get(
+    '/wishlist',
+    {
+      ...access,
+      schema: { tags: ['lista de desejos'], response: { 200: z.array(wishlistItemSchema), ...errors } },
+    },
+    (request) => listWishlist(db, me(request).id),
+  );
+
+  app.post(
+    '/wishlist/:productId',
+    {
+      ...access,
+      schema: {
+        tags: ['lista de desejos'],
+        params: productParams,
+        response: { 200: wishlistItemSchema, 201: wishlistItemSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = me(request).id;
+      const { item, created, storeId } = await addToWishlist(db, userId, request.params.productId);
+      if (created) {
+        await recordAnalytics(db, { storeId, productId: item.productId, kind: 'wishlist_add' }).catch(
+          (error: unknown) => request.log.warn({ err: error }, 'analytics not recorded'),
+        );
+        await changed(userId, 'wishlist');
+      }
+      return reply.status(created ? 201 : 200).send(item);
+    },
+  );
+
+  app.delete(
+    '/wishlist/:productId',
+    {
+      ...access,
+      schema: {
+        tags: ['lista de desejos'],
+        params: productParams,
+        response: { 200: removalResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = me(request).id;
+      const removed = await removeFromWishlist(db, userId, request.params.productId);
+      if (removed) await changed(userId, 'wishlist');
+      return { success: true as const, removed };
+    },
+  );
+
+  app.get(
+    '/favorite-stores',
+    {
+      ...access,
+      schema: { tags: ['lojas favoritas'], response: { 200: z.array(favoriteStoreSchema), ...errors } },
+    },
+    (request) => listFavoriteStores(db, me(request).id),
+  );
+
+  app.post(
+    '/favorite-stores/:storeId',
+    {
+      ...access,
+      schema: {
+        tags: ['lojas favoritas'],
+        params: storeParams,
+        response: { 200: favoriteStoreSchema, 201: favoriteStoreSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = me(request).id;
+      const { favorite, created } = await followStore(db, userId, request.params.storeId);
+      if (created) await changed(userId, 'user-data');
+      return reply.status(created ? 201 : 200).send(favorite);
+    },
+  );
+
+  app.delete(
+    '/favorite-stores/:storeId',
+    {
+      ...access,
+      schema: {
+        tags: ['lojas favoritas'],
+        params: storeParams,
+        response: { 200: removalResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = me(request).id;
+      const removed = await unfollowStore(db, userId, request.params.storeId);
+      if (removed) await changed(userId, 'user-data');
+      return { success: true as const, removed };
+    },
+  );
+};

@@ -1,26 +1,15 @@
 import { z } from 'zod';
 import { COUPON } from '../constants';
 import { messages } from '../messages';
+import { publicCouponSchema as catalogueCouponSchema } from './catalogue';
 
 /**
  * Wire shapes of coupons as shoppers see them, redemptions, and the seller's validation at the stall
  * (online, and reconciled after validating offline). Spec 000 §3, §7.
  */
 
-export const publicCouponSchema = z.object({
-  id: z.number().int().positive(),
-  storeId: z.number().int().positive(),
-  storeName: z.string(),
-  code: z.string(),
-  description: z.string(),
-  discountPercentage: z.number().nullable(),
-  discountAmount: z.number().nullable(),
-  minimumPurchase: z.number().nullable(),
-  maxUsageCount: z.number().int().nullable(),
-  usageCount: z.number().int(),
-  startTime: z.string(),
-  endTime: z.string(),
-  isActive: z.boolean(),
+/** A coupon as the redemption dialog lists it: the catalogue's public coupon plus its store (spec 000 §3). */
+export const publicCouponSchema = catalogueCouponSchema.extend({
   store: z.object({ id: z.number().int().positive(), name: z.string() }),
 });
 export type PublicCoupon = z.infer<typeof publicCouponSchema>;

@@ -1,0 +1,71 @@
+/**
+ * Periodic housekeeping of one server process, started by main.ts (never by the tests' app, which call the
+ * sweep functions directly with the clock they want). Every sweep is safe to run in several processes at
+ * once: each transition or insert is decided by a guarded statement, not by who ran first.
+ */
+import type { FastifyInstance } from 'fastify';
+import { TIME } from '../../src/domain/constants';
+import { purgeIdempotencyKeys } from '../http/idempotency';
+import { purgeExpiredBuckets } from '../http/rate-limit';
+import { announceEndedReservations } from '../realtime/reservation-events';
+import { purgeExpiredTickets } from '../realtime/tickets';
+import { expireReservations } from '../services/reservations';
+import { sendTrialReminders } from './trial-reminders';
+
+export interface SweepOptions {
+  now?: () => Date;
+  reservationsEveryMs?: number;
+  housekeepingEveryMs?: number;
+  trialEveryMs?: number;
+}
+
+/** Expired holds go back to stock and their shoppers are told. */
+export async function sweepReservations(app: FastifyInstance, now: Date) {
+  const result = await expireReservations(app.database.db, now);
+  await announceEndedReservations(app, result, { byShopper: false });
+  return result.ended.length;
+}
+
+export async function sweepHousekeeping(app: FastifyInstance, now: Date) {
+  const { db } = app.database;
+  const [keys, tickets, buckets] = await Promise.all([
+    purgeIdempotencyKeys(db, now),
+    purgeExpiredTickets(db, now),
+    purgeExpiredBuckets(db, now),
+  ]);
+  return { keys, tickets, buckets };
+}
+
+/** Starts the timers; the returned function stops them (called on shutdown before the database closes). */
+export function startSweeps(app: FastifyInstance, options: SweepOptions = {}): () => void {
+  const now = options.now ?? (() => new Date());
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, name: string, job: () => Promise<unknown>, runNow: boolean) => {
+    let running = false;
+    const tick = () => {
+      // A slow database must not stack runs of the same sweep on top of each other.
+      if (running) return;
+      running = true;
+      job()
+        .catch((error: unknown) => app.log.error({ err: error, sweep: name }, 'sweep failed'))
+        .finally(() => {
+          running = false;
+        });
+    };
+    const timer = setInterval(tick, ms);
+    timer.unref();
+    timers.push(timer);
+    if (runNow) tick();
+  };
+  every(
+    options.reservationsEveryMs ?? TIME.MINUTE,
+    'reservations',
+    () => sweepReservations(app, now()),
+    true,
+  );
+  every(options.housekeepingEveryMs ?? TIME.HOUR, 'housekeeping', () => sweepHousekeeping(app, now()), false);
+  every(options.trialEveryMs ?? TIME.DAY, 'trial', () => sendTrialReminders(app, now()), true);
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * Notifications for shoppers who follow a store: a newly highlighted product (type highlight) and a new
+ * promotion (type promotion). Driven by the events the seller routes already publish — product-created/
+ * product-updated, and data-changed 'promotions' — so the seller code needs no call into this module.
+ *
+ * Every server process hears every event, so each alert is decided in SQL, exactly once: an INSERT … SELECT
+ * over the followers that skips anyone already told, under a transaction-scoped advisory lock per product or
+ * store so two processes cannot both pass the NOT EXISTS at the same moment.
+ */
+
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { TIME } from '../../src/domain/constants';
+import { formatBRL } from '../../src/domain/format';
+import { type notifications, products, promotions, stores } from '../db/schema';
+import { deliverNotifications, type NotifyDeps } from '../services/notifications';
+import type { FeiraEvent } from './events';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+const HIGHLIGHT_LOCK = 0x48494748; // 'HIGH'
+const PROMOTION_LOCK = 0x50524f4d; // 'PROM'
+/** A product highlighted again within a week does not notify again (sellers toggle highlights often). */
+const HIGHLIGHT_QUIET_MS = 7 * TIME.DAY;
+/** Only promotions created this recently are "new"; an old one edited today is not news. */
+const PROMOTION_NEW_MS = TIME.DAY;
+
+const returning = sql.raw(`returning id, user_id as "userId", type, title, message, data, is_read as "isRead",
+  read_at as "readAt", sent_at as "sentAt"`);
+
+interface Alert {
+  type: 'highlight' | 'promotion';
+  storeId: number;
+  title: string;
+  message: string;
+  data: Record<string, unknown>;
+  /** data key whose value identifies "the same news" (productId, promotionId). */
+  dedupeKey: 'productId' | 'promotionId';
+  dedupeId: number;
+  /** Earlier notifications of the same news within this window count as "already told". */
+  quietSince: Date | null;
+  lock: number;
+}
+
+/** Inserts the alert for every follower not told yet, and delivers what was inserted. */
+async function alertFollowers(deps: NotifyDeps, alert: Alert) {
+  const rows = await deps.database.db.transaction(async (tx) => {
+    // A statement of its own: under READ COMMITTED the INSERT below then takes its snapshot after the lock is
+    // held, so it sees rows another process inserted while we waited.
+    await tx.execute(sql`select pg_advisory_xact_lock(${alert.lock}::int, ${alert.dedupeId}::int)`);
+    const window = alert.quietSince
+      ? sql`and n.sent_at > ${alert.quietSince.toISOString()}::timestamptz`
+      : sql``;
+    const result = await tx.execute(sql`
+      insert into notifications (user_id, type, title, message, data)
+      select f.user_id, ${alert.type}, ${alert.title}, ${alert.message}, ${JSON.stringify(alert.data)}::jsonb
+      from favorite_stores f
+      where f.store_id = ${alert.storeId}
+        and not exists (select 1 from notifications n where n.user_id = f.user_id and n.type = ${alert.type}
+          and n.data->>${alert.dedupeKey} = ${String(alert.dedupeId)} ${window})
+      ${returning}`);
+    return (result as unknown as { rows: NotificationRow[] }).rows;
+  });
+  if (rows.length === 0) return null;
+  const { delivered } = await deliverNotifications(deps, rows);
+  return delivered;
+}
+
+export async function alertHighlight(deps: NotifyDeps, productId: number, now = new Date()) {
+  const [product] = await deps.database.db
+    .select({
+      name: products.name,
+      price: sql<number>`coalesce(${products.discountedPrice}, ${products.price})::float8`.mapWith(Number),
+      storeId: stores.id,
+      storeName: stores.name,
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.isHighlighted, true),
+        eq(products.status, 'ACTIVE'),
+        eq(stores.isActive, true),
+      ),
+    );
+  if (!product) return [];
+  const delivered = await alertFollowers(deps, {
+    type: 'highlight',
+    storeId: product.storeId,
+    title: `Destaque na ${product.storeName}`,
+    message: `${product.name} está em destaque por ${formatBRL(product.price)}.`,
+    data: { productId, storeId: product.storeId, url: `/products/${productId}` },
+    dedupeKey: 'productId',
+    dedupeId: productId,
+    quietSince: new Date(now.getTime() - HIGHLIGHT_QUIET_MS),
+    lock: HIGHLIGHT_LOCK,
+  });
+  return delivered ? [delivered] : [];
+}
+
+export async function alertPromotions(deps: NotifyDeps, storeId: number, now = new Date()) {
+  const fresh = await deps.database.db
+    .select({
+      id: promotions.id,
+      title: promotions.title,
+      price: promotions.promotionalPrice,
+      productId: products.id,
+      productName: products.name,
+      storeName: stores.name,
+    })
+    .from(promotions)
+    .innerJoin(products, eq(products.id, promotions.productId))
+    .innerJoin(stores, eq(stores.id, promotions.storeId))
+    .where(
+      and(
+        eq(promotions.storeId, storeId),
+        eq(promotions.isActive, true),
+        eq(stores.isActive, true),
+        lte(promotions.startsAt, now),
+        gt(promotions.endsAt, now),
+        gt(promotions.createdAt, new Date(now.getTime() - PROMOTION_NEW_MS)),
+      ),
+    );
+  const deliveries = [];
+  for (const promotion of fresh) {
+    const delivered = await alertFollowers(deps, {
+      type: 'promotion',
+      storeId,
+      title: `Nova promoção na ${promotion.storeName}`,
+      message: `${promotion.title}: ${promotion.productName} por ${formatBRL(promotion.price)}.`,
+      data: { promotionId: promotion.id, productId: promotion.productId, storeId, url: '/promotions' },
+      dedupeKey: 'promotionId',
+      dedupeId: promotion.id,
+      quietSince: null,
+      lock: PROMOTION_LOCK,
+    });
+    if (delivered) deliveries.push(delivered);
+  }
+  return deliveries;
+}
+
+export function followerAlertFor(deps: NotifyDeps, event: FeiraEvent) {
+  if (event.type === 'product-created' || event.type === 'product-updated') {
+    return alertHighlight(deps, event.productId);
+  }
+  if (event.type === 'data-changed' && event.collection === 'promotions' && event.storeId !== undefined) {
+    return alertPromotions(deps, event.storeId);
+  }
+  return null;
+}
+
+export const followerAlerts = fp(
+  async (app: FastifyInstance) => {
+    app.realtime.onEvent(async (event) => {
+      await followerAlertFor(app, event);
+    });
+  },
+  { name: 'feira-follower-alerts', dependencies: ['feira-realtime', 'feira-push'] },
+);

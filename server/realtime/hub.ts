@@ -1,0 +1,251 @@
+/**
+ * The realtime hub: `/ws/notifications` sockets of this process, and the bridge that LISTENs on
+ * 'feira_events' so that every server process relays every published event to its own sockets (two
+ * processes behind a load balancer deliver the same events). It owns the set of open sockets and their
+ * channel subscriptions; nothing else writes to a socket.
+ *
+ * A socket is accepted only with a session (the cookie, or a single-use ticket from POST /api/realtime/ticket)
+ * and an Origin of this site; otherwise it is closed with 1008, which the client reads as "session expired".
+ */
+import fastifyWebsocket from '@fastify/websocket';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { WebSocket } from 'ws';
+import { SOCKET } from '../../src/domain/constants';
+import { PROTOCOL_VERSION, parseClientMessage } from '../../src/domain/realtime';
+import { products } from '../db/schema';
+import { EVENTS_CHANNEL, type FeiraEvent } from './events';
+import { consumeTicket } from './tickets';
+import { type Audience, type OutgoingFrame, type ProductFacts, productFactsFrom, toFrame } from './translate';
+
+export const REALTIME_PATH = '/ws/notifications';
+const DEFAULT_CHANNELS = ['user', 'catalogue'] as const;
+const CHANNEL = /^(user|catalogue|store:[1-9]\d{0,9})$/;
+/** A subscriber needs a handful of channels; the cap keeps one socket from growing without bound. */
+const MAX_CHANNELS = 50;
+/** Server-side heartbeat: a socket that misses a pong for a whole interval is dead (phone lost signal). */
+const HEARTBEAT_MS = 30_000;
+
+export const realtimeMessages = {
+  unauthenticated: 'Não autenticado',
+  forbiddenOrigin: 'Origem não permitida',
+  unsupportedVersion: 'Versão de protocolo não suportada',
+  invalidMessage: 'Mensagem inválida',
+  invalidChannel: 'Canal inválido',
+  shuttingDown: 'Servidor reiniciando',
+} as const;
+
+interface Connection {
+  socket: WebSocket;
+  userId: number;
+  channels: Set<string>;
+  alive: boolean;
+}
+
+export type EventListener = (event: FeiraEvent) => void | Promise<void>;
+
+export interface RealtimeHub {
+  connectionCount(): number;
+  /** In-process subscribers to every event this process hears (e.g. follower alerts); no extra LISTEN. */
+  onEvent(listener: EventListener): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
+
+function originAllowed(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const origin = request.headers.origin;
+  // Browsers always send Origin on a WebSocket handshake; a client without one is not a browser page and
+  // cannot ride on a victim's cookie.
+  if (!origin) return true;
+  if (publicOrigin && origin === new URL(publicOrigin).origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function send(socket: WebSocket, frame: OutgoingFrame | Record<string, unknown>): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+export const realtimeHub = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+    const connections = new Set<Connection>();
+    const listeners: EventListener[] = [];
+
+    const audienceOf = (c: Connection, audience: Audience): boolean => {
+      if ('userId' in audience) return c.userId === audience.userId && c.channels.has('user');
+      if (c.channels.has('catalogue')) return true;
+      return audience.storeId !== null && c.channels.has(`store:${audience.storeId}`);
+    };
+
+    const productFacts = async (event: FeiraEvent): Promise<ProductFacts | null> => {
+      if (event.type !== 'product-created' && event.type !== 'product-updated') return null;
+      if (productFactsFrom(event.product)) return null;
+      const [row] = await app.database.db
+        .select({
+          productName: products.name,
+          category: products.category,
+          price: products.price,
+          isHighlighted: products.isHighlighted,
+        })
+        .from(products)
+        .where(eq(products.id, event.productId));
+      return row ?? null;
+    };
+
+    const relay = async (payload: string) => {
+      let event: FeiraEvent;
+      try {
+        event = JSON.parse(payload) as FeiraEvent;
+      } catch {
+        app.log.warn({ payload: payload.slice(0, 200) }, 'ignored malformed realtime event');
+        return;
+      }
+      const routed = toFrame(event, await productFacts(event));
+      if (routed) {
+        for (const c of connections) {
+          if (audienceOf(c, routed.audience)) send(c.socket, routed.frame);
+        }
+        if (event.type === 'force-logout') {
+          for (const c of connections) {
+            if (c.userId === event.userId)
+              c.socket.close(SOCKET.policyViolationCloseCode, 'Sessão encerrada');
+          }
+        }
+      }
+      for (const listener of listeners) {
+        Promise.resolve(listener(event)).catch((error: unknown) =>
+          app.log.error({ err: error, event: event.type }, 'realtime listener failed'),
+        );
+      }
+    };
+
+    let unlisten: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      unlisten = await app.database.notifier.listen(EVENTS_CHANNEL, (payload) => {
+        relay(payload).catch((error: unknown) => app.log.error({ err: error }, 'realtime relay failed'));
+      });
+    });
+
+    const heartbeat = setInterval(() => {
+      for (const c of connections) {
+        if (!c.alive) {
+          c.socket.terminate();
+          continue;
+        }
+        c.alive = false;
+        c.socket.ping();
+      }
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+
+    app.addHook('preClose', async () => {
+      clearInterval(heartbeat);
+      for (const c of connections) c.socket.close(1001, realtimeMessages.shuttingDown);
+      connections.clear();
+      await unlisten?.();
+      unlisten = null;
+    });
+
+    app.decorate('realtime', {
+      connectionCount: () => connections.size,
+      onEvent: (listener: EventListener) => {
+        listeners.push(listener);
+      },
+    } satisfies RealtimeHub);
+
+    app.get<{ Querystring: { ticket?: string; v?: string } }>(
+      REALTIME_PATH,
+      {
+        websocket: true,
+        config: { access: 'user' },
+        schema: { hide: true },
+        // The cookie was resolved by the auth plugin; a ticket is exchanged here, before the upgrade completes.
+        preValidation: async (request) => {
+          const ticket = request.query.ticket;
+          if (!request.user && typeof ticket === 'string') {
+            request.user = await consumeTicket(app.database.db, ticket);
+          }
+        },
+      },
+      (socket, request) => {
+        if (!originAllowed(request, app.config.PUBLIC_ORIGIN)) {
+          socket.close(SOCKET.policyViolationCloseCode, realtimeMessages.forbiddenOrigin);
+          return;
+        }
+        const user = request.user;
+        if (!user) {
+          socket.close(SOCKET.policyViolationCloseCode, realtimeMessages.unauthenticated);
+          return;
+        }
+        const version = request.query.v;
+        if (version !== undefined && version !== String(PROTOCOL_VERSION)) {
+          send(socket, {
+            type: 'error',
+            data: { code: 'PROTOCOL_VERSION_UNSUPPORTED', message: realtimeMessages.unsupportedVersion },
+          });
+          socket.close(1002, realtimeMessages.unsupportedVersion);
+          return;
+        }
+        const connection: Connection = {
+          socket,
+          userId: user.id,
+          channels: new Set(DEFAULT_CHANNELS),
+          alive: true,
+        };
+        connections.add(connection);
+        socket.on('pong', () => {
+          connection.alive = true;
+        });
+        socket.on('close', () => connections.delete(connection));
+        socket.on('message', (raw, isBinary) => {
+          connection.alive = true;
+          const message = isBinary ? null : parseClientMessage(raw.toString());
+          if (!message) {
+            send(socket, {
+              type: 'error',
+              data: { code: 'INVALID_MESSAGE', message: realtimeMessages.invalidMessage },
+            });
+            return;
+          }
+          if (message.type === 'ping') {
+            send(socket, {
+              type: 'pong',
+              ...(message.timestamp !== undefined ? { timestamp: message.timestamp } : {}),
+            });
+            return;
+          }
+          const invalid = message.channels.filter((ch) => !CHANNEL.test(ch));
+          if (invalid.length > 0) {
+            send(socket, {
+              type: 'error',
+              data: {
+                code: 'INVALID_CHANNEL',
+                message: `${realtimeMessages.invalidChannel}: ${invalid.join(', ')}`,
+              },
+            });
+            return;
+          }
+          for (const ch of message.channels) {
+            if (message.type === 'unsubscribe') connection.channels.delete(ch);
+            else if (connection.channels.size < MAX_CHANNELS) connection.channels.add(ch);
+          }
+          send(socket, { type: 'subscribed', data: { channels: [...connection.channels] } });
+        });
+        send(socket, {
+          type: 'hello',
+          data: { protocolVersion: PROTOCOL_VERSION, userId: user.id, channels: [...connection.channels] },
+        });
+      },
+    );
+  },
+  { name: 'feira-realtime', dependencies: ['feira-auth'] },
+);

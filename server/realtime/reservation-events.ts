@@ -1,0 +1,116 @@
+/**
+ * What the rest of the system hears when a reservation starts or ends: the product's new stock on the
+ * catalogue channel, `reservation_update` to the shopper's tabs, and a notification (socket + push) to whoever
+ * did not cause the change — the shopper when the stall or the clock ends it, the stall owner on a new one.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { formatDateTime } from '../../src/domain/format';
+import { products, stores } from '../db/schema';
+import { createNotification, type NotifyDeps } from '../services/notifications';
+import type { EndedReservation, ProductRestock } from '../services/reservations';
+import { publishEvent } from './events';
+
+const endedTexts: Record<
+  EndedReservation['status'],
+  { title: string; message: (p: string, s: string) => string }
+> = {
+  completed: {
+    title: 'Reserva retirada',
+    message: (product, store) => `Sua reserva de ${product} na ${store} foi retirada. Obrigado pela compra!`,
+  },
+  cancelled: {
+    title: 'Reserva cancelada pela loja',
+    message: (product, store) => `A ${store} cancelou sua reserva de ${product}.`,
+  },
+  expired: {
+    title: 'Reserva expirada',
+    message: (product, store) =>
+      `Sua reserva de ${product} na ${store} expirou: o prazo de 2 horas para retirada terminou.`,
+  },
+};
+
+export async function announceStockChange(
+  deps: NotifyDeps,
+  changes: Array<{ productId: number; storeId: number }>,
+) {
+  for (const change of changes) {
+    await publishEvent(deps.database, { type: 'product-updated', ...change });
+  }
+}
+
+/** `byShopper`: the shopper cancelled it themselves, so they get the socket update but no notification. */
+export async function announceEndedReservations(
+  deps: NotifyDeps,
+  result: { ended: EndedReservation[]; restocked: ProductRestock[] },
+  options: { byShopper: boolean },
+) {
+  await announceStockChange(deps, result.restocked);
+  if (result.ended.length === 0) return [];
+  const names = await namesOf(deps, result.ended);
+  const deliveries = [];
+  for (const r of result.ended) {
+    await publishEvent(deps.database, {
+      type: 'reservation_update',
+      userId: r.userId,
+      reservationId: r.id,
+      status: r.status,
+    });
+    if (options.byShopper) continue;
+    const text = endedTexts[r.status];
+    const { product, store } = names(r);
+    const { delivered } = await createNotification(deps, {
+      userId: r.userId,
+      type: 'reservation',
+      title: text.title,
+      message: text.message(product, store),
+      data: { reservationId: r.id, productId: r.productId, storeId: r.storeId, status: r.status },
+      url: '/account/reservations',
+    });
+    deliveries.push(delivered);
+  }
+  return deliveries;
+}
+
+export async function announceNewReservation(
+  deps: NotifyDeps,
+  reservation: {
+    id: number;
+    userId: number;
+    productId: number;
+    storeId: number;
+    quantity: number;
+    expiresAt: string;
+  },
+) {
+  await publishEvent(deps.database, {
+    type: 'reservation_update',
+    userId: reservation.userId,
+    reservationId: reservation.id,
+    status: 'pending',
+  });
+  const [row] = await deps.database.db
+    .select({ ownerId: stores.ownerId, store: stores.name, product: products.name })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(eq(products.id, reservation.productId));
+  if (!row || row.ownerId === reservation.userId) return null;
+  const { delivered } = await createNotification(deps, {
+    userId: row.ownerId,
+    type: 'reservation',
+    title: 'Nova reserva',
+    message: `${reservation.quantity} × ${row.product} reservado(s) na ${row.store}. Retirada até ${formatDateTime(reservation.expiresAt)}.`,
+    data: { reservationId: reservation.id, productId: reservation.productId, storeId: reservation.storeId },
+    url: '/seller/dashboard',
+  });
+  return delivered;
+}
+
+async function namesOf(deps: NotifyDeps, ended: EndedReservation[]) {
+  const rows = await deps.database.db
+    .select({ id: products.id, product: products.name, store: stores.name })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(inArray(products.id, [...new Set(ended.map((r) => r.productId))]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return (r: EndedReservation) => byId.get(r.productId) ?? { product: 'produto', store: 'loja' };
+}

@@ -1,0 +1,118 @@
+/**
+ * FeiraEvent (what the server publishes on NOTIFY) → the frame a socket receives (src/domain/realtime.ts),
+ * plus who may receive it. User-targeted events go only to that user's sockets; catalogue events go to
+ * sockets subscribed to 'catalogue' or to the event's 'store:<id>'.
+ */
+import type { ServerMessage } from '../../src/domain/realtime';
+import type { FeiraEvent } from './events';
+
+export type Audience = { userId: number } | { storeId: number | null };
+
+/** The wire frame as sent (input side of serverMessageSchema: ids may be numbers). */
+export type OutgoingFrame = { type: ServerMessage['type']; data?: unknown };
+
+export interface ProductFacts {
+  productName: string;
+  category: string;
+  price: number;
+  isHighlighted: boolean;
+}
+
+/** Reads the summary fields from the product row an event may carry (ProductWire or similar). */
+export function productFactsFrom(product: unknown): ProductFacts | null {
+  if (typeof product !== 'object' || product === null) return null;
+  const p = product as Record<string, unknown>;
+  if (typeof p.name !== 'string' || typeof p.category !== 'string' || typeof p.price !== 'number')
+    return null;
+  return {
+    productName: p.name,
+    category: p.category,
+    price: p.price,
+    isHighlighted: p.isHighlighted === true,
+  };
+}
+
+const UNKNOWN_PRODUCT: ProductFacts = { productName: '', category: '', price: 0, isHighlighted: false };
+
+/**
+ * `facts` is what the hub looked up when the event carried no product row (too big for NOTIFY, or deleted);
+ * null when the frame must not be sent at all (an unknown event type from a newer server).
+ */
+export function toFrame(
+  event: FeiraEvent,
+  facts: ProductFacts | null,
+): { audience: Audience; frame: OutgoingFrame } | null {
+  switch (event.type) {
+    case 'notification':
+      return {
+        audience: { userId: event.userId },
+        frame: { type: 'notification', data: event.notification },
+      };
+    case 'reservation_update':
+      return {
+        audience: { userId: event.userId },
+        frame: {
+          type: 'reservation_update',
+          data: { reservationId: event.reservationId, status: event.status },
+        },
+      };
+    case 'force-logout':
+      return {
+        audience: { userId: event.userId },
+        frame: { type: 'force-logout', data: { reason: 'Sessão encerrada' } },
+      };
+    case 'cache-invalidate':
+      return { audience: { storeId: null }, frame: { type: 'cache-invalidate', data: { keys: event.keys } } };
+    case 'data-changed': {
+      // The client protocol has no 'banners' entity: banners are a cached list, so invalidate it instead.
+      const frame: OutgoingFrame =
+        event.collection === 'banners'
+          ? { type: 'cache-invalidate', data: { keys: ['banners'] } }
+          : {
+              type: 'data-changed',
+              data: { entity: event.collection, ...(event.ids ? { ids: event.ids.map(String) } : {}) },
+            };
+      const audience: Audience =
+        event.userId !== undefined ? { userId: event.userId } : { storeId: event.storeId ?? null };
+      return { audience, frame };
+    }
+    case 'store-created':
+    case 'store-updated':
+      return {
+        audience: { storeId: event.storeId },
+        frame: {
+          type: event.type,
+          data: { storeId: event.storeId, ...(isRecord(event.store) ? { store: event.store } : {}) },
+        },
+      };
+    case 'store-deleted':
+      return {
+        audience: { storeId: event.storeId },
+        frame: { type: 'store-deleted', data: { storeId: event.storeId } },
+      };
+    case 'product-created':
+    case 'product-updated':
+    case 'product-deleted': {
+      const carried = 'product' in event ? event.product : undefined;
+      const summary = productFactsFrom(carried) ?? facts ?? UNKNOWN_PRODUCT;
+      return {
+        audience: { storeId: event.storeId },
+        frame: {
+          type: event.type,
+          data: {
+            productId: event.productId,
+            storeId: event.storeId,
+            ...summary,
+            ...(isRecord(carried) ? { product: carried } : {}),
+          },
+        },
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,103 @@
+/**
+ * The push subscriptions of each user: a Web Push subscription (endpoint + keys) or an FCM token, one row per
+ * endpoint. The endpoint belongs to a browser profile, so registering it again (even as another user, after
+ * a logout/login on the same device) moves it instead of duplicating it.
+ */
+import { isIP } from 'node:net';
+import { and, eq, inArray } from 'drizzle-orm';
+import { webPushSubscriptionSchema } from '../../src/domain/api/push';
+import type { Db } from '../db/client';
+import { pushSubscriptions } from '../db/schema';
+import { badRequest } from '../http/errors';
+import type { PushTarget } from '../push/sender';
+
+export interface ParsedToken {
+  kind: 'webpush' | 'fcm';
+  endpoint: string;
+  keys: { p256dh: string; auth: string } | null;
+}
+
+/** FCM registration tokens are long URL-safe strings; anything else that is not a subscription is refused. */
+const FCM_TOKEN = /^[A-Za-z0-9_:.-]{20,4096}$/;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
+
+export const pushMessages = {
+  invalidToken: 'Token de notificação inválido',
+  insecureEndpoint: 'O endpoint de push deve usar HTTPS',
+} as const;
+
+/**
+ * Endpoints are URLs the server will POST to, so they are checked like any user-supplied URL (SSRF): HTTPS to
+ * a named host. Plain HTTP to loopback is accepted only when the app is told so (the tests' local push service).
+ */
+function checkEndpoint(endpoint: string, allowLoopbackHttp: boolean): void {
+  const url = new URL(endpoint);
+  const host = url.hostname;
+  if (allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK.has(host)) return;
+  if (url.protocol !== 'https:' || LOOPBACK.has(host) || isIP(host.replace(/^\[|\]$/g, '')) !== 0) {
+    throw badRequest(pushMessages.insecureEndpoint, 'PUSH_ENDPOINT_INVALID');
+  }
+}
+
+export function parsePushToken(token: string, options: { allowLoopbackHttp: boolean }): ParsedToken {
+  if (token.startsWith('{')) {
+    let json: unknown;
+    try {
+      json = JSON.parse(token);
+    } catch {
+      throw badRequest(pushMessages.invalidToken, 'PUSH_TOKEN_INVALID');
+    }
+    const parsed = webPushSubscriptionSchema.safeParse(json);
+    if (!parsed.success) throw badRequest(pushMessages.invalidToken, 'PUSH_TOKEN_INVALID');
+    checkEndpoint(parsed.data.endpoint, options.allowLoopbackHttp);
+    return { kind: 'webpush', endpoint: parsed.data.endpoint, keys: parsed.data.keys };
+  }
+  if (!FCM_TOKEN.test(token)) throw badRequest(pushMessages.invalidToken, 'PUSH_TOKEN_INVALID');
+  return { kind: 'fcm', endpoint: token, keys: null };
+}
+
+export async function registerPushSubscription(db: Db, userId: number, parsed: ParsedToken): Promise<void> {
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId, kind: parsed.kind, endpoint: parsed.endpoint, keys: parsed.keys, deviceType: 'web' })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, kind: parsed.kind, keys: parsed.keys },
+    });
+}
+
+/** With an endpoint: that one (if it is the user's); without: every subscription of the user's device type. */
+export async function unregisterPushSubscriptions(
+  db: Db,
+  userId: number,
+  deviceType: string,
+  endpoint: string | undefined,
+): Promise<number> {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.userId, userId),
+        eq(pushSubscriptions.deviceType, deviceType),
+        endpoint === undefined ? undefined : eq(pushSubscriptions.endpoint, endpoint),
+      ),
+    )
+    .returning({ id: pushSubscriptions.id });
+  return removed.length;
+}
+
+export async function pushTargetsOf(db: Db, userId: number): Promise<PushTarget[]> {
+  return db
+    .select({
+      id: pushSubscriptions.id,
+      kind: pushSubscriptions.kind,
+      endpoint: pushSubscriptions.endpoint,
+      keys: pushSubscriptions.keys,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+}
+
+export async function deletePushTargets(db: Db, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+}

@@ -1,0 +1,335 @@
+/**
+ * Reservations hold stock for pickup (2 hours). The invariant, under any concurrency and on any number of
+ * server processes: stock + Σ held_quantity of pending reservations is constant, and a reservation never holds
+ * more than the stock. Hence:
+ * - creating decrements the stock in ONE guarded UPDATE (`stock >= q`) and inserts the hold in the same
+ *   transaction; a product reaching 0 becomes OUT_OF_STOCK (and loses its highlight: only products for sale
+ *   are highlighted, spec 001 §4);
+ * - every end of a hold is a status transition guarded by `status = 'pending'` in the same statement that
+ *   gives the stock back, so each hold is returned exactly once, whoever (shopper, seller, sweep) gets there
+ *   first. `completed` consumes the hold (picked up and sold); `cancelled`/`expired` return it.
+ */
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type ReservationWire,
+  reservationRefusals,
+  type SellerReservationWire,
+} from '../../src/domain/api/shopper';
+import type { CreateReservationRequest } from '../../src/domain/reservation';
+import { reservationExpiresAt } from '../../src/domain/reservation';
+import type { Db, Tx } from '../db/client';
+import { products, reservations, stores, users } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { PRODUCT_NOT_FOUND } from './catalogue';
+
+type Executor = Db | Tx;
+export type EndedStatus = 'cancelled' | 'expired' | 'completed';
+
+async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export interface HeldProduct {
+  id: number;
+  storeId: number;
+  stock: number | null;
+  status: string;
+  version: number;
+  price: number;
+}
+
+export interface CreatedReservation {
+  reservationId: number;
+  product: HeldProduct;
+}
+
+/**
+ * Takes the stock and records the hold. Refusals: the product does not exist or is not public (404), it is
+ * not for sale (409 'Produto indisponível para reserva'), or the stock is short (409 'Estoque insuficiente…').
+ */
+export async function createReservation(
+  db: Db,
+  userId: number,
+  input: CreateReservationRequest,
+  now = new Date(),
+): Promise<CreatedReservation> {
+  const productId = Number(input.productId);
+  if (!Number.isSafeInteger(productId) || productId <= 0)
+    throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  const quantity = input.quantity;
+  return db.transaction(async (tx) => {
+    const [held] = await rows<HeldProduct>(
+      tx,
+      sql`update products p set
+            stock = case when p.stock is null then null else p.stock - ${quantity} end,
+            status = case when p.stock is not null and p.stock - ${quantity} = 0 then 'OUT_OF_STOCK' else p.status end,
+            is_highlighted = case when p.stock is not null and p.stock - ${quantity} = 0 then false else p.is_highlighted end,
+            version = case when p.stock is null then p.version else p.version + 1 end,
+            updated_at = case when p.stock is null then p.updated_at else now() end
+          from stores s
+          where p.id = ${productId} and s.id = p.store_id and s.is_active
+            and p.status = 'ACTIVE' and (p.stock is null or p.stock >= ${quantity})
+          returning p.id, p.store_id as "storeId", p.stock, p.status, p.version, p.price::float8 as price`,
+    );
+    if (!held) throw await refusal(tx, productId, quantity);
+    const [created] = await tx
+      .insert(reservations)
+      .values({
+        userId,
+        productId,
+        storeId: held.storeId,
+        quantity,
+        unitPrice: held.price,
+        note: input.note ?? null,
+        status: 'pending',
+        expiresAt: reservationExpiresAt(now),
+        heldQuantity: held.stock === null ? 0 : quantity,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: reservations.id });
+    if (!created) throw new Error('reservation insert returned no row');
+    return { reservationId: created.id, product: held };
+  });
+}
+
+async function refusal(db: Executor, productId: number, quantity: number) {
+  const [product] = await db
+    .select({ status: products.status, stock: products.stock, storeActive: stores.isActive })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(eq(products.id, productId));
+  const visible = product?.storeActive && (product.status === 'ACTIVE' || product.status === 'OUT_OF_STOCK');
+  if (!visible) return notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  if (
+    product.status === 'ACTIVE' &&
+    product.stock !== null &&
+    product.stock > 0 &&
+    product.stock < quantity
+  ) {
+    return conflict(reservationRefusals.insufficientStock, 'INSUFFICIENT_STOCK', [
+      { field: 'quantity', message: reservationRefusals.insufficientStock, code: 'INSUFFICIENT_STOCK' },
+    ]);
+  }
+  return conflict(reservationRefusals.unavailable, 'PRODUCT_UNAVAILABLE');
+}
+
+export interface EndedReservation {
+  id: number;
+  userId: number;
+  productId: number;
+  storeId: number;
+  status: EndedStatus;
+  quantity: number;
+}
+
+export interface ProductRestock {
+  productId: number;
+  storeId: number;
+  stock: number;
+}
+
+/**
+ * Ends pending reservations matching `filter` and gives their holds back (unless `completed`), in one
+ * statement: the status guard decides which caller owns each transition, and the products are updated from
+ * exactly the rows that transition. Aggregated per product because several holds of one product may end at
+ * once (an UPDATE … FROM joins each target row once).
+ */
+async function endReservations(
+  db: Executor,
+  status: EndedStatus,
+  filter: ReturnType<typeof sql>,
+): Promise<{ ended: EndedReservation[]; restocked: ProductRestock[] }> {
+  const giveBack = status === 'completed' ? sql`false` : sql`true`;
+  const result = await rows<EndedReservation & { restocked: ProductRestock[] | null }>(
+    db,
+    sql`with ended as (
+          update reservations set status = ${status}, updated_at = now()
+          where status = 'pending' and ${filter}
+          returning id, user_id, product_id, store_id, status, quantity, held_quantity
+        ), returned as (
+          select product_id, sum(held_quantity)::int as units from ended
+          where ${giveBack} and held_quantity > 0 group by product_id
+        ), restocked as (
+          update products p set
+            stock = p.stock + r.units,
+            status = case when p.status = 'OUT_OF_STOCK' then 'ACTIVE' else p.status end,
+            version = p.version + 1,
+            updated_at = now()
+          from returned r where p.id = r.product_id and p.stock is not null
+          returning p.id as "productId", p.store_id as "storeId", p.stock
+        )
+        select e.id, e.user_id as "userId", e.product_id as "productId", e.store_id as "storeId", e.status,
+               e.quantity, (select json_agg(restocked) from restocked) as restocked
+        from ended e`,
+  );
+  return {
+    ended: result.map(({ restocked: _r, ...r }) => r),
+    restocked: result[0]?.restocked ?? [],
+  };
+}
+
+/** Expires every pending hold past its time (the sweep, and the check on read for one user or store). */
+export async function expireReservations(
+  db: Executor,
+  now: Date,
+  scope: { userId?: number; storeIds?: number[] } = {},
+) {
+  const at = now.toISOString();
+  let filter = sql`expires_at <= ${at}::timestamptz`;
+  if (scope.userId !== undefined) filter = sql`${filter} and user_id = ${scope.userId}`;
+  if (scope.storeIds !== undefined) {
+    if (scope.storeIds.length === 0) return { ended: [], restocked: [] };
+    filter = sql`${filter} and store_id in (${sql.join(
+      scope.storeIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
+  }
+  return endReservations(db, 'expired', filter);
+}
+
+/** The shopper cancels their own, still active reservation. */
+export async function cancelOwnReservation(db: Db, userId: number, id: number, now = new Date()) {
+  const result = await endReservations(
+    db,
+    'cancelled',
+    sql`id = ${id} and user_id = ${userId} and expires_at > ${now.toISOString()}::timestamptz`,
+  );
+  if (result.ended.length === 0) throw await transitionRefusal(db, id, { userId });
+  return result;
+}
+
+/** The seller hands it over (completed) or cancels it; only reservations of stores they own (admin: any). */
+export async function endStoreReservation(
+  db: Db,
+  seller: { id: number; isAdmin: boolean },
+  id: number,
+  status: 'completed' | 'cancelled',
+) {
+  const owned = seller.isAdmin
+    ? sql`true`
+    : sql`store_id in (select id from stores where owner_id = ${seller.id})`;
+  const result = await endReservations(db, status, sql`id = ${id} and ${owned}`);
+  if (result.ended.length === 0)
+    throw await transitionRefusal(db, id, seller.isAdmin ? {} : { ownerId: seller.id });
+  return result;
+}
+
+/** Not yours (or not existing) → 404, indistinguishable; yours but no longer pending/active → 409. */
+async function transitionRefusal(db: Db, id: number, scope: { userId?: number; ownerId?: number }) {
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .innerJoin(stores, eq(stores.id, reservations.storeId))
+    .where(
+      and(
+        eq(reservations.id, id),
+        scope.userId !== undefined ? eq(reservations.userId, scope.userId) : undefined,
+        scope.ownerId !== undefined ? eq(stores.ownerId, scope.ownerId) : undefined,
+      ),
+    );
+  if (!row) return notFound(reservationRefusals.notFound, 'RESERVATION_NOT_FOUND');
+  return conflict(reservationRefusals.notPending, 'RESERVATION_NOT_PENDING');
+}
+
+/** Bulk removal of the shopper's cancelled reservations (spec 000 §4); other states are kept as history. */
+export async function deleteCancelledReservations(db: Db, userId: number): Promise<number> {
+  const removed = await db
+    .delete(reservations)
+    .where(and(eq(reservations.userId, userId), eq(reservations.status, 'cancelled')))
+    .returning({ id: reservations.id });
+  return removed.length;
+}
+
+const reservationColumns = {
+  id: reservations.id,
+  status: reservations.status,
+  productId: reservations.productId,
+  storeId: reservations.storeId,
+  quantity: reservations.quantity,
+  unitPrice: reservations.unitPrice,
+  note: reservations.note,
+  expiresAt: reservations.expiresAt,
+  createdAt: reservations.createdAt,
+  updatedAt: reservations.updatedAt,
+  product: {
+    id: products.id,
+    name: products.name,
+    price: products.price,
+    discountedPrice: products.discountedPrice,
+    images: products.images,
+    status: products.status,
+    stock: products.stock,
+  },
+  storeName: stores.name,
+  customerFirstName: users.firstName,
+  customerLastName: users.lastName,
+  customerPhone: users.phone,
+};
+
+type ReservationRow = Awaited<ReturnType<typeof selectReservations>>[number];
+
+function selectReservations(db: Db, where: SQL | undefined) {
+  return db
+    .select(reservationColumns)
+    .from(reservations)
+    .innerJoin(products, eq(products.id, reservations.productId))
+    .innerJoin(stores, eq(stores.id, reservations.storeId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(where)
+    .orderBy(desc(reservations.createdAt), desc(reservations.id));
+}
+
+function toReservationWire(row: ReservationRow): ReservationWire {
+  return {
+    id: row.id,
+    status: row.status,
+    productId: row.productId,
+    storeId: row.storeId,
+    quantity: row.quantity,
+    unitPrice: row.unitPrice,
+    note: row.note,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    product: { ...row.product, store: { id: row.storeId, name: row.storeName } },
+  };
+}
+
+export async function listOwnReservations(db: Db, userId: number): Promise<ReservationWire[]> {
+  return (await selectReservations(db, eq(reservations.userId, userId))).map(toReservationWire);
+}
+
+export async function getOwnReservation(db: Db, userId: number, id: number): Promise<ReservationWire> {
+  const [row] = await selectReservations(db, and(eq(reservations.id, id), eq(reservations.userId, userId)));
+  if (!row) throw notFound(reservationRefusals.notFound, 'RESERVATION_NOT_FOUND');
+  return toReservationWire(row);
+}
+
+/** Reservations of the seller's stores (admin: of every store), newest first. */
+export async function listStoreReservations(
+  db: Db,
+  seller: { id: number; isAdmin: boolean },
+  id?: number,
+): Promise<SellerReservationWire[]> {
+  const rows = await selectReservations(
+    db,
+    and(
+      seller.isAdmin ? undefined : eq(stores.ownerId, seller.id),
+      id === undefined ? undefined : eq(reservations.id, id),
+    ),
+  );
+  return rows.map((row) => ({
+    ...toReservationWire(row),
+    customer: {
+      name: `${row.customerFirstName} ${row.customerLastName}`.trim(),
+      phone: row.customerPhone,
+    },
+  }));
+}
+
+/** Ids of the stores a seller owns (admin: null = all); used to scope the check-on-read expiry. */
+export async function ownedStoreIds(db: Db, sellerId: number): Promise<number[]> {
+  const owned = await db.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, sellerId));
+  return owned.map((s) => s.id);
+}

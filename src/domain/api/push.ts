@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { PUSH } from '../constants';
+
+/** Wire shapes of push registration, the push/payment configuration and PWA analytics (spec 000 §3, §7). */
+
+/** projectId announced when no Firebase project is configured: the client subscribes with standard Web Push. */
+export const WEB_PUSH_PROJECT_ID = 'feira-webpush';
+
+export const pushConfigSchema = z.object({
+  projectId: z.string().min(1),
+  vapidKey: z.string().length(PUSH.vapidKeyLength),
+  apiKey: z.string().min(1),
+  authDomain: z.string().min(1),
+  storageBucket: z.string().min(1),
+  messagingSenderId: z.string().min(1),
+  appId: z.string().min(1),
+});
+export type PushConfig = z.infer<typeof pushConfigSchema>;
+
+export const firebaseConfigResponseSchema = z.object({
+  success: z.literal(true),
+  /** 'webpush': subscribe with pushManager and the vapidKey; 'fcm': use the Firebase SDK with this config. */
+  mode: z.enum(['webpush', 'fcm']),
+  config: pushConfigSchema,
+});
+
+export const webPushSubscriptionSchema = z.object({
+  endpoint: z.url({ error: 'Endpoint de push inválido' }).max(1000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+
+const pushMessages = {
+  tokenRequired: 'Token de notificação é obrigatório',
+  tokenInvalid: 'Token de notificação inválido',
+} as const;
+
+/**
+ * `token` is an FCM registration token, or a JSON-serialised Web Push subscription (the spec sends one string
+ * field for both kinds of push).
+ */
+export const pushRegisterSchema = z.object({
+  token: z
+    .string({ error: pushMessages.tokenRequired })
+    .trim()
+    .min(1, { error: pushMessages.tokenRequired })
+    .max(4096, { error: pushMessages.tokenInvalid }),
+  deviceType: z.literal('web').default('web'),
+});
+
+export const pushUnregisterSchema = z.object({
+  deviceType: z.literal('web').default('web'),
+  token: z.string().trim().min(1).max(4096).optional(),
+});
+
+export const pushRegisterResultSchema = z.object({
+  success: z.literal(true),
+  kind: z.enum(['webpush', 'fcm']),
+});
+export const pushUnregisterResultSchema = z.object({ success: z.literal(true), removed: z.number().int() });
+export const pushTestResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  removed: z.number().int(),
+});
+
+export const paymentConfigSchema = z.object({ mode: z.enum(['live', 'test']) });
+
+/** POST /api/analytics/pwa: the spec's fields plus free extras (outcome, context, source...), size-limited. */
+export const pwaEventSchema = z
+  .object({
+    event: z.string().trim().min(1).max(64),
+    timestamp: z.union([z.string().max(40), z.number()]).optional(),
+    platform: z.string().max(64).optional(),
+    browser: z.string().max(64).optional(),
+    displayMode: z.string().max(32).optional(),
+    userAgent: z.string().max(512).optional(),
+    sessionId: z.string().max(128).optional(),
+  })
+  .catchall(z.union([z.string().max(256), z.number(), z.boolean(), z.null()]));
+export type PwaEvent = z.infer<typeof pwaEventSchema>;
+
+/** What the push services deliver; the service worker shows it as a notification. */
+export const pushPayloadSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  icon: z.string(),
+  badge: z.string(),
+  tag: z.string(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+export const PUSH_ICON = '/icons/icon-192.png';
+export const PUSH_BADGE = '/icons/badge-96.png';
