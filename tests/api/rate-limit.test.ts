@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consume } from '../../server/http/rate-limit';
+import { demoAccount, login, nextTestAddress } from './helpers/sessions';
+import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
+
+const wrongLogin = (email: string) => ({
+  method: 'POST' as const,
+  url: '/api/auth/login',
+  payload: { email, password: 'errada123' },
+});
+
+describe(`rate limits (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('counts hits in a fixed window and starts over when it ends', async () => {
+    const start = new Date('2026-03-01T12:00:00Z');
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    const results = [];
+    for (let i = 0; i < 4; i++)
+      results.push(await consume(t.database.db, 'teste:janela', 3, 60_000, at(i * 1000)));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results.map((r) => r.remaining)).toEqual([2, 1, 0, 0]);
+    expect(results[3]?.retryAfterSeconds).toBe(57);
+    const later = await consume(t.database.db, 'teste:janela', 3, 60_000, at(60_000));
+    expect(later).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('never loses a hit under concurrency (one upsert per hit)', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => consume(t.database.db, 'teste:corrida', 25, 60_000)),
+    );
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(25);
+  });
+
+  it('locks an account after 5 failures, even for the right password and from other addresses', async () => {
+    const email = demoAccount('vendedora').email;
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ ...wrongLogin(email), remoteAddress: nextTestAddress() });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextTestAddress(),
+      payload: { email: email.toUpperCase(), password: demoAccount('vendedora').password },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      message: 'Muitas tentativas de login. Tente novamente em 15 minutos.',
+      code: 'RATE_LIMITED',
+    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('clears the failure count of an account after a successful login', async () => {
+    const account = demoAccount('admin');
+    for (let i = 0; i < 4; i++) {
+      expect(
+        (await t.app.inject({ ...wrongLogin(account.email), remoteAddress: nextTestAddress() })).statusCode,
+      ).toBe(401);
+    }
+    await login(t.app, 'admin');
+    for (let i = 0; i < 4; i++) {
+      expect(
+        (await t.app.inject({ ...wrongLogin(account.email), remoteAddress: nextTestAddress() })).statusCode,
+      ).toBe(401);
+    }
+  });
+
+  it('limits one address to 20 attempts over many accounts, and a rotating X-Forwarded-For does not help', async () => {
+    // No TRUST_PROXY here: the header is the client's own word and must not pick the bucket.
+    const address = nextTestAddress();
+    const attempts = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        t.app.inject({
+          ...wrongLogin(`spray${i}@exemplo.com.br`),
+          remoteAddress: address,
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        }),
+      ),
+    );
+    const statuses = attempts.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+    const limited = attempts.find((r) => r.statusCode === 429);
+    expect(limited?.json().code).toBe('RATE_LIMITED');
+    expect(limited?.headers['retry-after']).toBeDefined();
+    // Another address is unaffected.
+    expect(
+      (await t.app.inject({ ...wrongLogin('outro@exemplo.com.br'), remoteAddress: nextTestAddress() }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe(`rate limits behind a trusted proxy (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('limits per forwarded client address when the proxy is trusted', async () => {
+    const viaProxy = (client: string, i: number) =>
+      t.app.inject({
+        ...wrongLogin(`proxy${client}-${i}@exemplo.com.br`),
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+      });
+    const first = await Promise.all(Array.from({ length: 21 }, (_, i) => viaProxy('203.0.113.7', i)));
+    expect(first.filter((r) => r.statusCode === 429)).toHaveLength(1);
+    // A different client behind the same proxy has its own allowance.
+    expect((await viaProxy('203.0.113.8', 0)).statusCode).toBe(401);
+  });
+
+  it('ignores X-Forwarded-For from an address that is not the trusted proxy', async () => {
+    const address = nextTestAddress();
+    const attempts = await Promise.all(
+      Array.from({ length: 21 }, (_, i) =>
+        t.app.inject({
+          ...wrongLogin(`direto${i}@exemplo.com.br`),
+          remoteAddress: address,
+          headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+        }),
+      ),
+    );
+    expect(attempts.filter((r) => r.statusCode === 429)).toHaveLength(1);
+  });
+
+  it('marks the session cookie Secure when the trusted proxy says the request came over TLS', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.50', 'x-forwarded-proto': 'https' },
+      payload: { email: demoAccount('cliente').email, password: demoAccount('cliente').password },
+    });
+    expect(res.statusCode).toBe(200);
+    const cookie = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('feira_session='));
+    expect(cookie).toMatch(/; Secure/i);
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+});
