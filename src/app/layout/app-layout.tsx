@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { InstallBanner } from '../features/install/install-banner';
 import { useCouponDialogStore } from '../stores/coupon-dialog-store';
+import { useInstallStore } from '../stores/install-store';
 import { ToastViewport } from '../ui/toast-viewport';
 import { BottomBar } from './bottom-bar';
 import { ConnectionIndicator } from './connection-indicator';
@@ -14,10 +14,15 @@ import { wireDataLayer } from './wire-data-layer';
 
 // Loaded only when a shopper opens it: it is not needed to show the first page.
 const CouponRedemptionDialog = lazy(() => import('../features/coupons/coupon-redemption-dialog'));
+// The banner's rules (zod record parsing, São Paulo day keys) load only once the browser offers install.
+const InstallBanner = lazy(() =>
+  import('../features/install/install-banner').then((m) => ({ default: m.InstallBanner })),
+);
 
 export function AppLayout() {
   useEffect(wireDataLayer, []);
   const couponDialogOpen = useCouponDialogStore((s) => s.open);
+  const installOffered = useInstallStore((s) => s.deferredPrompt !== null && !s.installed);
   return (
     <>
       <SkipLinks />
@@ -29,7 +34,11 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <InstallBanner />
+      {installOffered && (
+        <Suspense fallback={null}>
+          <InstallBanner />
+        </Suspense>
+      )}
       <BottomBar />
       <ToastViewport />
       {couponDialogOpen && (
