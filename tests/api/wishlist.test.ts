@@ -1,28 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/auth/sessions';
-import { products, stores, users } from '../../server/db/schema';
+import { products, stores } from '../../server/db/schema';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-
-/** A real database session for a demo account (what login creates), without paying for scrypt. */
-async function bearerFor(t: TestApp, email: string) {
-  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no demo account ${email}`);
-  const { token } = await createSession(t.database.db, user.id);
-  return { userId: user.id, headers: { authorization: `Bearer ${token}` } };
-}
+import { type SignedIn, signIn } from './helpers/ws-client';
 
 describe(`wishlist and favourite stores (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
-  let shopper: Awaited<ReturnType<typeof bearerFor>>;
-  let other: Awaited<ReturnType<typeof bearerFor>>;
+  let shopper: SignedIn;
+  let other: SignedIn;
   let productId: number;
   let storeId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    shopper = await bearerFor(t, 'cliente@feira.dev');
-    other = await bearerFor(t, 'vendedora@feira.dev');
+    shopper = await signIn(t, 'cliente@feira.dev');
+    other = await signIn(t, 'vendedora@feira.dev');
     const [product] = await t.database.db
       .select({ id: products.id, storeId: products.storeId })
       .from(products)

@@ -1,0 +1,105 @@
+/**
+ * Test side of /ws/notifications: a real `ws` client against a listening server, with a queue of parsed frames
+ * so a test can wait for the frame it expects; plus a real database session for a demo account (what login
+ * creates) without paying scrypt in every suite.
+ */
+import { eq } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { createSession } from '../../../server/auth/sessions';
+import { users } from '../../../server/db/schema';
+import type { TestApp } from './test-app';
+
+export interface SignedIn {
+  userId: number;
+  token: string;
+  /** Bearer header for app.inject. */
+  headers: { authorization: string };
+  cookie: string;
+}
+
+export async function signIn(t: Pick<TestApp, 'database'>, email: string): Promise<SignedIn> {
+  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no account ${email}`);
+  const { token } = await createSession(t.database.db, user.id);
+  return {
+    userId: user.id,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+    cookie: `feira_session=${token}`,
+  };
+}
+
+export interface Frame {
+  type: string;
+  data?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface TestSocket {
+  socket: WebSocket;
+  frames: Frame[];
+  next(predicate: (frame: Frame) => boolean, timeoutMs?: number): Promise<Frame>;
+  closed: Promise<{ code: number; reason: string }>;
+  send(message: unknown): void;
+  close(): Promise<void>;
+}
+
+export function connect(url: string, headers: Record<string, string> = {}): TestSocket {
+  const socket = new WebSocket(url, { headers });
+  const frames: Frame[] = [];
+  const waiters: Array<{ predicate: (f: Frame) => boolean; resolve: (f: Frame) => void }> = [];
+  socket.on('message', (raw) => {
+    const frame = JSON.parse(raw.toString()) as Frame;
+    frames.push(frame);
+    for (const w of [...waiters]) {
+      if (w.predicate(frame)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(frame);
+      }
+    }
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+    socket.on('error', () => undefined);
+  });
+  return {
+    socket,
+    frames,
+    closed,
+    next(predicate, timeoutMs = 5000) {
+      const seen = frames.find(predicate);
+      if (seen) {
+        frames.splice(frames.indexOf(seen), 1);
+        return Promise.resolve(seen);
+      }
+      return new Promise<Frame>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no matching frame within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        waiters.push({
+          predicate,
+          resolve: (f) => {
+            clearTimeout(timer);
+            frames.splice(frames.indexOf(f), 1);
+            resolve(f);
+          },
+        });
+      });
+    },
+    send(message) {
+      socket.send(JSON.stringify(message));
+    },
+    async close() {
+      if (socket.readyState === WebSocket.CLOSED) return;
+      socket.close();
+      await closed;
+    },
+  };
+}
+
+/** Base ws:// URL of a listening Fastify instance. */
+export function wsUrl(app: { server: { address(): unknown } }, path = '/ws/notifications'): string {
+  const address = app.server.address() as { port: number };
+  return `ws://127.0.0.1:${address.port}${path}`;
+}
