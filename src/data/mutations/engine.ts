@@ -63,6 +63,8 @@ export const mutationTables = () => [
   db.pendingMutations,
   db.syncState,
   db.redemptionCodes,
+  // Read-only here: a reservation copies the product summary it was made for.
+  db.products,
   ...USER_TABLES.map((t) => db.table(t)),
 ];
 

@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiError, requestJson } from './http';
+
+const respond = (body: BodyInit | null, init: ResponseInit) => vi.fn(async () => new Response(body, init));
+const noSleep = async () => {};
+
+async function failure(path = '/api/x', options = {}): Promise<ApiError> {
+  try {
+    await requestJson(path, { sleep: noSleep, ...options });
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected a failure');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('requestJson error texts (spec 000 §8)', () => {
+  it('uses the server message, else error, else "status: statusText"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(JSON.stringify({ message: 'Produto não encontrado', code: 'PRODUCT_NOT_FOUND' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(await failure()).toMatchObject({
+      message: 'Produto não encontrado',
+      status: 404,
+      code: 'PRODUCT_NOT_FOUND',
+    });
+    vi.stubGlobal(
+      'fetch',
+      respond(JSON.stringify({ error: 'Proibido' }), {
+        status: 403,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect((await failure()).message).toBe('Proibido');
+    vi.stubGlobal('fetch', respond('oops', { status: 418, statusText: 'I am a teapot' }));
+    expect((await failure()).message).toBe('418: I am a teapot');
+  });
+
+  it('names an HTML answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
+    expect((await failure()).message).toBe('Erro 200: Resposta HTML recebida onde JSON era esperado');
+  });
+
+  it('names invalid JSON on success', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond('{nope', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    expect((await failure()).message).toBe('A resposta do servidor não é um JSON válido');
+  });
+
+  it('names a network failure, after the retries of an idempotent request', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetch);
+    const error = await failure();
+    expect(error.message).toBe('Erro de conexão. Verifique sua conexão com a internet.');
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('never retries a write', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetch);
+    await failure('/api/x', { method: 'POST', body: {} });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry a 4xx but retries a 503', async () => {
+    const notFound = respond(JSON.stringify({ message: 'x' }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
+    vi.stubGlobal('fetch', notFound);
+    await failure();
+    expect(notFound).toHaveBeenCalledTimes(1);
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        ++calls < 3
+          ? new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } })
+          : new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    expect((await requestJson('/api/x', { sleep: noSleep })).data).toEqual({ ok: true });
+  });
+
+  it('names a timeout with its duration', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))),
+          ),
+      ),
+    );
+    const pending = requestJson('/api/x', { timeoutMs: 1000, retries: 0 }).catch((e: ApiError) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(((await pending) as ApiError).message).toBe('Requisição excedeu o tempo limite de 1000ms');
+  });
+
+  it('names an opaque answer as a CORS problem', async () => {
+    const opaque = { type: 'opaque', status: 0, headers: new Headers() } as unknown as Response;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => opaque),
+    );
+    expect((await failure('/api/x', { retries: 0 })).message).toBe(
+      'Erro de acesso ao servidor. Verifique as configurações CORS.',
+    );
+  });
+
+  it('sends the bearer token from localStorage and includes credentials', async () => {
+    const storage = new Map([['authToken', 'tok']]);
+    vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null });
+    const fetch = respond('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal('fetch', fetch);
+    await requestJson('/api/x');
+    const init = fetch.mock.calls[0]?.[1] as unknown as RequestInit;
+    expect(init.credentials).toBe('include');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+});

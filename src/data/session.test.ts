@@ -1,0 +1,136 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from './db';
+import { ApiError } from './http';
+import { type AppMessage, subscribeMessages } from './messages';
+import { setNavigator } from './navigation';
+import { expireSession, getSession, login, logout, resetSessionForTests } from './session';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const user = {
+  id: 7,
+  firstName: 'Ana',
+  lastName: 'Silva',
+  name: 'Ana Silva',
+  email: 'a@b.c',
+  role: 'shopper',
+};
+
+beforeEach(async () => {
+  resetSessionForTests();
+  await Promise.all(db.tables.map((t) => t.clear()));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('login', () => {
+  it('retries twice on network failure, 1 s apart, then signs in', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/auth/login' && ++calls < 3) throw new TypeError('Failed to fetch');
+        if (url === '/api/auth/login') return json(200, { user, token: 't', expiresAt: 'x' });
+        return json(200, { ...user, stats: { wishlistCount: 2 } });
+      }),
+    );
+    const sleeps: number[] = [];
+    const signed = await login('a@b.c', 'x', async (ms) => {
+      sleeps.push(ms);
+    });
+    expect(sleeps).toEqual([1000, 1000]);
+    expect(signed).toMatchObject({
+      id: 7,
+      isSeller: false,
+      stats: { wishlistCount: 2, reservationsCount: 0 },
+    });
+    expect(getSession().status).toBe('authenticated');
+    expect(await db.me.get('me')).toMatchObject({ user: { id: 7 } });
+  });
+
+  it('does not retry a refusal and surfaces the server message', async () => {
+    const fetch = vi.fn(async () => json(401, { message: 'Credenciais inválidas', code: 'UNAUTHORIZED' }));
+    vi.stubGlobal('fetch', fetch);
+    const error = await login('a@b.c', 'x', async () => {}).catch((e: ApiError) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Credenciais inválidas');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('session expiry and logout', () => {
+  it('clears the user and their tables (not the queue), says so, and goes to / after 1.5 s', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { user, token: 't' })),
+    );
+    await login('a@b.c', 'x');
+    await db.wishlist.put({ productId: 1, createdAt: 'x' });
+    await db.pendingMutations.put({
+      id: 'm',
+      userId: 7,
+      kind: 'wishlist.add',
+      target: 'wishlist:1',
+      seq: 1,
+      method: 'POST',
+      url: '/api/wishlist/1',
+      snapshot: [],
+      state: 'queued',
+      createdAt: 1,
+    });
+    const seen: AppMessage[] = [];
+    const off = subscribeMessages((m) => seen.push(m));
+    const paths: string[] = [];
+    setNavigator((p) => paths.push(p));
+    vi.stubGlobal('location', { pathname: '/account/wishlist' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    await expireSession();
+    expect(getSession()).toEqual({ status: 'anonymous', user: null });
+    expect(seen).toEqual([
+      {
+        variant: 'destructive',
+        title: 'Sessão Expirada',
+        description: 'Você foi desconectado. Faça login novamente.',
+      },
+    ]);
+    expect(await db.wishlist.count()).toBe(0);
+    expect(await db.pendingMutations.count()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(paths).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(paths).toEqual(['/']);
+    off();
+  });
+
+  it('does not redirect when already under /auth/', async () => {
+    const paths: string[] = [];
+    setNavigator((p) => paths.push(p));
+    vi.stubGlobal('location', { pathname: '/auth/login' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { user, token: 't' })),
+    );
+    await login('a@b.c', 'x');
+    await expireSession();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(paths).toEqual([]);
+  });
+
+  it('logout tells the server and goes to / after 1 s', async () => {
+    const fetch = vi.fn(async () => json(200, { user, token: 't' }));
+    vi.stubGlobal('fetch', fetch);
+    await login('a@b.c', 'x');
+    const paths: string[] = [];
+    setNavigator((p) => paths.push(p));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    await logout();
+    expect(fetch.mock.calls.some((c) => (c as unknown[])[0] === '/api/auth/logout')).toBe(true);
+    expect(getSession().user).toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(paths).toEqual(['/']);
+  });
+});
