@@ -1,4 +1,61 @@
+/** Search over products and stores, search tracking and popular terms (issue #4). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../src/domain/api/catalogue';
+import {
+  popularSearchSchema,
+  SEARCH_LIMITS,
+  searchQuerySchema,
+  searchResponseSchema,
+  searchTrackSchema,
+} from '../../src/domain/api/search';
+import { useEtags } from '../http/etag';
+import { popularSearchTerms, searchCatalogue, trackSearchTerm } from '../services/search';
 
-/** Search and search tracking (issue #4). */
-export const searchRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['busca'];
+const publicAccess = { access: 'public' as const };
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  useEtags(app);
+
+  app.get(
+    '/search',
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) => searchCatalogue(app.database, request.query.q, request.query.limit),
+  );
+
+  app.post(
+    '/search/track',
+    {
+      config: publicAccess,
+      schema: { tags, body: searchTrackSchema, response: { 204: z.null(), 400: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      await trackSearchTerm(db, request.body.term);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/search/popular',
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(50).default(SEARCH_LIMITS.popularDefault),
+        }),
+        response: { 200: popularSearchSchema },
+      },
+    },
+    (request) => popularSearchTerms(db, request.query.limit),
+  );
+};

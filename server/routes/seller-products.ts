@@ -1,4 +1,158 @@
+/**
+ * Seller products (issues #3, #4): create/update/delete at the spec 001 §7 paths, the status actions, the seller
+ * list over one owned store, stats and inventory value. Every write goes through the domain entity
+ * (server/services/product-commands.ts); bodies are judged by the domain request validators, so the errors
+ * carry the domain's codes (INVALID_PRICE, DUPLICATE_NAME, …) rather than zod keywords.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, productPageSchema } from '../../src/domain/api/catalogue';
+import {
+  inventoryValueSchema,
+  PRODUCT_ACTIONS,
+  productActionBodySchema,
+  productWriteResponseSchema,
+  sellerMessages,
+  storeStatsSchema,
+} from '../../src/domain/api/seller';
+import { productMessages } from '../../src/domain/product/messages';
+import { unauthorized } from '../http/errors';
+import { createProduct, deleteProduct, runProductAction, updateProduct } from '../services/product-commands';
+import { listSellerProducts, sellerInventoryValue, sellerStoreStats } from '../services/seller-products';
 
-/** Seller products through the domain model, status actions, seller list, stats (issues #3, #4). */
-export const sellerProductsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['lojista: produtos'];
+const sellerAccess = { access: 'seller' as const };
+const idParams = z.object({ id: z.coerce.number().int().positive(productMessages.invalidId) });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+/** Documented for OpenAPI; the domain validator decides (and words) what is wrong. */
+const productBody = z.looseObject({
+  storeId: z.union([z.number(), z.string()]).optional(),
+  name: z.string().optional(),
+  description: z.string().nullable().optional(),
+  category: z.string().optional(),
+  price: z.union([z.number(), z.string()]).optional(),
+  discountedPrice: z.union([z.number(), z.string()]).nullable().optional(),
+  stock: z.union([z.number(), z.string()]).nullable().optional(),
+  images: z.array(z.unknown()).optional(),
+  isActive: z.unknown().optional(),
+  isHighlighted: z.unknown().optional(),
+  version: z.unknown().optional(),
+});
+
+export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const seller = app.requireRole('seller', 'admin');
+  const actorOf = (request: { user: { id: number; role: 'shopper' | 'seller' | 'admin' } | null }) => {
+    if (!request.user) throw unauthorized();
+    return request.user;
+  };
+
+  app.post(
+    '/products',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: { tags, body: productBody, response: { 201: productWriteResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const result = await createProduct(app.database, actorOf(request), request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: {
+        tags,
+        params: idParams,
+        body: productBody,
+        response: { 200: productWriteResponseSchema, ...errors },
+      },
+    },
+    (request) => updateProduct(app.database, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z
+          .object({
+            storeId: z.coerce.number().int().positive(productMessages.storeIdInvalid).optional(),
+            version: z.coerce.number().int().positive(sellerMessages.versionInvalid),
+          })
+          .partial(),
+        response: { 200: z.object({ message: z.string(), productId: z.number().int() }), ...errors },
+      },
+    },
+    (request) => deleteProduct(app.database, actorOf(request), request.params.id, request.query),
+  );
+
+  for (const action of PRODUCT_ACTIONS) {
+    app.post(
+      `/products/:id/${action}`,
+      {
+        config: sellerAccess,
+        preHandler: seller,
+        schema: {
+          tags,
+          params: idParams,
+          body: productActionBodySchema,
+          response: { 200: productWriteResponseSchema, ...errors },
+        },
+      },
+      (request) =>
+        runProductAction(
+          app.database,
+          actorOf(request),
+          request.params.id,
+          action,
+          request.body as Record<string, unknown>,
+        ),
+    );
+  }
+
+  app.get(
+    '/seller/products',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: { tags, querystring: z.looseObject({}), response: { 200: productPageSchema, ...errors } },
+    },
+    (request) => listSellerProducts(app.database.db, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/seller/stores/:id/stats',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: { tags, params: idParams, response: { 200: storeStatsSchema, ...errors } },
+    },
+    (request) => sellerStoreStats(app.database.db, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/seller/stores/:id/inventory-value',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: { tags, params: idParams, response: { 200: inventoryValueSchema, ...errors } },
+    },
+    (request) => sellerInventoryValue(app.database.db, actorOf(request), request.params.id),
+  );
+};

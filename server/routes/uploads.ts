@@ -1,4 +1,53 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+/** Image uploads (issue #4): POST /api/uploads, multipart with one image field. */
 
-/** Image uploads (issue #4). */
-export const uploadsRoutes: FastifyPluginAsyncZod = async () => {};
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../src/domain/api/catalogue';
+import { badRequest, HttpError } from '../http/errors';
+import { storeUpload, UPLOAD_MAX_BYTES, uploadMessages } from '../services/uploads';
+
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here, not app-wide: this is the only route that accepts multipart bodies.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    throwFileSizeLimit: true,
+  });
+  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+
+  app.post(
+    '/uploads',
+    {
+      config: { access: 'user' as const },
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['uploads'],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ url: z.string() }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          413: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(uploadMessages.fileRequired, 'FILE_REQUIRED');
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (!file) throw badRequest(uploadMessages.fileRequired, 'FILE_REQUIRED');
+        bytes = await file.toBuffer();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, 'FILE_TOO_LARGE', uploadMessages.tooLarge);
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+          throw new HttpError(413, 'TOO_MANY_FILES', uploadMessages.oneFile);
+        throw error;
+      }
+      return reply.status(201).send(await storeUpload(uploadsDir, bytes));
+    },
+  );
+};

@@ -1,0 +1,84 @@
+/** Seller stores: create, edit, location, delete — always the actor's own (admin: any). */
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { StoreWire } from '../../src/domain/api/catalogue';
+import { type StoreCreateInput, type StoreUpdateInput, sellerMessages } from '../../src/domain/api/seller';
+import type { Database } from '../db/client';
+import { products, reservations, stores } from '../db/schema';
+import { badRequest, conflict } from '../http/errors';
+import { publishEvent } from '../realtime/events';
+import { invalidateStoreProducts } from './product-cache';
+import { storeColumns, toStoreWire } from './product-rows';
+import { type Actor, isAdmin, loadOwnedStore } from './seller-access';
+
+export async function listSellerStores(database: Database, actor: Actor): Promise<StoreWire[]> {
+  const rows = await database.db
+    .select({ ...storeColumns, productCount: count(products.id) })
+    .from(stores)
+    .leftJoin(products, eq(products.storeId, stores.id))
+    .where(isAdmin(actor) ? undefined : eq(stores.ownerId, actor.id))
+    .groupBy(stores.id)
+    .orderBy(sql`${stores.name} collate pt_br_icu`, stores.id);
+  return rows.map(({ productCount, ...row }) => toStoreWire(row, { productCount }));
+}
+
+async function announce(database: Database, type: 'store-created' | 'store-updated', store: StoreWire) {
+  invalidateStoreProducts(database, store.id);
+  await publishEvent(database, { type, storeId: store.id, store });
+}
+
+export async function createStore(database: Database, actor: Actor, input: StoreCreateInput) {
+  const [row] = await database.db
+    .insert(stores)
+    .values({ ...input, ownerId: actor.id })
+    .returning(storeColumns);
+  if (!row) throw new Error('insert returned no row');
+  const store = toStoreWire(row, { productCount: 0 });
+  await announce(database, 'store-created', store);
+  return { store, message: sellerMessages.storeCreated };
+}
+
+export async function updateStore(
+  database: Database,
+  actor: Actor,
+  storeId: number,
+  input: StoreUpdateInput,
+) {
+  const row = await database.db.transaction(async (tx) => {
+    const current = await loadOwnedStore(tx, actor, storeId, { forUpdate: true });
+    const opensAt = input.opensAt === undefined ? current.opensAt : input.opensAt;
+    const closesAt = input.closesAt === undefined ? current.closesAt : input.closesAt;
+    // The schema checks the pair only when both are sent; a single new hour is checked against the stored one.
+    if (opensAt && closesAt && closesAt <= opensAt) {
+      throw badRequest('Dados de entrada inválidos', 'VALIDATION_ERROR', [
+        { field: 'closesAt', message: sellerMessages.hoursOrder, code: 'INVALID_HOURS' },
+      ]);
+    }
+    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    const [updated] = await tx
+      .update(stores)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(stores.id, storeId))
+      .returning(storeColumns);
+    return updated ?? current;
+  });
+  const store = toStoreWire(row);
+  await announce(database, 'store-updated', store);
+  return { store, message: sellerMessages.storeUpdated };
+}
+
+/** Deleting takes the store's products, promotions and coupons with it; refused while shoppers hold reservations. */
+export async function deleteStore(database: Database, actor: Actor, storeId: number) {
+  await database.db.transaction(async (tx) => {
+    await loadOwnedStore(tx, actor, storeId, { forUpdate: true });
+    const [pending] = await tx
+      .select({ n: count() })
+      .from(reservations)
+      .where(and(eq(reservations.storeId, storeId), eq(reservations.status, 'pending')));
+    if ((pending?.n ?? 0) > 0)
+      throw conflict(sellerMessages.storeHasPendingReservations, 'STORE_HAS_RESERVATIONS');
+    await tx.delete(stores).where(eq(stores.id, storeId));
+  });
+  invalidateStoreProducts(database, storeId);
+  await publishEvent(database, { type: 'store-deleted', storeId });
+  return { message: sellerMessages.storeDeleted };
+}
