@@ -14,11 +14,20 @@ export function ConnectionIndicator() {
   const pending = usePendingCount();
   if (online && pending === 0) return null;
   const waiting =
-    pending === 0 ? '' : pending === 1 ? ' 1 ação aguardando conexão.' : ` ${pending} ações aguardando conexão.`;
+    pending === 0
+      ? ''
+      : pending === 1
+        ? ' 1 ação aguardando conexão.'
+        : ` ${pending} ações aguardando conexão.`;
   return (
-    <output className={`connection ${online ? 'connection--syncing' : 'connection--offline'}`} aria-live="polite">
+    <output
+      className={`connection ${online ? 'connection--syncing' : 'connection--offline'}`}
+      aria-live="polite"
+    >
       <OfflineIcon />
-      {online ? `Enviando suas ações…${waiting}` : `Você está sem conexão. Mostrando o que já foi carregado.${waiting}`}
+      {online
+        ? `Enviando suas ações…${waiting}`
+        : `Você está sem conexão. Mostrando o que já foi carregado.${waiting}`}
     </output>
   );
 }

@@ -4,8 +4,3 @@ import { TOAST } from '../../domain/constants';
 export function isSwipeDismiss(startX: number, endX: number): boolean {
   return Math.abs(endX - startX) >= TOAST.swipeThresholdPx;
 }
-
-/** How long the toast on screen stays: 5 s, paused while the pointer or focus is on it. */
-export function toastRemainingMs(shownAt: number, pausedMs: number, now: number): number {
-  return Math.max(0, TOAST.autoRemoveMs - (now - shownAt - pausedMs));
-}
