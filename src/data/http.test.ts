@@ -132,7 +132,7 @@ describe('requestJson error texts (spec 000 §8)', () => {
     const fetch = respond('{}', { status: 200, headers: { 'content-type': 'application/json' } });
     vi.stubGlobal('fetch', fetch);
     await requestJson('/api/x');
-    const init = fetch.mock.calls[0]?.[1] as unknown as RequestInit;
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.credentials).toBe('include');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
