@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reservations, stores } from '../../server/db/schema';
 import { demoAccount, login, nextTestAddress, type TestSession } from './helpers/sessions';
@@ -15,8 +16,7 @@ describe(`profile and password change (${usingPostgres ? 'PostgreSQL' : 'PGlite'
     await t?.close();
   });
 
-  const inject = (options: Parameters<TestApp['app']['inject']>[0] & object) =>
-    t.app.inject({ remoteAddress: nextTestAddress(), ...options });
+  const inject = (options: InjectOptions) => t.app.inject({ remoteAddress: nextTestAddress(), ...options });
 
   /** The counts, straight from the tables with their own SQL, to check the endpoint against. */
   async function countsFromTables(userId: number) {

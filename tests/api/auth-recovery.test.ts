@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../server/db/schema';
 import { login, nextTestAddress } from './helpers/sessions';
@@ -32,8 +33,7 @@ describe(`password recovery (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () =>
     await t?.close();
   });
 
-  const inject = (options: Parameters<TestApp['app']['inject']>[0] & object) =>
-    t.app.inject({ remoteAddress: nextTestAddress(), ...options });
+  const inject = (options: InjectOptions) => t.app.inject({ remoteAddress: nextTestAddress(), ...options });
 
   async function mailsTo(address: string): Promise<string[]> {
     const files = await readdir(mailDir()).catch(() => [] as string[]);

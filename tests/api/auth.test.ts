@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/sessions';
 import { sessions } from '../../server/db/schema';
@@ -33,8 +34,7 @@ describe(`accounts and sessions (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, (
     await t?.close();
   });
 
-  const inject = (options: Parameters<TestApp['app']['inject']>[0] & object) =>
-    t.app.inject({ remoteAddress: nextTestAddress(), ...options });
+  const inject = (options: InjectOptions) => t.app.inject({ remoteAddress: nextTestAddress(), ...options });
 
   it('registers a shopper, signs them in with an httpOnly SameSite=Lax cookie and a bearer token', async () => {
     const account = newAccount();

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { createSession, SESSION_COOKIE } from '../../../server/auth/sessions';
 import type { Database } from '../../../server/db/client';
 import { users } from '../../../server/db/schema';
-import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../../server/db/seed';
+import { DEMO_ACCOUNTS } from '../../../server/db/seed';
+import type { DemoAccountKey } from '../../../server/db/seed/accounts';
 
 export interface TestSession {
   userId: number;
