@@ -1,4 +1,103 @@
+/** Seller coupons CRUD (issue #4). Redemption validation lives with the coupon engine (routes/coupons.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../src/domain/api/catalogue';
+import { sellerCouponSchema } from '../../src/domain/api/seller';
+import { messages } from '../../src/domain/messages';
+import { unauthorized } from '../http/errors';
+import {
+  createCoupon,
+  deleteCoupon,
+  getSellerCoupon,
+  listSellerCoupons,
+  updateCoupon,
+} from '../services/coupon-admin';
 
-/** Seller coupons CRUD (issue #4). */
-export const sellerCouponsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['lojista: cupons'];
+const sellerAccess = { access: 'seller' as const };
+const idParams = z.object({ id: z.coerce.number().int().positive(messages.sellerCoupon.notFound) });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+/** Documented for OpenAPI; judged by the domain's coupon form rules (their pt-BR messages). */
+const couponBody = z.looseObject({
+  storeId: z.union([z.number(), z.string()]).optional(),
+  code: z.unknown().optional(),
+  description: z.unknown().optional(),
+  discountPercentage: z.unknown().optional(),
+  discountAmount: z.unknown().optional(),
+  minimumPurchase: z.unknown().optional(),
+  maxUsageCount: z.unknown().optional(),
+  startTime: z.unknown().optional(),
+  endTime: z.unknown().optional(),
+  isActive: z.unknown().optional(),
+});
+
+export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const seller = app.requireRole('seller', 'admin');
+  const actorOf = (request: { user: { id: number; role: 'shopper' | 'seller' | 'admin' } | null }) => {
+    if (!request.user) throw unauthorized();
+    return request.user;
+  };
+
+  app.get(
+    '/seller/coupons',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: {
+        tags,
+        querystring: z.object({ storeId: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.array(sellerCouponSchema), ...errors },
+      },
+    },
+    (request) => listSellerCoupons(app.database, actorOf(request), request.query.storeId),
+  );
+  app.post(
+    '/seller/coupons',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: { tags, body: couponBody, response: { 201: sellerCouponSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createCoupon(app.database, actorOf(request), request.body as Record<string, unknown>)),
+  );
+  app.get(
+    '/seller/coupons/:id',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: { tags, params: idParams, response: { 200: sellerCouponSchema, ...errors } },
+    },
+    (request) => getSellerCoupon(app.database, actorOf(request), request.params.id),
+  );
+  app.put(
+    '/seller/coupons/:id',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: { tags, params: idParams, body: couponBody, response: { 200: sellerCouponSchema, ...errors } },
+    },
+    (request) => updateCoupon(app.database, actorOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/seller/coupons/:id',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ success: z.boolean(), message: z.string() }), ...errors },
+      },
+    },
+    (request) => deleteCoupon(app.database, actorOf(request), request.params.id),
+  );
+};

@@ -1,4 +1,84 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
 /** Seller flash promotions CRUD (issue #4). */
-export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async () => {};
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, promotionSchema } from '../../src/domain/api/catalogue';
+import { promotionInputSchema, sellerMessages } from '../../src/domain/api/seller';
+import { unauthorized } from '../http/errors';
+import {
+  createPromotion,
+  deletePromotion,
+  getSellerPromotion,
+  listSellerPromotions,
+  updatePromotion,
+} from '../services/promotion-admin';
+
+const tags = ['lojista: promoções'];
+const sellerAccess = { access: 'seller' as const };
+const idParams = z.object({ id: z.coerce.number().int().positive(sellerMessages.promotionNotFound) });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const writeResponse = z.object({ promotion: promotionSchema, message: z.string() });
+
+export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const seller = app.requireRole('seller', 'admin');
+  const actorOf = (request: { user: { id: number; role: 'shopper' | 'seller' | 'admin' } | null }) => {
+    if (!request.user) throw unauthorized();
+    return request.user;
+  };
+
+  app.get(
+    '/seller/promotions',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: { tags, response: { 200: z.array(promotionSchema), ...errors } },
+    },
+    (request) => listSellerPromotions(app.database, actorOf(request)),
+  );
+  app.post(
+    '/seller/promotions',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: { tags, body: promotionInputSchema, response: { 201: writeResponse, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createPromotion(app.database, actorOf(request), request.body)),
+  );
+  app.get(
+    '/seller/promotions/:id',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: { tags, params: idParams, response: { 200: promotionSchema, ...errors } },
+    },
+    (request) => getSellerPromotion(app.database, actorOf(request), request.params.id),
+  );
+  app.put(
+    '/seller/promotions/:id',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: {
+        tags,
+        params: idParams,
+        body: promotionInputSchema,
+        response: { 200: writeResponse, ...errors },
+      },
+    },
+    (request) => updatePromotion(app.database, actorOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/seller/promotions/:id',
+    {
+      config: sellerAccess,
+      preHandler: seller,
+      schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }), ...errors } },
+    },
+    (request) => deletePromotion(app.database, actorOf(request), request.params.id),
+  );
+};

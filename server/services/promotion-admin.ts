@@ -1,0 +1,117 @@
+/** Seller promotions CRUD: only on the seller's own products; the promotional price must undercut the product. */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { PromotionWire } from '../../src/domain/api/catalogue';
+import { type PromotionInput, sellerMessages } from '../../src/domain/api/seller';
+import { productNotOwnedError } from '../../src/domain/product/duplicate-name';
+import type { Database, Tx } from '../db/client';
+import { products, promotions, stores } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { publishEvent } from '../realtime/events';
+import { toPromotionWire } from './catalogue';
+import { productColumns, toProductWire } from './product-rows';
+import { type Actor, loadOwnedStore, managedStoreIds } from './seller-access';
+
+async function ownedProduct(tx: Tx, actor: Actor, productId: number) {
+  const [product] = await tx.select(productColumns).from(products).where(eq(products.id, productId));
+  if (!product) throw notFound('Produto não encontrado', 'PRODUCT_NOT_FOUND');
+  const store = await loadOwnedStore(tx, actor, product.storeId).catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 403) throw productNotOwnedError();
+    throw error;
+  });
+  return { product, store };
+}
+
+function assertPriceBelow(price: number, promotionalPrice: number) {
+  if (promotionalPrice >= price) {
+    throw badRequest('Dados de entrada inválidos', 'VALIDATION_ERROR', [
+      { field: 'promotionalPrice', message: sellerMessages.promotionPriceNotBelow, code: 'INVALID_DISCOUNT' },
+    ]);
+  }
+}
+
+async function loadPromotion(tx: Tx, actor: Actor, id: number) {
+  const [row] = await tx.select().from(promotions).where(eq(promotions.id, id));
+  if (!row) throw notFound(sellerMessages.promotionNotFound, 'PROMOTION_NOT_FOUND');
+  const { product, store } = await ownedProduct(tx, actor, row.productId);
+  return { row, product, store };
+}
+
+const changed = (database: Database, storeId: number) =>
+  publishEvent(database, { type: 'data-changed', collection: 'promotions', storeId });
+
+export async function listSellerPromotions(database: Database, actor: Actor): Promise<PromotionWire[]> {
+  const storeIds = await managedStoreIds(database.db, actor);
+  if (storeIds.length === 0) return [];
+  const rows = await database.db
+    .select({ promotion: promotions, product: productColumns, storeName: stores.name })
+    .from(promotions)
+    .innerJoin(products, eq(products.id, promotions.productId))
+    .innerJoin(stores, eq(stores.id, promotions.storeId))
+    .where(inArray(promotions.storeId, storeIds))
+    .orderBy(desc(promotions.startsAt), desc(promotions.id));
+  return rows.map((r) => toPromotionWire(r.promotion, r.storeName, toProductWire(r.product, r.storeName)));
+}
+
+export async function getSellerPromotion(
+  database: Database,
+  actor: Actor,
+  id: number,
+): Promise<PromotionWire> {
+  return database.db.transaction(async (tx) => {
+    const { row, product, store } = await loadPromotion(tx, actor, id);
+    return toPromotionWire(row, store.name, toProductWire(product, store.name));
+  });
+}
+
+export async function createPromotion(database: Database, actor: Actor, input: PromotionInput) {
+  const promotion = await database.db.transaction(async (tx) => {
+    const { product, store } = await ownedProduct(tx, actor, input.productId);
+    assertPriceBelow(product.price, input.promotionalPrice);
+    const [row] = await tx
+      .insert(promotions)
+      .values({
+        ...input,
+        storeId: store.id,
+        startsAt: new Date(input.startsAt),
+        endsAt: new Date(input.endsAt),
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toPromotionWire(row, store.name, toProductWire(product, store.name));
+  });
+  await changed(database, promotion.storeId);
+  return { promotion, message: sellerMessages.promotionCreated };
+}
+
+export async function updatePromotion(database: Database, actor: Actor, id: number, input: PromotionInput) {
+  const promotion = await database.db.transaction(async (tx) => {
+    await loadPromotion(tx, actor, id);
+    const { product, store } = await ownedProduct(tx, actor, input.productId);
+    assertPriceBelow(product.price, input.promotionalPrice);
+    const [row] = await tx
+      .update(promotions)
+      .set({
+        ...input,
+        storeId: store.id,
+        startsAt: new Date(input.startsAt),
+        endsAt: new Date(input.endsAt),
+        updatedAt: new Date(),
+      })
+      .where(eq(promotions.id, id))
+      .returning();
+    if (!row) throw notFound(sellerMessages.promotionNotFound, 'PROMOTION_NOT_FOUND');
+    return toPromotionWire(row, store.name, toProductWire(product, store.name));
+  });
+  await changed(database, promotion.storeId);
+  return { promotion, message: sellerMessages.promotionUpdated };
+}
+
+export async function deletePromotion(database: Database, actor: Actor, id: number) {
+  const storeId = await database.db.transaction(async (tx) => {
+    const { row } = await loadPromotion(tx, actor, id);
+    await tx.delete(promotions).where(and(eq(promotions.id, id)));
+    return row.storeId;
+  });
+  await changed(database, storeId);
+  return { message: sellerMessages.promotionDeleted };
+}
