@@ -5,10 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { TIME } from '../../src/domain/constants';
-import type { notifications } from '../db/schema';
-import { deliverNotifications, type NotifyDeps } from '../services/notifications';
-
-type NotificationRow = typeof notifications.$inferSelect;
+import { deliverNotifications, fromRawNotification, type NotifyDeps } from '../services/notifications';
 
 export const TRIAL_WARNING_MS = 3 * TIME.DAY;
 const TRIAL_LOCK = 0x54524941; // 'TRIA'
@@ -31,7 +28,7 @@ export async function sendTrialReminders(deps: NotifyDeps, now = new Date()) {
           and n.data->'trialEndsAt' = to_jsonb(u.trial_ends_at))
       returning id, user_id as "userId", type, title, message, data, is_read as "isRead", read_at as "readAt",
                 sent_at as "sentAt"`);
-    return (result as unknown as { rows: NotificationRow[] }).rows;
+    return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map(fromRawNotification);
   });
   if (rows.length === 0) return { created: 0, delivered: Promise.resolve([]) };
   const { delivered } = await deliverNotifications(deps, rows);

@@ -13,11 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { TIME } from '../../src/domain/constants';
 import { formatBRL } from '../../src/domain/format';
-import { type notifications, products, promotions, stores } from '../db/schema';
-import { deliverNotifications, type NotifyDeps } from '../services/notifications';
+import { products, promotions, stores } from '../db/schema';
+import { deliverNotifications, fromRawNotification, type NotifyDeps } from '../services/notifications';
 import type { FeiraEvent } from './events';
-
-type NotificationRow = typeof notifications.$inferSelect;
 
 const HIGHLIGHT_LOCK = 0x48494748; // 'HIGH'
 const PROMOTION_LOCK = 0x50524f4d; // 'PROM'
@@ -60,7 +58,7 @@ async function alertFollowers(deps: NotifyDeps, alert: Alert) {
         and not exists (select 1 from notifications n where n.user_id = f.user_id and n.type = ${alert.type}
           and n.data->>${alert.dedupeKey} = ${String(alert.dedupeId)} ${window})
       ${returning}`);
-    return (result as unknown as { rows: NotificationRow[] }).rows;
+    return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map(fromRawNotification);
   });
   if (rows.length === 0) return null;
   const { delivered } = await deliverNotifications(deps, rows);

@@ -34,6 +34,26 @@ export interface NewNotification {
   url?: string;
 }
 
+/**
+ * Rows from raw `INSERT … RETURNING` (the exactly-once INSERT … SELECT of sweeps and alerts): drivers differ in
+ * what they parse there (PGlite leaves timestamps as text), so normalise them to what Drizzle would return.
+ */
+export function fromRawNotification(raw: Record<string, unknown>): NotificationRow {
+  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
+  const data = typeof raw.data === 'string' ? (JSON.parse(raw.data) as unknown) : raw.data;
+  return {
+    id: Number(raw.id),
+    userId: Number(raw.userId),
+    type: raw.type as NotificationRow['type'],
+    title: String(raw.title),
+    message: String(raw.message),
+    data: data ?? null,
+    isRead: raw.isRead === true,
+    readAt: date(raw.readAt),
+    sentAt: date(raw.sentAt) ?? new Date(),
+  };
+}
+
 export function toNotificationWire(row: NotificationRow): NotificationWire {
   return {
     id: row.id,

@@ -1,0 +1,224 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { favoriteStores, notifications, products, promotions, users } from '../../server/db/schema';
+import { sendTrialReminders } from '../../server/jobs/trial-reminders';
+import { publishEvent } from '../../server/realtime/events';
+import { createNotification } from '../../server/services/notifications';
+import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
+import { type SignedIn, signIn } from './helpers/ws-client';
+
+const DAY = 86_400_000;
+
+async function eventually<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 5000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe(`notifications (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  let shopper: SignedIn;
+  let other: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    shopper = await signIn(t, 'cliente@feira.dev');
+    other = await signIn(t, 'admin@feira.dev');
+    // Start from an empty center (the demo data gives this shopper a few notifications).
+    await t.database.db.delete(notifications).where(eq(notifications.userId, shopper.userId));
+    for (let i = 1; i <= 3; i++) {
+      await createNotification(t.app, {
+        userId: shopper.userId,
+        type: 'other',
+        title: `Aviso ${i}`,
+        message: `Mensagem ${i}`,
+      });
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const list = (who: SignedIn, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: who.headers });
+
+  it('pages one’s own notifications with the unread count', async () => {
+    const res = await list(shopper, '?page=1&limit=2&unreadOnly=false');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.notifications).toHaveLength(2);
+    expect(body.unreadCount).toBe(3);
+    expect(body.pagination).toMatchObject({
+      currentPage: 1,
+      totalCount: 3,
+      totalPages: 2,
+      hasNextPage: true,
+    });
+    expect(body.notifications[0]).toMatchObject({
+      title: 'Aviso 3',
+      isRead: false,
+      readAt: null,
+      type: 'other',
+    });
+    expect((await list(other)).json().notifications).toHaveLength(0);
+  });
+
+  it('marks one read (keeping the first readAt), all read, and deletes; another user’s id is 404', async () => {
+    const [first] = (await list(shopper)).json().notifications;
+    const foreign = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${first.id}/read`,
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({
+      code: 'NOTIFICATION_NOT_FOUND',
+      message: 'Notificação não encontrada',
+    });
+    const foreignDelete = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/notifications/${first.id}`,
+      headers: other.headers,
+    });
+    expect(foreignDelete.statusCode).toBe(404);
+
+    const read = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${first.id}/read`,
+      headers: shopper.headers,
+    });
+    expect(read.json()).toEqual({ success: true });
+    const [row] = await t.database.db.select().from(notifications).where(eq(notifications.id, first.id));
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${first.id}/read`,
+      headers: shopper.headers,
+    });
+    const [again] = await t.database.db.select().from(notifications).where(eq(notifications.id, first.id));
+    expect(again?.readAt?.getTime()).toBe(row?.readAt?.getTime());
+    expect((await list(shopper, '?unreadOnly=true')).json().notifications).toHaveLength(2);
+
+    const all = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/read-all',
+      headers: shopper.headers,
+    });
+    expect(all.json()).toEqual({ success: true });
+    expect((await list(shopper)).json().unreadCount).toBe(0);
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/notifications/${first.id}`,
+      headers: shopper.headers,
+    });
+    expect(del.json()).toEqual({ success: true });
+    expect((await list(shopper)).json().pagination.totalCount).toBe(2);
+  });
+
+  it('validates the query in Portuguese and requires a session', async () => {
+    const bad = await list(shopper, '?limit=500');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+
+  it('reminds each seller of the trial ending within 3 days, once', async () => {
+    const [seller] = await t.database.db.select().from(users).where(eq(users.email, 'vendedor@feira.dev'));
+    if (!seller) throw new Error('no seller');
+    await t.database.db
+      .update(users)
+      .set({ trialEndsAt: new Date(Date.now() + 2 * DAY) })
+      .where(eq(users.id, seller.id));
+    const runs = await Promise.all([sendTrialReminders(t.app), sendTrialReminders(t.app)]);
+    expect(runs.reduce((n, r) => n + r.created, 0)).toBe(1);
+    expect((await sendTrialReminders(t.app)).created).toBe(0);
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.type, 'trial')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.message).toMatch(/^Seu período de teste do Feira termina em \d{2}\/\d{2}\/\d{4}\./);
+  });
+
+  it('tells followers about a newly highlighted product and a new promotion, once each', async () => {
+    const [product] = await t.database.db
+      .select({ id: products.id, storeId: products.storeId, price: products.price })
+      .from(products)
+      .where(eq(products.status, 'ACTIVE'))
+      .limit(1);
+    if (!product) throw new Error('no product');
+    await t.database.db
+      .insert(favoriteStores)
+      .values({ userId: other.userId, storeId: product.storeId })
+      .onConflictDoNothing();
+    await t.database.db
+      .update(products)
+      .set({ isHighlighted: true, stock: 20 })
+      .where(eq(products.id, product.id));
+    await publishEvent(t.database, {
+      type: 'product-updated',
+      productId: product.id,
+      storeId: product.storeId,
+    });
+    await publishEvent(t.database, {
+      type: 'product-updated',
+      productId: product.id,
+      storeId: product.storeId,
+    });
+    const highlight = await eventually(
+      () =>
+        t.database.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, other.userId), eq(notifications.type, 'highlight'))),
+      (rows) => rows.length > 0,
+    );
+    expect(highlight).toHaveLength(1);
+    expect(highlight[0]?.title).toMatch(/^Destaque na /);
+    expect(highlight[0]?.message).toContain('R$');
+
+    await t.database.db.insert(promotions).values({
+      storeId: product.storeId,
+      productId: product.id,
+      title: 'Queima de estoque',
+      promotionalPrice: Math.max(0.5, product.price / 2),
+      startsAt: new Date(Date.now() - 60_000),
+      endsAt: new Date(Date.now() + DAY),
+    });
+    await publishEvent(t.database, {
+      type: 'data-changed',
+      collection: 'promotions',
+      storeId: product.storeId,
+    });
+    await publishEvent(t.database, {
+      type: 'data-changed',
+      collection: 'promotions',
+      storeId: product.storeId,
+    });
+    const promo = await eventually(
+      () =>
+        t.database.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, other.userId), eq(notifications.type, 'promotion'))),
+      (rows) => rows.length > 0,
+    );
+    // Give the duplicate event time to be processed before counting.
+    await new Promise((r) => setTimeout(r, 300));
+    const promoAfter = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, other.userId), eq(notifications.type, 'promotion')));
+    expect(promo.length).toBe(1);
+    expect(promoAfter).toHaveLength(1);
+    expect(promoAfter[0]?.message).toMatch(/^Queima de estoque: .+ por R\$/);
+  });
+});
