@@ -1,0 +1,82 @@
+import { serverJson, signIn } from './fixtures/session';
+import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
+
+type WishlistItem = { productId: number };
+type Reservation = { productId: number; status: string };
+
+test('offline: wishlist and reservation made offline reach the server exactly once after reopening', async ({
+  context,
+  page,
+}) => {
+  await signIn(page, 'cliente@feira.dev');
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  const wishlistBefore = await serverJson<WishlistItem[]>(page, '/api/wishlist');
+  const product = page.locator('#products-title ~ .product-grid a').first();
+  await product.click();
+  const productId = Number(new URL(page.url()).pathname.split('/').pop());
+  expect(wishlistBefore.some((i) => i.productId === productId)).toBe(false);
+  const reservationsBefore = (await serverJson<Reservation[]>(page, '/api/reservations')).filter(
+    (r) => r.productId === productId,
+  ).length;
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Adicionar à lista de desejos' }).click();
+  await page.getByRole('button', { name: 'Reservar' }).click();
+  await page.getByLabel('Quantidade').fill('1');
+  await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+  await expect(page.getByText('aguardando conexão').first()).toBeVisible();
+  await page.close();
+
+  await context.setOffline(false);
+  const reopened = await context.newPage();
+  await reopened.goto('/');
+  await expect
+    .poll(
+      async () =>
+        (await serverJson<WishlistItem[]>(reopened, '/api/wishlist')).filter((i) => i.productId === productId)
+          .length,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await serverJson<Reservation[]>(reopened, '/api/reservations')).filter(
+          (r) => r.productId === productId,
+        ).length,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(reservationsBefore + 1);
+  // Replays after delivery must not create duplicates: ask again after more pump cycles.
+  await reopened.waitForTimeout(6000);
+  expect(
+    (await serverJson<WishlistItem[]>(reopened, '/api/wishlist')).filter((i) => i.productId === productId),
+  ).toHaveLength(1);
+  expect(
+    (await serverJson<Reservation[]>(reopened, '/api/reservations')).filter((r) => r.productId === productId),
+  ).toHaveLength(reservationsBefore + 1);
+  await expect.poll(() => reopened.evaluate(pendingCount), { timeout: 15_000 }).toBe(0);
+  await reopened.goto('/account/wishlist');
+  await expect(reopened.getByText('aguardando conexão')).toHaveCount(0);
+});
+
+/** Pending rows in the page's Dexie database, read with the raw IndexedDB API. */
+function pendingCount(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('feira');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const request = open.result.transaction('pendingMutations').objectStore('pendingMutations').count();
+      request.onsuccess = () => {
+        open.result.close();
+        resolve(request.result);
+      };
+      request.onerror = () => reject(request.error);
+    };
+  });
+}
