@@ -134,6 +134,9 @@ describe(`notifications (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const [seller] = await t.database.db.select().from(users).where(eq(users.email, 'vendedor@feira.dev'));
     if (!seller) throw new Error('no seller');
     await t.database.db
+      .delete(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.type, 'trial')));
+    await t.database.db
       .update(users)
       .set({ trialEndsAt: new Date(Date.now() + 2 * DAY) })
       .where(eq(users.id, seller.id));
