@@ -1,0 +1,337 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../server/auth/sessions';
+import { stores, users } from '../../server/db/schema';
+import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
+
+/** Sessions are created directly (no scrypt login per suite): the auth routes have their own suite. */
+async function bearerFor(t: TestApp, email: string) {
+  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`demo account ${email} missing`);
+  const { token } = await createSession(t.database.db, user.id);
+  return { user, headers: { authorization: `Bearer ${token}` } };
+}
+
+describe(`product writes through the domain model (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  let seller: { headers: Record<string, string> };
+  let other: { headers: Record<string, string> };
+  let shopper: { headers: Record<string, string> };
+  let admin: { headers: Record<string, string> };
+  let storeId: number;
+  let otherStoreId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const s = await bearerFor(t, 'vendedor@feira.dev');
+    const o = await bearerFor(t, 'vendedora@feira.dev');
+    seller = s;
+    other = o;
+    shopper = await bearerFor(t, 'cliente@feira.dev');
+    admin = await bearerFor(t, 'admin@feira.dev');
+    const [mine] = await t.database.db
+      .select()
+      .from(stores)
+      .where(eq(stores.ownerId, s.user.id))
+      .orderBy(stores.id);
+    const [theirs] = await t.database.db
+      .select()
+      .from(stores)
+      .where(eq(stores.ownerId, o.user.id))
+      .orderBy(stores.id);
+    storeId = mine?.id ?? 0;
+    otherStoreId = theirs?.id ?? 0;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const create = (body: Record<string, unknown>, headers = seller.headers) =>
+    t.app.inject({ method: 'POST', url: '/api/products', headers, payload: body });
+  const action = (id: number, name: string, body: Record<string, unknown> = {}, headers = seller.headers) =>
+    t.app.inject({ method: 'POST', url: `/api/products/${id}/${name}`, headers, payload: body });
+
+  it('creates a product with the domain warnings and the spec message', async () => {
+    const res = await create({
+      storeId,
+      name: 'Mandioca descascada',
+      category: 'Comida',
+      price: 9.9,
+      stock: 3,
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe('Produto criado com sucesso');
+    expect(body.product).toMatchObject({
+      storeId,
+      name: 'Mandioca descascada',
+      category: 'comida',
+      price: 9.9,
+      stock: 3,
+      status: 'ACTIVE',
+      isActive: true,
+      version: 1,
+    });
+    expect(body.warnings.map((w: { code: string }) => w.code).sort()).toEqual(
+      ['LOW_STOCK_WARNING', 'NO_DESCRIPTION_WARNING', 'NO_IMAGES_WARNING'].sort(),
+    );
+    const pub = await t.app.inject({ method: 'GET', url: `/api/products/${body.product.id}` });
+    expect(pub.json().name).toBe('Mandioca descascada');
+  });
+
+  it('collects every create failure with the domain codes', async () => {
+    const res = await create({ storeId, name: 'x', category: 'carro', price: 0, stock: -1 });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ message: 'Dados de entrada inválidos', code: 'VALIDATION_ERROR' });
+    const codes = body.details.map((d: { code: string }) => d.code);
+    expect(codes).toEqual(
+      expect.arrayContaining(['INVALID_NAME', 'INVALID_CATEGORY', 'INVALID_PRICE', 'INVALID_STOCK']),
+    );
+    const tooHigh = await create({ storeId, name: 'Caro demais', category: 'outros', price: 1_000_000 });
+    expect(tooHigh.json().details[0]).toMatchObject({
+      field: 'price',
+      code: 'PRICE_TOO_HIGH',
+      message: 'Preço do produto deve ser no máximo R$ 999.999,99',
+    });
+  });
+
+  it('refuses a duplicate name in the same store, ignoring case and accents', async () => {
+    await create({ storeId, name: 'Pamonha doce', category: 'comida', price: 8 });
+    const res = await create({ storeId, name: 'PAMONHA  DOCE', category: 'comida', price: 8 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Já existe um produto com o nome "PAMONHA DOCE" nesta loja');
+    expect(res.json().details[0].code).toBe('DUPLICATE_NAME');
+    // The same name in another store is fine.
+    const elsewhere = await create(
+      { storeId: otherStoreId, name: 'Pamonha doce', category: 'comida', price: 8 },
+      other.headers,
+    );
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
+  it('only lets the owner (or an admin) write; shoppers and anonymous are refused', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/products', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+    const asShopper = await create(
+      { storeId, name: 'Tentativa', category: 'comida', price: 1 },
+      shopper.headers,
+    );
+    expect(asShopper.statusCode).toBe(403);
+    const foreignStore = await create({
+      storeId: otherStoreId,
+      name: 'Invasão',
+      category: 'comida',
+      price: 1,
+    });
+    expect(foreignStore.statusCode).toBe(403);
+    const mine = (await create({ storeId, name: 'Curau de milho', category: 'comida', price: 7 })).json()
+      .product;
+    const byOther = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${mine.id}`,
+      headers: other.headers,
+      payload: { storeId, price: 1 },
+    });
+    expect(byOther.statusCode).toBe(403);
+    expect(byOther.json()).toMatchObject({
+      code: 'PRODUCT_NOT_OWNED',
+      message: 'Produto não pertence a esta loja',
+    });
+    const wrongStore = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${mine.id}`,
+      headers: seller.headers,
+      payload: { storeId: otherStoreId, price: 1 },
+    });
+    expect(wrongStore.json().code).toBe('PRODUCT_NOT_OWNED');
+    const byAdmin = await action(mine.id, 'deactivate', {}, admin.headers);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().product.status).toBe('INACTIVE');
+  });
+
+  it('updates through the entity with optimistic versions', async () => {
+    const created = (
+      await create({ storeId, name: 'Suco de caju', category: 'bebida', price: 10, stock: 20 })
+    ).json().product;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${created.id}`,
+      headers: seller.headers,
+      payload: { storeId, version: 1, price: 12, discountedPrice: 11, description: 'Suco natural da fruta' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Produto atualizado com sucesso');
+    const updated = res.json().product;
+    expect(updated).toMatchObject({ price: 12, discountedPrice: 11, description: 'Suco natural da fruta' });
+    expect(updated.version).toBeGreaterThan(1);
+    expect(res.json().warnings.map((w: { code: string }) => w.code)).toContain('NO_IMAGES_WARNING');
+
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${created.id}`,
+      headers: seller.headers,
+      payload: { storeId, version: 1, price: 15 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      message: 'O produto foi alterado por outra pessoa. Recarregue e tente novamente.',
+      code: 'VERSION_CONFLICT',
+    });
+
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${created.id}`,
+      headers: seller.headers,
+      payload: { storeId },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details.map((d: { message: string }) => d.message)).toContain(
+      'Pelo menos um campo deve ser fornecido para atualização',
+    );
+    const badDiscount = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${created.id}`,
+      headers: seller.headers,
+      payload: { storeId, discountedPrice: 50 },
+    });
+    expect(badDiscount.statusCode).toBe(422);
+    expect(badDiscount.json().details[0].code).toBe('INVALID_DISCOUNT');
+  });
+
+  it('runs every status action with the domain rules', async () => {
+    let p = (
+      await create({ storeId, name: 'Rapadura de amendoim', category: 'comida', price: 5, stock: 2 })
+    ).json().product;
+    const expectAction = async (name: string, body: Record<string, unknown> = {}) => {
+      const res = await action(p.id, name, { version: p.version, ...body });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+      p = res.json().product;
+      return res.json();
+    };
+    await expectAction('highlight');
+    expect(p.isHighlighted).toBe(true);
+    const discounted = await expectAction('apply-discount', { discountedPrice: 4.9 });
+    expect(p.discountedPrice).toBe(4.9);
+    expect(discounted.warnings.map((w: { code: string }) => w.code)).toContain('LOW_DISCOUNT_WARNING');
+    await expectAction('remove-discount');
+    expect(p.discountedPrice).toBeNull();
+    // Selling the last units ends the highlight and the listing becomes OUT_OF_STOCK.
+    await expectAction('reduce-stock', { quantity: 2 });
+    expect(p).toMatchObject({ stock: 0, status: 'OUT_OF_STOCK', isHighlighted: false });
+    const tooMany = await action(p.id, 'reduce-stock', { quantity: 1 });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().details[0].code).toBe('INSUFFICIENT_STOCK');
+    const highlightOut = await action(p.id, 'highlight');
+    expect(highlightOut.json()).toMatchObject({
+      message: 'Apenas produtos disponíveis para venda podem ser destacados',
+      code: 'BUSINESS_RULE_VIOLATION',
+    });
+    expect(highlightOut.json().details[0].code).toBe('MUST_BE_ACTIVE');
+    await expectAction('restock', { quantity: 10 });
+    expect(p).toMatchObject({ stock: 10, status: 'ACTIVE' });
+    await expectAction('deactivate');
+    expect(p.status).toBe('INACTIVE');
+    const hidden = await t.app.inject({ method: 'GET', url: `/api/products/${p.id}` });
+    expect(hidden.statusCode).toBe(404);
+    await expectAction('activate');
+    expect(p.status).toBe('ACTIVE');
+    await expectAction('discontinue');
+    expect(p.status).toBe('DISCONTINUED');
+    const reactivate = await action(p.id, 'activate');
+    expect(reactivate.statusCode).toBe(422);
+    expect(reactivate.json().message).toBe('Produtos descontinuados não podem ser reativados');
+    const stale = await action(p.id, 'remove-highlight', { version: 1 });
+    expect(stale.json().code).toBe('VERSION_CONFLICT');
+  });
+
+  it('deletes a product of the seller and refuses another seller', async () => {
+    const p = (await create({ storeId, name: 'Cocada branca', category: 'comida', price: 4 })).json().product;
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${p.id}`,
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${p.id}?version=1`,
+      headers: seller.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Produto excluído com sucesso');
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${p.id}`,
+      headers: seller.headers,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('lists the seller products with every filter, stats and inventory value', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/seller/products?storeId=${storeId}&statuses=INACTIVE,DISCONTINUED&limit=100`,
+      headers: seller.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().products.length).toBeGreaterThan(0);
+    expect(
+      list.json().products.every((p: { status: string }) => ['INACTIVE', 'DISCONTINUED'].includes(p.status)),
+    ).toBe(true);
+    const missingStore = await t.app.inject({
+      method: 'GET',
+      url: '/api/seller/products',
+      headers: seller.headers,
+    });
+    expect(missingStore.statusCode).toBe(400);
+    expect(missingStore.json()).toMatchObject({
+      code: 'INVALID_STORE_ID',
+      message: 'ID da loja é obrigatório',
+    });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/seller/products?storeId=${otherStoreId}`,
+      headers: seller.headers,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/api/seller/stores/${storeId}/stats`,
+      headers: seller.headers,
+    });
+    expect(stats.json().message).toBe('Estatísticas obtidas com sucesso');
+    expect(stats.json().stats.totalProducts).toBeGreaterThan(0);
+    const value = await t.app.inject({
+      method: 'GET',
+      url: `/api/seller/stores/${storeId}/inventory-value`,
+      headers: seller.headers,
+    });
+    expect(value.statusCode).toBe(200);
+    expect(value.json().totalProducts).toBeGreaterThan(0);
+  });
+
+  // PGlite serialises the two requests, PostgreSQL runs them at once: the outcome must be the same.
+  it('lets exactly one of two concurrent creates with the same name win', async () => {
+    const body = { storeId, name: 'Bolo de fubá cremoso', category: 'comida', price: 18 };
+    const results = await Promise.all([create(body), create({ ...body, name: 'bolo de fuba cremoso' })]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409]);
+    const conflictBody = results.find((r) => r.statusCode === 409)?.json();
+    expect(conflictBody.details[0].code).toBe('DUPLICATE_NAME');
+  });
+
+  it('lets exactly one of two concurrent updates of the same version win', async () => {
+    const p = (await create({ storeId, name: 'Quentão de festa', category: 'bebida', price: 12 })).json()
+      .product;
+    const put = (price: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${p.id}`,
+        headers: seller.headers,
+        payload: { storeId, version: p.version, price },
+      });
+    const results = await Promise.all([put(13), put(14)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+});
