@@ -24,30 +24,30 @@ export function searchTokens(term: string): string[] {
     .slice(0, MAX_TOKENS);
 }
 
-/** 'pao:* & queijo:*' — every token as a prefix, all required. null when nothing searchable is left. */
-export function prefixTsQuery(term: string): string | null {
-  const tokens = searchTokens(term);
-  return tokens.length === 0 ? null : tokens.map((t) => `${t}:*`).join(' & ');
-}
-
 /**
- * The tsquery over both configurations: 'portuguese' stems what was typed ("queijos" → queij) and drops stop
- * words, 'simple' keeps short prefixes the stemmer would mangle ("quei"). A row matches either.
+ * Per token: a 'simple' prefix ("quei" → quei:*, which matches the stemmed lexeme queij while typing) or the
+ * exact Portuguese stem of a whole word ("queijos" → queij). The stem is not used as a prefix: short stems of
+ * half-typed words ("quei" → que) would match unrelated words (quebra-cabeça). Stop words are dropped, as the
+ * indexed documents dropped them. Tokens are [a-z0-9]+ and bound as parameters.
  */
-function tsQuery(query: string): SQL {
-  return sql`(to_tsquery('portuguese', ${query}) || to_tsquery('simple', ${query}))`;
+function tsQuery(term: string): SQL {
+  const parts = searchTokens(term).map(
+    (token) =>
+      sql`(case when numnode(to_tsquery('portuguese', ${token})) = 0 then ''::tsquery
+        else to_tsquery('simple', ${`${token}:*`}) || to_tsquery('portuguese', ${token}) end)`,
+  );
+  return parts.length === 0 ? sql`''::tsquery` : sql`(${sql.join(parts, sql` && `)})`;
 }
 
 /** Match condition on a search_vector column, with an unaccented substring fallback on the name. */
 export function textMatch(vector: SQLWrapper, name: SQLWrapper, term: string): SQL {
-  const query = prefixTsQuery(term) ?? '';
   const like = `%${normalizeSearch(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${vector} @@ ${tsQuery(query)} or feira_unaccent(lower(${name})) like ${like})`;
+  return sql`(${vector} @@ ${tsQuery(term)} or feira_unaccent(lower(${name})) like ${like})`;
 }
 
 /** Rank expression: ts_rank on the weighted vector. */
 function rank(vector: SQLWrapper, term: string): SQL<number> {
-  return sql<number>`ts_rank(${vector}, ${tsQuery(prefixTsQuery(term) ?? '')})`;
+  return sql<number>`ts_rank(${vector}, ${tsQuery(term)})`;
 }
 
 function nameTieBreak(name: SQLWrapper, term: string) {
@@ -78,7 +78,7 @@ export async function searchCatalogue(
 }
 
 async function runSearch(db: Db, term: string, limit: number): Promise<SearchResponse> {
-  if (prefixTsQuery(term) === null) {
+  if (searchTokens(term).length === 0) {
     return { query: term, products: [], stores: [], message: searchMessages.results(0) };
   }
   const [productRows, storeRows] = await Promise.all([
