@@ -48,7 +48,7 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         querystring: z.object({ storeId: z.coerce.number().int().positive().optional() }),
@@ -61,7 +61,7 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, body: couponBody, response: { 201: sellerCouponSchema, ...errors } },
     },
     async (request, reply) =>
@@ -73,7 +73,7 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons/:id',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, params: idParams, response: { 200: sellerCouponSchema, ...errors } },
     },
     (request) => getSellerCoupon(app.database, actorOf(request), request.params.id),
@@ -82,7 +82,7 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons/:id',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, params: idParams, body: couponBody, response: { 200: sellerCouponSchema, ...errors } },
     },
     (request) => updateCoupon(app.database, actorOf(request), request.params.id, request.body),
@@ -91,7 +91,7 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons/:id',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         params: idParams,

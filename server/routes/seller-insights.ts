@@ -32,7 +32,7 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/contacts',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, response: { 200: z.array(contactSchema), ...errors } },
     },
     (request) => listContacts(db, actorOf(request)),
@@ -41,7 +41,7 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:storeId/analytics',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         params: z.object({ storeId: z.coerce.number().int().positive(sellerMessages.storeNotFound) }),
@@ -55,7 +55,7 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/analytics',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         querystring: analyticsQuerySchema,

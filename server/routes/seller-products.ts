@@ -58,7 +58,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, body: productBody, response: { 201: productWriteResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -71,7 +71,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         params: idParams,
@@ -86,7 +86,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         params: idParams,
@@ -107,7 +107,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/products/:id/${action}`,
       {
         config: sellerAccess,
-        preHandler: seller,
+        preValidation: seller,
         schema: {
           tags,
           params: idParams,
@@ -130,7 +130,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/products',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, querystring: z.looseObject({}), response: { 200: productPageSchema, ...errors } },
     },
     (request) => listSellerProducts(app.database.db, actorOf(request), request.query),
@@ -140,7 +140,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:id/stats',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, params: idParams, response: { 200: storeStatsSchema, ...errors } },
     },
     (request) => sellerStoreStats(app.database.db, actorOf(request), request.params.id),
@@ -150,7 +150,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:id/inventory-value',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, params: idParams, response: { 200: inventoryValueSchema, ...errors } },
     },
     (request) => sellerInventoryValue(app.database.db, actorOf(request), request.params.id),

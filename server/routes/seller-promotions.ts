@@ -34,7 +34,7 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, response: { 200: z.array(promotionSchema), ...errors } },
     },
     (request) => listSellerPromotions(app.database, actorOf(request)),
@@ -43,7 +43,7 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, body: promotionInputSchema, response: { 201: writeResponse, ...errors } },
     },
     async (request, reply) =>
@@ -53,7 +53,7 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions/:id',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, params: idParams, response: { 200: promotionSchema, ...errors } },
     },
     (request) => getSellerPromotion(app.database, actorOf(request), request.params.id),
@@ -62,7 +62,7 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions/:id',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         params: idParams,
@@ -76,7 +76,7 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions/:id',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }), ...errors } },
     },
     (request) => deletePromotion(app.database, actorOf(request), request.params.id),

@@ -34,7 +34,7 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, response: { 200: z.array(storeSchema), ...errors } },
     },
     (request) => listSellerStores(app.database, actorOf(request)),
@@ -44,7 +44,7 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, body: storeCreateSchema, response: { 201: storeWriteResponseSchema, ...errors } },
     },
     async (request, reply) =>
@@ -55,7 +55,7 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:id',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         params: idParams,
@@ -70,7 +70,7 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:id/location',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: {
         tags,
         params: idParams,
@@ -85,7 +85,7 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:id',
     {
       config: sellerAccess,
-      preHandler: seller,
+      preValidation: seller,
       schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }), ...errors } },
     },
     (request) => deleteStore(app.database, actorOf(request), request.params.id),

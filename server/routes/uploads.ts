@@ -20,7 +20,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploads',
     {
       config: { access: 'user' as const },
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
