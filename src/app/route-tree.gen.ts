@@ -33,6 +33,7 @@ import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsIdRouteImport } from './routes/products/$id'
 import { Route as StoresIndexRouteImport } from './routes/stores/index'
 import { Route as StoresIdRouteImport } from './routes/stores/$id'
+import { Route as SellerCouponsValidateRouteImport } from './routes/seller/coupons/validate'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -156,6 +157,11 @@ const StoresIdRoute = StoresIdRouteImport.update({
   path: '/stores/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SellerCouponsValidateRoute = SellerCouponsValidateRouteImport.update({
+  id: '/seller/coupons/validate',
+  path: '/seller/coupons/validate',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/categories/': typeof CategoriesIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/stores/': typeof StoresIndexRoute
+  '/seller/coupons/validate': typeof SellerCouponsValidateRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/categories': typeof CategoriesIndexRoute
   '/products': typeof ProductsIndexRoute
   '/stores': typeof StoresIndexRoute
+  '/seller/coupons/validate': typeof SellerCouponsValidateRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -234,6 +242,7 @@ export interface FileRoutesById {
   '/categories/': typeof CategoriesIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/stores/': typeof StoresIndexRoute
+  '/seller/coupons/validate': typeof SellerCouponsValidateRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -262,6 +271,7 @@ export interface FileRouteTypes {
     | '/categories/'
     | '/products/'
     | '/stores/'
+    | '/seller/coupons/validate'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -287,6 +297,7 @@ export interface FileRouteTypes {
     | '/categories'
     | '/products'
     | '/stores'
+    | '/seller/coupons/validate'
   id:
     | '__root__'
     | '/'
@@ -313,6 +324,7 @@ export interface FileRouteTypes {
     | '/categories/'
     | '/products/'
     | '/stores/'
+    | '/seller/coupons/validate'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -331,6 +343,7 @@ export interface RootRouteChildren {
   CategoriesIndexRoute: typeof CategoriesIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   StoresIndexRoute: typeof StoresIndexRoute
+  SellerCouponsValidateRoute: typeof SellerCouponsValidateRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -503,6 +516,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoresIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/seller/coupons/validate': {
+      id: '/seller/coupons/validate'
+      path: '/seller/coupons/validate'
+      fullPath: '/seller/coupons/validate'
+      preLoaderRoute: typeof SellerCouponsValidateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -550,6 +570,7 @@ const rootRouteChildren: RootRouteChildren = {
   CategoriesIndexRoute: CategoriesIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   StoresIndexRoute: StoresIndexRoute,
+  SellerCouponsValidateRoute: SellerCouponsValidateRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -16,17 +16,14 @@ export function NotificationBell() {
         ref={menu.buttonRef}
         type="button"
         className="icon-button"
-        aria-label="Notificações"
-        aria-describedby="bell-unread"
+        // The badge's number is part of the name: visible text must be inside the accessible name.
+        aria-label={`Notificações, ${unread === 1 ? '1 não lida' : `${unread} não lidas`}`}
         aria-expanded={menu.open}
         aria-controls="notification-menu"
         onClick={menu.toggle}
       >
         <BellIcon />
         <CountBadge count={unread} />
-        <span id="bell-unread" className="visually-hidden">
-          {unread === 1 ? '1 não lida' : `${unread} não lidas`}
-        </span>
       </button>
       {menu.open && (
         <Suspense fallback={<div className="menu__panel menu__panel--wide" aria-busy="true" />}>
