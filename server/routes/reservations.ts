@@ -51,7 +51,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations',
     {
       config: { access: 'user' },
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['reservas'],
         body: createReservationSchema,
@@ -78,7 +78,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations',
     {
       config: { access: 'user' },
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags: ['reservas'], response: { 200: z.array(reservationSchema), 401: errorResponseSchema } },
     },
     async (request) => {
@@ -95,7 +95,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/:id/status',
     {
       config: { access: 'user' },
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['reservas'],
         params: idParams,
@@ -115,7 +115,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/cancelled',
     {
       config: { access: 'user' },
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags: ['reservas'], response: { 200: clearCancelledResultSchema, 401: errorResponseSchema } },
     },
     async (request) => ({
@@ -128,7 +128,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/reservations',
     {
       config: { access: 'seller' },
-      preHandler: app.requireRole('seller', 'admin'),
+      preValidation: app.requireRole('seller', 'admin'),
       schema: {
         tags: ['vendedor'],
         response: {
@@ -152,7 +152,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/reservations/:id/status',
     {
       config: { access: 'seller' },
-      preHandler: app.requireRole('seller', 'admin'),
+      preValidation: app.requireRole('seller', 'admin'),
       schema: {
         tags: ['vendedor'],
         params: idParams,
