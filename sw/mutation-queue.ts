@@ -23,16 +23,12 @@ import {
 } from '../src/data/mutations/replay-rules';
 import { PAGE_MESSAGES, type PageMessage } from '../src/data/worker-protocol';
 import { notifyPages } from './pages';
+import { type EntryMeta, replayPass, withoutCredentials } from './replay-pass';
 
 declare const self: ServiceWorkerGlobalScope;
 
 export const QUEUE_NAME = 'feira-mutations';
 const RETENTION_MINUTES = 24 * 60;
-
-interface EntryMeta {
-  mutationId: string;
-  userId: number;
-}
 
 let queue: Queue;
 let lock: Promise<unknown> = Promise.resolve();
@@ -83,7 +79,7 @@ async function handleMutation(request: Request): Promise<Response> {
   };
   const entries = await queue.getAll();
   if (entries.some((e) => metaOf(e).mutationId === meta.mutationId)) return queuedResponse();
-  const copy = request.clone();
+  const copy = withoutCredentials(request.clone());
   // An earlier write of this user is still queued: this one waits behind it (order per user).
   if (entries.some((e) => metaOf(e).userId === meta.userId)) {
     await queue.pushRequest({ request: copy, metadata: meta });
@@ -151,48 +147,27 @@ async function restoreLostEntries(): Promise<void> {
   }
 }
 
-/**
- * One pass over the queue, in order. Every entry is shifted and either settled or pushed back, so after the
- * pass the kept entries are in their original relative order.
- */
+/** One pass over the queue (rules in ./replay-pass.ts); entries go without a stored bearer token. */
 async function replayEntries(): Promise<{ kept: boolean }> {
   await restoreLostEntries().catch(() => undefined);
-  const size = await queue.size();
-  if (size === 0) return { kept: false };
-  const owner = await signedInUser();
-  if (owner === undefined) return { kept: true };
-  const blocked = new Set<number>();
-  let kept = false;
-  for (let i = 0; i < size; i++) {
-    const entry = await queue.shiftRequest();
-    if (!entry) break;
-    const meta = metaOf(entry);
-    if (meta.userId !== owner || blocked.has(meta.userId)) {
-      await queue.pushRequest(entry);
-      kept ||= meta.userId === owner;
-      continue;
-    }
-    let verdict: ReturnType<typeof classifyResponse>;
-    try {
-      const response = await fetch(entry.request.clone());
+  if ((await queue.size()) === 0) return { kept: false };
+  return replayPass({
+    queue,
+    owner: await signedInUser(),
+    metaOf: (entry) => metaOf(entry),
+    send: async (entry) => {
+      const response = await fetch(withoutCredentials(entry.request.clone()));
       const facts = await responseFacts(response);
-      verdict = classifyResponse(facts);
-      if (verdict === 'delivered' || verdict === 'refused') {
-        await recordOutcome(db, meta.mutationId, {
-          status: response.status,
-          body: facts.body,
-          receivedAt: Date.now(),
-        });
-        await notifyPages({ type: 'feira:mutation-outcome', v: 1, id: meta.mutationId });
-        continue;
-      }
-    } catch {
-      verdict = 'keep';
-    }
-    await queue.pushRequest(entry);
-    blocked.add(meta.userId);
-    kept = true;
-    if (verdict === 'retry-after-auth') await notifyPages({ type: 'feira:auth-required', v: 1 });
-  }
-  return { kept };
+      return { verdict: classifyResponse(facts), status: response.status, body: facts.body };
+    },
+    settle: async (meta, result) => {
+      await recordOutcome(db, meta.mutationId, {
+        status: result.status,
+        body: result.body,
+        receivedAt: Date.now(),
+      });
+      await notifyPages({ type: 'feira:mutation-outcome', v: 1, id: meta.mutationId });
+    },
+    authRequired: () => notifyPages({ type: 'feira:auth-required', v: 1 }),
+  });
 }

@@ -3,35 +3,48 @@
  * waiting (the UI offers it: 'Nova versão disponível'), and is the page's side of the worker protocol:
  * the page tells the worker who is signed in and asks it to replay its queue; the worker reports results.
  */
-import { Workbox } from 'workbox-window';
 import { PAGE_MESSAGES, SYNC_CHANNEL, type WorkerMessage } from './worker-protocol';
 
 type Listener = (waiting: boolean) => void;
 const listeners = new Set<Listener>();
 const messageListeners = new Set<(message: WorkerMessage) => void>();
-let workbox: Workbox | undefined;
+let waitingWorker: ServiceWorker | null = null;
 let updateWaiting = false;
 let reloading = false;
 
+function markWaiting(worker: ServiceWorker): void {
+  waitingWorker = worker;
+  updateWaiting = true;
+  for (const listener of listeners) listener(true);
+}
+
+/**
+ * Native registration (no workbox-window: this runs on the first route, where every kilobyte counts). A worker
+ * that finishes installing while another controls the page waits until the user accepts the update.
+ */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  workbox = new Workbox('/sw.js', { scope: '/', updateViaCache: 'none' });
-  workbox.addEventListener('waiting', () => {
-    updateWaiting = true;
-    for (const listener of listeners) listener(true);
-  });
+  const container = navigator.serviceWorker;
+  container.addEventListener('message', (event) => dispatch(event.data));
+  if ('BroadcastChannel' in globalThis) {
+    new BroadcastChannel(SYNC_CHANNEL).addEventListener('message', (event) => dispatch(event.data));
+  }
+  const hadController = Boolean(container.controller);
   // Once the accepted worker takes over, reload so the page and its assets come from one version.
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate && !reloading) {
+  container.addEventListener('controllerchange', () => {
+    if (hadController && !reloading) {
       reloading = true;
       globalThis.location.reload();
     }
   });
-  navigator.serviceWorker.addEventListener('message', (event) => dispatch(event.data));
-  if ('BroadcastChannel' in globalThis) {
-    new BroadcastChannel(SYNC_CHANNEL).addEventListener('message', (event) => dispatch(event.data));
-  }
-  await workbox.register();
+  const registration = await container.register('/sw.js', { scope: '/', updateViaCache: 'none' });
+  if (registration.waiting && container.controller) markWaiting(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && container.controller) markWaiting(installing);
+    });
+  });
 }
 
 function dispatch(data: unknown): void {
@@ -55,24 +68,34 @@ export function onUpdateWaiting(listener: Listener): () => void {
 }
 
 export function acceptUpdate(): void {
-  workbox?.messageSkipWaiting();
+  waitingWorker?.postMessage({ type: 'SKIP_WAITING' });
 }
 
-function postToWorker(message: unknown): void {
+/** False when no worker controls the page yet (the page's own pump covers the queue meanwhile). */
+function postToWorker(message: unknown): boolean {
   try {
-    globalThis.navigator?.serviceWorker?.controller?.postMessage(message);
+    const controller = globalThis.navigator?.serviceWorker?.controller;
+    controller?.postMessage(message);
+    return Boolean(controller);
   } catch {
-    // No worker yet: the page's own pump covers the queue meanwhile.
+    return false;
   }
 }
 
-/** Who is signed in (null after logout): the worker replays only that user's queued writes. */
+let toldUserId: number | null | undefined;
+
+/**
+ * Who is signed in (null after logout): the worker replays only that user's queued writes. Told once per
+ * change: every profile refresh stores the user again, and a replay answered 401 makes the page re-check the
+ * session, so re-telling the same user each time made a tight replay → 401 → re-check → replay loop.
+ */
 export function tellWorkerSession(userId: number | null): void {
-  postToWorker({ type: PAGE_MESSAGES.session, userId });
+  if (userId === toldUserId) return;
+  if (postToWorker({ type: PAGE_MESSAGES.session, userId })) toldUserId = userId;
 }
 
 export function askWorkerToReplay(): void {
-  postToWorker({ type: PAGE_MESSAGES.replay });
+  void postToWorker({ type: PAGE_MESSAGES.replay });
 }
 
 export function isControlledByWorker(): boolean {
