@@ -11,7 +11,7 @@ import { messages } from '../domain/messages';
 import { db } from './db';
 import { ApiError, requestJson, writeAuthToken } from './http';
 import { emitMessage } from './messages';
-import { pumpMutations, setCurrentUserSource, setUnauthorizedHandler } from './mutations/engine';
+import { setCurrentUserSource, setUnauthorizedHandler } from './mutations/engine';
 import { currentPath, navigateTo, shouldRedirectHome } from './navigation';
 import { tellWorkerSession } from './service-worker';
 
@@ -253,7 +253,8 @@ async function signedIn(data: SessionBody): Promise<SessionUser> {
   // Counters come with the profile; a failure here must not undo the login.
   await refreshProfile().catch(() => undefined);
   // The session is renewed: queued writes of this user (kept on 401) may go now.
-  void pumpMutations();
+  // Handlers register when ./mutations loads; load it before pumping so verdicts find their handler.
+  void import('./mutations').then((m) => m.pumpMutations());
   return state.user ?? user;
 }
 

@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { BADGE_CAP, CURRENCY, LOCALE, TIME_ZONE } from './constants';
 
 const brl = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
@@ -14,23 +12,42 @@ export function formatBRL(amount: number): string {
 
 type DateInput = Date | string | number;
 
-function inSaoPaulo(value: DateInput): TZDate {
-  return new TZDate(new Date(value).getTime(), TIME_ZONE);
+/**
+ * Dates go through Intl with the São Paulo zone, not a date library: the browser ships the zone data, and
+ * formatting is on the first route (prices, countdowns), where every kilobyte of JavaScript counts.
+ */
+const saoPauloParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function partsInSaoPaulo(value: DateInput) {
+  const parts: Record<string, string> = {};
+  for (const part of saoPauloParts.formatToParts(new Date(value))) parts[part.type] = part.value;
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
 }
 
 /** dd/MM/yyyy in America/Sao_Paulo, whatever the device's zone. */
 export function formatDate(value: DateInput): string {
-  return format(inSaoPaulo(value), 'dd/MM/yyyy');
+  const p = partsInSaoPaulo(value);
+  return `${p.day}/${p.month}/${p.year}`;
 }
 
 /** dd/MM/yyyy HH:mm in America/Sao_Paulo. */
 export function formatDateTime(value: DateInput): string {
-  return format(inSaoPaulo(value), 'dd/MM/yyyy HH:mm');
+  const p = partsInSaoPaulo(value);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
 /** yyyy-MM-dd of the São Paulo calendar day; used for "per day" limits. */
 export function saoPauloDayKey(value: DateInput): string {
-  return format(inSaoPaulo(value), 'yyyy-MM-dd');
+  const p = partsInSaoPaulo(value);
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /**

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_TYPES = [
-  'promotion',
-  'proximity',
-  'reservation',
-  'highlight',
-  'trial',
-  'other',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+import { NOTIFICATION_TYPES, type NotificationType } from './notification-types';
+
+export { NOTIFICATION_TYPES, type NotificationType };
 
 export const notificationSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),

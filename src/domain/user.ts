@@ -76,22 +76,5 @@ export const loginSchema = z.object({
 export type LoginInput = z.output<typeof loginSchema>;
 
 /** Name shown for a user (coupon redemption prefill): name, else first + last, else username. */
-export function displayName(user: {
-  name?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  username?: string | null;
-}): string {
-  const name = user.name?.trim();
-  if (name) return name;
-  const full = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
-  return full || user.username?.trim() || '';
-}
 
-export function isSeller(user: { role?: string | null } | null | undefined): boolean {
-  return user?.role === 'seller';
-}
-
-export function isAdmin(user: { role?: string | null } | null | undefined): boolean {
-  return user?.role === 'admin';
-}
+export { displayName, isAdmin, isSeller } from './user-display';

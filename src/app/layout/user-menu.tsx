@@ -1,6 +1,6 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { SessionUser } from '../../data/session';
-import { displayName } from '../../domain/user';
+import { displayName } from '../../domain/user-display';
 import { signOut } from '../features/auth/sign-out';
 import { UserIcon } from '../ui/icons';
 import { useDisclosure } from '../ui/use-disclosure';

@@ -5,7 +5,6 @@
  */
 import { db } from '../db';
 import { ApiError } from '../http';
-import { applyOutcomes, pumpMutations } from '../mutations';
 import { askWorkerToReplay, isControlledByWorker, onWorkerMessage } from '../service-worker';
 import {
   expireSession,
@@ -25,15 +24,8 @@ import {
   syncStores,
 } from './catalogue';
 import { type Collection, dueCollections, POLICIES, type Trigger } from './policy';
-import { RealtimeClient } from './realtime';
+import type { RealtimeClient } from './realtime';
 import type { RealtimeStatus } from './reconnect';
-import {
-  pullFavoriteStores,
-  pullNotifications,
-  pullRedemptionCodes,
-  pullReservations,
-  pullWishlist,
-} from './user-collections';
 
 export type { ProductFilters } from './catalogue';
 export { syncCategoryProducts, syncProduct, syncProductsPage, syncStore } from './catalogue';
@@ -41,6 +33,8 @@ export type { Collection } from './policy';
 export type { RealtimeStatus } from './reconnect';
 
 const TICK_MS = 5000;
+
+const userCollections = () => import('./user-collections');
 
 const pulls: Record<Collection, (retries: number) => Promise<unknown>> = {
   catalogue: () => syncProductsPage(),
@@ -51,11 +45,12 @@ const pulls: Record<Collection, (retries: number) => Promise<unknown>> = {
   stores: () => syncStores(),
   coupons: () => syncPublicCoupons(),
   me: () => refreshProfile(),
-  wishlist: pullWishlist,
-  reservations: pullReservations,
-  favoriteStores: pullFavoriteStores,
-  notifications: pullNotifications,
-  redemptionCodes: pullRedemptionCodes,
+  // The user's own collections load their module on first use: an anonymous first visit never needs it.
+  wishlist: (retries) => userCollections().then((m) => m.pullWishlist(retries)),
+  reservations: (retries) => userCollections().then((m) => m.pullReservations(retries)),
+  favoriteStores: (retries) => userCollections().then((m) => m.pullFavoriteStores(retries)),
+  notifications: (retries) => userCollections().then((m) => m.pullNotifications(retries)),
+  redemptionCodes: (retries) => userCollections().then((m) => m.pullRedemptionCodes(retries)),
 };
 
 const fetchedAt: Partial<Record<Collection, number>> = {};
@@ -104,6 +99,9 @@ function run(trigger: Trigger): void {
 /** Keeps queued writes moving: the worker's `sync` backs off for minutes and Safari/Firefox have none. */
 async function kickQueue(): Promise<void> {
   if (!isOnline()) return;
+  // The mutation handlers load only when there is something to deliver: most first visits have nothing.
+  if ((await db.pendingMutations.count()) === 0) return;
+  const { applyOutcomes, pumpMutations } = await loadMutations();
   await applyOutcomes();
   const pending = await db.pendingMutations.count();
   if (pending === 0) return;
@@ -111,7 +109,30 @@ async function kickQueue(): Promise<void> {
   await pumpMutations();
 }
 
+const loadMutations = () => import('../mutations');
+
 let realtime: RealtimeClient | null = null;
+let realtimeLoading: Promise<RealtimeClient> | null = null;
+
+/** The socket client is loaded for signed-in users only, after the first render: it is not on the first route's path. */
+function ensureRealtime(): Promise<RealtimeClient> {
+  realtimeLoading ??= import('./realtime').then(({ RealtimeClient }) => {
+    const client = new RealtimeClient({
+      refresh: (collections) => {
+        for (const c of collections) void refresh(c).catch(() => undefined);
+      },
+      logout: () => void logout(),
+      expire: () => void expireSession(),
+      signedIn: () => getSession().user !== null,
+    });
+    client.subscribe((status) => {
+      for (const listener of statusListeners) listener(status);
+    });
+    realtime = client;
+    return client;
+  });
+  return realtimeLoading;
+}
 const statusListeners = new Set<(s: RealtimeStatus) => void>();
 let started = false;
 
@@ -126,18 +147,6 @@ export function subscribeRealtimeStatus(listener: (s: RealtimeStatus) => void): 
 export function startSync(): void {
   if (started) return;
   started = true;
-  realtime = new RealtimeClient({
-    refresh: (collections) => {
-      for (const c of collections) void refresh(c).catch(() => undefined);
-    },
-    logout: () => void logout(),
-    expire: () => void expireSession(),
-    signedIn: () => getSession().user !== null,
-  });
-  realtime.subscribe((status) => {
-    for (const listener of statusListeners) listener(status);
-  });
-
   let lastUser: number | null | undefined;
   subscribeSession(() => {
     const userId = getSession().user?.id ?? null;
@@ -146,20 +155,20 @@ export function startSync(): void {
     for (const key of Object.keys(fetchedAt)) delete fetchedAt[key as Collection];
     if (userId === null) realtime?.stop();
     else {
-      realtime?.start();
+      void ensureRealtime().then((client) => client.start());
       run('start');
       void kickQueue();
     }
   });
 
   onWorkerMessage((message) => {
-    if (message.type === 'feira:mutation-outcome') void applyOutcomes();
+    if (message.type === 'feira:mutation-outcome') void loadMutations().then((m) => m.applyOutcomes());
     if (message.type === 'feira:auth-required') void refreshSession();
   });
 
   run('start');
   void kickQueue();
-  if (getSession().user) realtime.start();
+  if (getSession().user) void ensureRealtime().then((client) => client.start());
   globalThis.addEventListener?.('online', () => {
     run('online');
     realtime?.revive();

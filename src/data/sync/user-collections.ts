@@ -5,10 +5,10 @@
  */
 import type { StoreWire } from '../../domain/api/catalogue';
 import { NOTIFICATION_PAGE_SIZE } from '../../domain/constants';
-import { NOTIFICATION_TYPES } from '../../domain/notification';
+import { NOTIFICATION_TYPES } from '../../domain/notification-types';
 import { db, type NotificationRow, type RedemptionCodeRow, type WishlistRow } from '../db';
 import { requestJson } from '../http';
-import { reservationFromServer } from '../mutations/reservations';
+import { reservationFromServer } from '../mutations/reservation-wire';
 import { num, str, unwrap } from '../mutations/wire';
 import { applyPull } from './apply-pull';
 

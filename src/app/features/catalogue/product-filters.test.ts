@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductWire } from '../../../domain/api/catalogue';
-import { applyProductFilters, parseProductFilters } from './product-filters';
+import { applyProductFilters } from './apply-product-filters';
+import { parseProductFilters } from './product-filters';
 
 const product = (over: Partial<ProductWire>): ProductWire => ({
   id: 1,

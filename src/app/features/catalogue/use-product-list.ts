@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { db } from '../../../data/db';
 import { syncProductsPage } from '../../../data/sync';
 import type { Pagination } from '../../../domain/api/catalogue';
-import { applyProductFilters, type ProductFilters } from './product-filters';
+import { applyProductFilters } from './apply-product-filters';
+import type { ProductFilters } from './product-filters';
 
 export const PRODUCT_PAGE_SIZE = 24;
 

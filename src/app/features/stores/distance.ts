@@ -1,4 +1,4 @@
-import { distanceMeters } from '../../../domain/api/proximity';
+import { distanceMeters } from '../../../domain/geo';
 
 export { distanceMeters };
 
