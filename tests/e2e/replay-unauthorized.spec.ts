@@ -1,0 +1,78 @@
+import { registerShopper, serverJson, signIn } from './fixtures/session';
+import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
+
+type WishlistItem = { productId: number };
+
+test('replay: a 401 keeps the queued write; after the same user signs in again it is sent once', async ({
+  baseURL,
+  context,
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'sessao-401');
+  await signIn(page, shopper);
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await page.locator('#products-title ~ .product-grid a').nth(1).click();
+  const productId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Adicionar à lista de desejos' }).click();
+  await expect(page.getByText('aguardando conexão').first()).toBeVisible();
+
+  // The session ends on the server right as the replay goes out (after the worker's /api/auth/me check):
+  // the real server answers that replay with a genuine 401.
+  const session = (await context.cookies()).find((c) => c.name === 'feira_session');
+  expect(session).toBeDefined();
+  const answers: number[] = [];
+  await context.route(`**/api/wishlist/${productId}`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    if (answers.length === 0) {
+      const logout = await request.post('/api/auth/logout', {
+        headers: { Cookie: `feira_session=${session?.value}`, Origin: baseURL },
+        data: {},
+      });
+      expect(logout.status()).toBeLessThan(300);
+    }
+    const response = await route.fetch();
+    answers.push(response.status());
+    await route.fulfill({ response });
+  });
+  await context.setOffline(false);
+
+  // The page re-checks the session after the 401 and ends it (spec 000 §4); the write is kept, not rolled back.
+  await expect(page.getByText('Sessão Expirada')).toBeVisible({ timeout: 30_000 });
+  expect(answers[0]).toBe(401);
+  await expect.poll(() => page.evaluate(pendingStates)).toEqual(['queued']);
+  await page.waitForTimeout(6000);
+  expect(answers).toEqual([401]);
+
+  await signIn(page, shopper);
+  await expect
+    .poll(async () => (await serverJson<WishlistItem[]>(page, '/api/wishlist')).map((i) => i.productId), {
+      timeout: 30_000,
+    })
+    .toEqual([productId]);
+  await expect.poll(() => page.evaluate(pendingStates), { timeout: 15_000 }).toEqual([]);
+  await page.waitForTimeout(6000);
+  expect(answers.filter((status) => status < 300)).toHaveLength(1);
+  expect(await serverJson<WishlistItem[]>(page, '/api/wishlist')).toHaveLength(1);
+  await page.goto('/account/wishlist');
+  await expect(page.getByText('aguardando conexão')).toHaveCount(0);
+});
+
+/** States of the pending rows in the page's Dexie database, read with the raw IndexedDB API. */
+function pendingStates(): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('feira');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const request = open.result.transaction('pendingMutations').objectStore('pendingMutations').getAll();
+      request.onsuccess = () => {
+        open.result.close();
+        resolve((request.result as { state: string }[]).map((row) => row.state));
+      };
+      request.onerror = () => reject(request.error);
+    };
+  });
+}
