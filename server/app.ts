@@ -80,7 +80,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(
     async (api) => {
       await api.register(apiRoutes);
-      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
+      api.get('/docs', { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
     },
     { prefix: '/api' },
   );

@@ -10,7 +10,17 @@ import { resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type SessionUser } from
 
 export type Role = SessionUser['role'];
 
+export type Access = 'public' | 'user' | 'seller' | 'admin';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route. Every /api route must declare it: the plugin attaches the matching guard
+     * before validation (so an anonymous caller gets 401, never a 400 that reveals the body's rules), and the
+     * authorization-matrix test enumerates routes by it.
+     */
+    access?: Access;
+  }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionTokenHash: string | null;
@@ -86,6 +96,37 @@ export const authPlugin = fp(
       request.user = session.user;
       request.sessionTokenHash = session.tokenHash;
       request.authVia = via;
+    });
+
+    const guards: Record<Exclude<Access, 'public'>, preHandlerAsyncHookHandler> = {
+      user: async (request) => {
+        if (!request.user) throw unauthorized(SESSION_REQUIRED, 'UNAUTHORIZED');
+      },
+      seller: async (request) => {
+        if (!request.user) throw unauthorized(SESSION_REQUIRED, 'UNAUTHORIZED');
+        if (request.user.role !== 'seller' && request.user.role !== 'admin')
+          throw forbidden('Acesso negado', 'FORBIDDEN');
+      },
+      admin: async (request) => {
+        if (!request.user) throw unauthorized(SESSION_REQUIRED, 'UNAUTHORIZED');
+        if (request.user.role !== 'admin') throw forbidden('Acesso negado', 'FORBIDDEN');
+      },
+    };
+
+    // Central enforcement: a route cannot forget its guard, and one without a declared access does not start.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const access = route.config?.access;
+      if (!access && route.method === 'HEAD') return;
+      if (!access) throw new Error(`Rota ${String(route.method)} ${route.url} sem config.access`);
+      if (access === 'public') return;
+      const guard = guards[access];
+      const existing = route.onRequest
+        ? Array.isArray(route.onRequest)
+          ? route.onRequest
+          : [route.onRequest]
+        : [];
+      route.onRequest = [...existing, guard as never];
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -34,16 +34,6 @@ import {
   updateProfile,
 } from '../services/accounts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * Who may call the route; the authorization-matrix test enumerates every route by it. Declared here
-     * until the auth plugin (which enforces sessions) owns it.
-     */
-    access?: 'public' | 'user' | 'seller' | 'admin';
-  }
-}
-
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
