@@ -39,8 +39,18 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         shortcuts: [
-          { name: 'Buscar', short_name: 'Buscar', url: '/search', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-          { name: 'Promoções', short_name: 'Promoções', url: '/promotions', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          {
+            name: 'Buscar',
+            short_name: 'Buscar',
+            url: '/search',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Promoções',
+            short_name: 'Promoções',
+            url: '/promotions',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
           {
             name: 'Minhas reservas',
             short_name: 'Reservas',

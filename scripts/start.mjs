@@ -38,7 +38,8 @@ function* files(entry) {
   }
 }
 const hash = createHash('sha256');
-for (const input of buildInputs) for (const file of files(input)) hash.update(file).update(readFileSync(file));
+for (const input of buildInputs)
+  for (const file of files(input)) hash.update(file).update(readFileSync(file));
 const buildHash = hash.digest('hex');
 const buildStamp = path.join('dist', '.build-hash');
 if (!existsSync(buildStamp) || readFileSync(buildStamp, 'utf8') !== buildHash) {
@@ -48,6 +49,9 @@ if (!existsSync(buildStamp) || readFileSync(buildStamp, 'utf8') !== buildHash) {
 }
 
 // 3. The server, in the foreground; signals are passed on so it can close cleanly.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -17,7 +17,7 @@ test('after one online visit the home page and a seen product open offline; an u
 
   // Visit one product while online so it is kept for offline use.
   const firstProduct = page.locator('#products-title ~ .product-grid a').first();
-  const seenName = (await firstProduct.locator('h3').innerText()).trim();
+  const seenName = ((await firstProduct.locator('h3').textContent()) ?? '').trim();
   await firstProduct.click();
   await expect(page.getByRole('heading', { level: 1, name: seenName })).toBeVisible();
   const seenUrl = page.url();
@@ -59,12 +59,21 @@ test('the manifest is installable in Portuguese with icons and shortcuts', async
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = await (await request.get(href ?? '')).json();
-  expect(manifest).toMatchObject({ lang: 'pt-BR', display: 'standalone', start_url: '/', short_name: 'Feira' });
+  expect(manifest).toMatchObject({
+    lang: 'pt-BR',
+    display: 'standalone',
+    start_url: '/',
+    short_name: 'Feira',
+  });
   expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
     expect.arrayContaining(['192x192', '512x512']),
   );
   expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
-  expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual(['Buscar', 'Promoções', 'Minhas reservas']);
+  expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual([
+    'Buscar',
+    'Promoções',
+    'Minhas reservas',
+  ]);
   const sw = await request.get('/sw.js');
   expect(sw.headers()['cache-control']).toBe('no-cache');
   const index = await request.get('/');

@@ -16,7 +16,11 @@ function lintProbe(folder: string, source: string): string {
   const file = path.join(dir, 'probe.ts');
   writeFileSync(file, source);
   try {
-    execFileSync('npx', ['biome', 'lint', '--max-diagnostics=50', file], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+    execFileSync('npx', ['biome', 'lint', '--max-diagnostics=50', file], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return '';
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string };
@@ -54,7 +58,10 @@ describe('layer boundaries', () => {
   });
 
   it('a file that respects the boundaries passes', () => {
-    const out = lintProbe('server', "import { paginate } from '../../src/domain/api/catalogue';\nexport const x = paginate;\n");
+    const out = lintProbe(
+      'server',
+      "import { paginate } from '../../src/domain/api/catalogue';\nexport const x = paginate;\n",
+    );
     expect(out).toBe('');
   });
 });
