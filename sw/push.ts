@@ -21,16 +21,29 @@ export interface ShownPush {
   title: string;
   body: string;
   url: string;
+  /** Same tag = same news: a resent push replaces the notification instead of stacking a copy. */
+  tag?: string;
   notification?: Payload;
 }
 
-/** Reads Feira's own payload, an FCM message ({notification, data}) or plain text. */
+/**
+ * Reads Feira's own payload, an FCM message ({notification, data}; Feira's FCM sender puts its own payload as
+ * a JSON string in data.payload, server/push/fcm-sender.ts) or plain text.
+ */
 export function readPush(raw: string | null): ShownPush {
   let payload: Payload = {};
   try {
     payload = raw ? obj(JSON.parse(raw)) : {};
   } catch {
     return { title: DEFAULT_TITLE, body: raw ?? '', url: DEFAULT_URL };
+  }
+  const inner = obj(payload.data).payload;
+  if (typeof inner === 'string') {
+    try {
+      payload = { ...payload, ...obj(JSON.parse(inner)) };
+    } catch {
+      // Not Feira's FCM payload: the outer message is all there is.
+    }
   }
   const fcm = obj(payload.notification);
   const data = obj(payload.data);
@@ -46,6 +59,7 @@ export function readPush(raw: string | null): ShownPush {
       text(nested.message) ??
       '',
     url: text(payload.url) ?? text(data.url) ?? text(obj(payload.fcmOptions).link) ?? DEFAULT_URL,
+    tag: text(payload.tag) ?? text(fcm.tag),
     notification: Object.keys(nested).length > 0 ? nested : undefined,
   };
 }
@@ -87,6 +101,7 @@ export function setupPush(): void {
           icon: NOTIFICATION_ICON,
           badge: NOTIFICATION_BADGE,
           lang: 'pt-BR',
+          ...(shown.tag ? { tag: shown.tag } : {}),
           data: { url: shown.url },
         });
         await keepNotification(shown.notification).catch(() => undefined);

@@ -1,0 +1,68 @@
+import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
+
+type Shown = { title: string; body: string; lang: string; data: { url?: string } };
+
+test('push: a message delivered to the service worker shows the Portuguese notification with its URL', async ({
+  baseURL,
+  context,
+  page,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+
+  // The payload the server's Web Push sender builds for a follower alert (server/push/plugin.ts).
+  const productId = 3;
+  const payload = {
+    title: 'Destaque na Banca do Zé',
+    body: 'Tomate italiano está em destaque por R$ 7,90.',
+    url: `/products/${productId}`,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/badge-96.png',
+    tag: 'highlight-41',
+    data: { notificationId: 41, type: 'highlight' },
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+
+  const shown = async () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        lang: n.lang,
+        data: n.data as { url?: string },
+      }));
+    });
+  await expect.poll(shown).toHaveLength(1);
+  const [notification] = (await shown()) as [Shown];
+  expect(notification).toEqual({
+    title: 'Destaque na Banca do Zé',
+    body: 'Tomate italiano está em destaque por R$ 7,90.',
+    lang: 'pt-BR',
+    data: { url: `/products/${productId}` },
+  });
+
+  // The same news pushed twice (a retry of the sender) replaces the notification instead of stacking it.
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+  await page.waitForTimeout(500);
+  expect(await shown()).toHaveLength(1);
+  await cdp.detach();
+});
