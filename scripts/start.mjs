@@ -16,14 +16,18 @@ function run(command, args) {
 }
 
 function lockHash() {
-  return createHash('sha256').update(readFileSync('package-lock.json')).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync('package-lock.json'))
+    .update(readFileSync('package.json'))
+    .digest('hex');
 }
 
-// 1. Dependencies: `npm ci` on a fresh clone or after package-lock.json changed.
+// 1. Dependencies on a fresh clone or after package.json/package-lock.json changed. `npm install`, not `npm ci`:
+//    npm 11 leaves other platforms' optional binaries out of the lock it writes, and `npm ci` then refuses it.
 const installStamp = path.join('node_modules', '.feira-lock-hash');
 if (!existsSync(installStamp) || readFileSync(installStamp, 'utf8') !== lockHash()) {
-  console.log('Instalando dependências (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Instalando dependências (npm install)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
   writeFileSync(installStamp, lockHash());
 }
 

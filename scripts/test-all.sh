@@ -14,10 +14,12 @@ if [ ! -x /usr/bin/chromium ]; then
   apt-get update -qq
   apt-get install -y -qq chromium
 fi
-lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
+# `npm install`, not `npm ci`: npm 11 leaves other platforms' optional binaries (Biome, Rollup) out of the lock
+# file it writes here, and `npm ci` then refuses the lock as out of sync. Versions are pinned exactly.
+lock_hash=$(sha256sum package-lock.json package.json | sha256sum | cut -d' ' -f1)
 if [ ! -f node_modules/.feira-lock-hash ] || [ "$(cat node_modules/.feira-lock-hash)" != "$lock_hash" ]; then
-  npm ci --no-audit --no-fund
-  echo "$lock_hash" > node_modules/.feira-lock-hash
+  npm install --no-audit --no-fund
+  sha256sum package-lock.json package.json | sha256sum | cut -d' ' -f1 > node_modules/.feira-lock-hash
 fi
 
 step "Tipos (tsc)"

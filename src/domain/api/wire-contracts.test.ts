@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { distanceMeters } from '../geo';
+import { configureZodMessagesPtBr } from '../zod-locale';
+import { loginRequestSchema, registerRequestSchema } from './auth';
+import { paginate, productSchema, validatePublicListRequest } from './catalogue';
+import { offlineValidationRequestSchema } from './coupons';
+import { notificationListQuerySchema } from './notifications';
+import { PROXIMITY_RADIUS, proximityCheckSchema, proximityNotificationText } from './proximity';
+import { pushConfigSchema, pushRegisterSchema, webPushSubscriptionSchema } from './push';
+import { searchQuerySchema, searchTrackSchema } from './search';
+
+/**
+ * The wire contracts shared by server routes and the browser: what they accept, what they refuse and with
+ * which Portuguese message. The API suites exercise them over HTTP; these pin the rules without a server.
+ */
+describe('pagination (spec 001 §3)', () => {
+  it('computes pages and neighbours', () => {
+    expect(paginate(1, 20, 45)).toEqual({
+      currentPage: 1,
+      totalPages: 3,
+      totalCount: 45,
+      hasNextPage: true,
+      hasPreviousPage: false,
+      limit: 20,
+    });
+    expect(paginate(3, 20, 45)).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    // An empty list is still one (empty) page, never zero pages.
+    expect(paginate(1, 50, 0)).toMatchObject({ totalPages: 1, hasNextPage: false });
+  });
+});
+
+describe('public product list query', () => {
+  it('accepts the query-string form with an optional store and a category', () => {
+    const result = validatePublicListRequest({
+      page: '2',
+      limit: '20',
+      category: 'comida',
+      sort: 'price:desc',
+    });
+    expect(result.success).toBe(true);
+    if (result.success) expect(result.data).toMatchObject({ page: 2, limit: 20, category: 'comida' });
+  });
+
+  it('accepts the split sortField/sortDirection form', () => {
+    const result = validatePublicListRequest({ sortField: 'name', sortDirection: 'asc' });
+    expect(result.success).toBe(true);
+  });
+
+  it('refuses a bad page and an inverted price range with the spec codes', () => {
+    const result = validatePublicListRequest({ page: '0', minPrice: '10', maxPrice: '5' });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      const codes = result.error.details?.map((d) => d.code);
+      expect(codes).toContain('INVALID_PAGE');
+      expect(codes).toContain('INVALID_PRICE_RANGE');
+      expect(result.error.message).toBe('Dados de entrada inválidos');
+    }
+  });
+});
+
+describe('product wire shape', () => {
+  it('parses a server row and refuses an unknown status', () => {
+    const row = {
+      id: 1,
+      storeId: 2,
+      storeName: 'Hortifrúti da Dona Cida',
+      name: 'Pão de queijo mineiro',
+      description: null,
+      category: 'comida',
+      price: 12.5,
+      currency: 'BRL',
+      discountedPrice: null,
+      stock: null,
+      images: ['/demo/products/comida-1.png'],
+      status: 'ACTIVE',
+      isActive: true,
+      isHighlighted: false,
+      version: 1,
+      createdAt: '2026-11-21T10:00:00.000Z',
+      updatedAt: '2026-11-21T10:00:00.000Z',
+    };
+    expect(productSchema.parse(row).name).toBe('Pão de queijo mineiro');
+    expect(productSchema.safeParse({ ...row, status: 'SOLD' }).success).toBe(false);
+  });
+});
+
+describe('accounts', () => {
+  it('refuses a short password and a bad e-mail in Portuguese', () => {
+    const result = registerRequestSchema.safeParse({
+      email: 'nao-e-email',
+      password: '123',
+      firstName: 'Ana',
+      lastName: 'Souza',
+      role: 'shopper',
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((i) => i.message).join(' | ') ?? '';
+    expect(messages).toMatch(/e-mail/i);
+    expect(messages).toMatch(/8/);
+    expect(loginRequestSchema.safeParse({ email: 'cliente@feira.dev', password: 'feira1234' }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('search', () => {
+  it('trims the term, refuses a blank one and bounds the limit', () => {
+    expect(searchTrackSchema.parse({ term: '  pão  ' }).term).toBe('pão');
+    expect(searchTrackSchema.safeParse({ term: '   ' }).success).toBe(false);
+    expect(searchQuerySchema.parse({ q: 'quei' }).limit).toBeGreaterThan(0);
+    expect(searchQuerySchema.safeParse({ q: 'quei', limit: '100000' }).success).toBe(false);
+  });
+});
+
+describe('push and payment config', () => {
+  it('requires an 87-character VAPID key and a well-formed subscription', () => {
+    const config = {
+      projectId: 'feira-webpush',
+      vapidKey: 'B'.repeat(87),
+      apiKey: 'feira-webpush',
+      authDomain: 'feira-webpush',
+      storageBucket: 'feira-webpush',
+      messagingSenderId: 'feira-webpush',
+      appId: 'feira-webpush',
+    };
+    expect(pushConfigSchema.safeParse(config).success).toBe(true);
+    expect(pushConfigSchema.safeParse({ ...config, vapidKey: 'curta' }).success).toBe(false);
+    expect(
+      webPushSubscriptionSchema.safeParse({
+        endpoint: 'https://push.example/abc',
+        keys: { p256dh: 'x', auth: 'y' },
+      }).success,
+    ).toBe(true);
+    const blank = pushRegisterSchema.safeParse({ token: '  ' });
+    expect(blank.success).toBe(false);
+    expect(blank.error?.issues[0]?.message).toBe('Token de notificação é obrigatório');
+  });
+});
+
+describe('notifications, coupons and proximity', () => {
+  it('pages notifications by 20 by default', () => {
+    const query = notificationListQuerySchema.parse({});
+    expect(query).toMatchObject({ page: 1, limit: 20 });
+  });
+
+  it('bounds an offline validation batch', () => {
+    expect(offlineValidationRequestSchema.safeParse({ validations: [] }).success).toBe(false);
+    expect(
+      offlineValidationRequestSchema.safeParse({
+        validations: [{ validationCode: 'ABCDEFGH23', validatedAt: '2026-11-21T10:00:00.000Z' }],
+      }).success,
+    ).toBe(true);
+  });
+
+  it('measures distance and writes the proximity notice in pt-BR', () => {
+    // Praça da Sé → Avenida Paulista (MASP): about 2.6 km.
+    const d = distanceMeters({ lat: -23.5505, lng: -46.6333 }, { lat: -23.5614, lng: -46.6559 });
+    expect(d).toBeGreaterThan(2300);
+    expect(d).toBeLessThan(2800);
+    expect(proximityNotificationText('Flores da Vila', 350, 'Rosas em dobro')).toEqual({
+      title: 'Flores da Vila está a 350 m de você',
+      message: 'Promoção ativa: Rosas em dobro. Passe na barraca!',
+    });
+    expect(proximityNotificationText('Flores da Vila', 1500, 'x').title).toBe(
+      'Flores da Vila está a 1,5 km de você',
+    );
+    expect(proximityCheckSchema.safeParse({ lat: -23.55, lng: -46.63 }).success).toBe(true);
+    expect(proximityCheckSchema.safeParse({ lat: 123, lng: -46.63 }).success).toBe(false);
+    expect(PROXIMITY_RADIUS.min).toBeLessThan(PROXIMITY_RADIUS.max);
+  });
+});
+
+describe('zod messages', () => {
+  it('generic messages are Portuguese once configured', async () => {
+    configureZodMessagesPtBr();
+    const { z } = await import('zod');
+    const issue = z.object({ a: z.string() }).safeParse({}).error?.issues[0];
+    expect(issue?.message).toMatch(/^Entrada inválida/);
+  });
+});
