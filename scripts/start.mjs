@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The start command: install when needed, build the PWA when its sources changed, then run the
 // server (which migrates the database and seeds the demo data on the first start).
-// Uses only Node built-ins, so it runs on a fresh clone before `npm ci`.
+// Uses only Node built-ins, so it runs on a fresh clone before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

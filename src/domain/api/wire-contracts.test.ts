@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMeters } from '../geo';
+import { PRODUCT_EVENT_TYPES } from '../product/events';
+import { DOMAIN_VALIDATION_CODES } from '../product/validation-codes';
 import { configureZodMessagesPtBr } from '../zod-locale';
 import { loginRequestSchema, registerRequestSchema } from './auth';
 import { paginate, productSchema, validatePublicListRequest } from './catalogue';
@@ -8,6 +10,14 @@ import { notificationListQuerySchema } from './notifications';
 import { PROXIMITY_RADIUS, proximityCheckSchema, proximityNotificationText } from './proximity';
 import { pushConfigSchema, pushRegisterSchema, webPushSubscriptionSchema } from './push';
 import { searchQuerySchema, searchTrackSchema } from './search';
+import {
+  analyticsQuerySchema,
+  productActionBodySchema,
+  promotionInputSchema,
+  storeCreateSchema,
+  storeUpdateSchema,
+} from './seller';
+import { reservationSchema, sellerReservationStatusUpdateSchema } from './shopper';
 
 /**
  * The wire contracts shared by server routes and the browser: what they accept, what they refuse and with
@@ -176,5 +186,102 @@ describe('zod messages', () => {
     const { z } = await import('zod');
     const issue = z.object({ a: z.string() }).safeParse({}).error?.issues[0];
     expect(issue?.message).toMatch(/^Entrada inválida/);
+  });
+});
+
+describe('seller writes', () => {
+  const store = { name: 'Barraca da Cida', category: 'comida', address: 'Rua Guaicurus, 1000' };
+
+  it('accepts a store with the feira days sorted and refuses closing before opening', () => {
+    const parsed = storeCreateSchema.parse({
+      ...store,
+      openingDays: [6, 3],
+      opensAt: '06:30',
+      closesAt: '13:30',
+    });
+    expect(parsed).toMatchObject({ openingDays: [3, 6], city: 'São Paulo', state: 'SP', latitude: null });
+    const late = storeCreateSchema.safeParse({ ...store, opensAt: '13:00', closesAt: '06:00' });
+    expect(late.error?.issues.map((i) => i.message)).toContain(
+      'O horário de fechamento deve ser posterior ao de abertura',
+    );
+    const days = storeCreateSchema.safeParse({ ...store, openingDays: [1, 1] });
+    expect(days.error?.issues[0]?.message).toMatch(/Dias de funcionamento/);
+    expect(storeCreateSchema.safeParse({ ...store, latitude: 91 }).error?.issues[0]?.message).toBe(
+      'Latitude deve estar entre -90 e 90',
+    );
+    expect(storeUpdateSchema.safeParse({ name: 'Nova barraca' }).success).toBe(true);
+  });
+
+  it('refuses a promotion that ends before it starts', () => {
+    const base = {
+      productId: 1,
+      title: 'Relâmpago',
+      promotionalPrice: 9.9,
+      startsAt: '2026-11-21T08:00:00-03:00',
+      endsAt: '2026-11-21T12:00:00-03:00',
+    };
+    expect(promotionInputSchema.parse(base)).toMatchObject({ isFlash: true, isActive: true });
+    const inverted = promotionInputSchema.safeParse({ ...base, endsAt: '2026-11-21T07:00:00-03:00' });
+    expect(inverted.error?.issues.map((i) => i.message)).toContain(
+      'A data de fim deve ser posterior à data de início',
+    );
+    expect(promotionInputSchema.safeParse({ ...base, promotionalPrice: 0 }).success).toBe(false);
+  });
+
+  it('lets a status action have no body and checks the version and analytics range', () => {
+    expect(productActionBodySchema.parse(null)).toEqual({});
+    expect(productActionBodySchema.safeParse({ version: 0 }).error?.issues[0]?.message).toBe(
+      'Versão do produto inválida',
+    );
+    expect(analyticsQuerySchema.safeParse({ from: '2026-11-01', to: '2026-11-21' }).success).toBe(true);
+    expect(analyticsQuerySchema.safeParse({ from: '01/11/2026' }).success).toBe(false);
+  });
+});
+
+describe('shopper state and the domain catalogues', () => {
+  it('parses a reservation and limits what a seller may set', () => {
+    const reservation = {
+      id: 7,
+      status: 'pending',
+      productId: 1,
+      storeId: 2,
+      quantity: 2,
+      unitPrice: 12.5,
+      note: null,
+      expiresAt: '2026-11-21T12:00:00.000Z',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      updatedAt: '2026-11-21T10:00:00.000Z',
+      product: {
+        id: 1,
+        name: 'Pão de queijo mineiro',
+        price: 12.5,
+        discountedPrice: null,
+        images: [],
+        status: 'ACTIVE',
+        stock: 28,
+        store: { id: 2, name: 'Barraca da Cida' },
+      },
+    };
+    expect(reservationSchema.parse(reservation).quantity).toBe(2);
+    expect(reservationSchema.safeParse({ ...reservation, status: 'picked-up' }).success).toBe(false);
+    expect(sellerReservationStatusUpdateSchema.safeParse({ status: 'completed' }).success).toBe(true);
+    expect(sellerReservationStatusUpdateSchema.safeParse({ status: 'pending' }).success).toBe(false);
+  });
+
+  it('names the twelve product events and the ten domain validation codes of spec 001', () => {
+    expect(PRODUCT_EVENT_TYPES).toHaveLength(12);
+    expect(new Set(PRODUCT_EVENT_TYPES).size).toBe(12);
+    expect(DOMAIN_VALIDATION_CODES).toEqual([
+      'DUPLICATE_NAME',
+      'INVALID_PRICE',
+      'PRICE_TOO_HIGH',
+      'INVALID_DISCOUNT',
+      'INVALID_CATEGORY',
+      'INVALID_QUANTITY',
+      'INSUFFICIENT_STOCK',
+      'HIGHLIGHTED_MUST_BE_AVAILABLE',
+      'MUST_BE_ACTIVE',
+      'MUST_HAVE_STOCK',
+    ]);
   });
 });
