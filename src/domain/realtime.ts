@@ -74,6 +74,16 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   productEvent('product-deleted'),
   z.object({ type: z.literal('pong'), timestamp: z.number().optional() }),
   z.object({ type: z.literal('error'), data: z.object({ code: z.string(), message: z.string() }) }),
+  // Handshake: the first frame names the protocol version, so an old client can tell it is out of date.
+  z.object({
+    type: z.literal('hello'),
+    data: z.object({
+      protocolVersion: z.number().int(),
+      userId: z.number().int(),
+      channels: z.array(z.string()),
+    }),
+  }),
+  z.object({ type: z.literal('subscribed'), data: z.object({ channels: z.array(z.string()) }) }),
 ]);
 export type ServerMessage = z.output<typeof serverMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];

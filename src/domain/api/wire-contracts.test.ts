@@ -285,3 +285,20 @@ describe('shopper state and the domain catalogues', () => {
     ]);
   });
 });
+
+describe('realtime handshake frames', () => {
+  it('parses hello and subscribed, and ignores unknown frames', async () => {
+    const { parseServerMessage, PROTOCOL_VERSION } = await import('../realtime');
+    const hello = parseServerMessage(
+      JSON.stringify({
+        type: 'hello',
+        data: { protocolVersion: PROTOCOL_VERSION, userId: 3, channels: ['user'] },
+      }),
+    );
+    expect(hello?.type).toBe('hello');
+    expect(parseServerMessage({ type: 'subscribed', data: { channels: ['store:4'] } })?.type).toBe(
+      'subscribed',
+    );
+    expect(parseServerMessage({ type: 'desconhecido' })).toBeNull();
+  });
+});
