@@ -26,10 +26,14 @@ export function HomePage() {
         <p>Veja o que as barracas têm hoje, reserve e retire na hora — mesmo com sinal fraco.</p>
       </section>
 
-      {banners && banners.length > 0 && (
-        <section aria-label="Novidades da feira" className="section">
-          <BannerStrip banners={banners} />
-        </section>
+      {banners === undefined ? (
+        <div className="section banner-skeleton" aria-hidden="true" />
+      ) : (
+        banners.length > 0 && (
+          <section aria-label="Novidades da feira" className="section">
+            <BannerStrip banners={banners} />
+          </section>
+        )
       )}
 
       <section aria-labelledby="highlights-title" className="section">
@@ -66,6 +70,7 @@ export function HomePage() {
         )}
       </section>
 
+      {promotions === undefined ? <div className="section promotions-skeleton" aria-hidden="true" /> : null}
       {promotions && promotions.length > 0 && (
         <section aria-labelledby="flash-title" className="section">
           <div className="section__head">
