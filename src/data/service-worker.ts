@@ -11,6 +11,7 @@ const messageListeners = new Set<(message: WorkerMessage) => void>();
 let waitingWorker: ServiceWorker | null = null;
 let updateWaiting = false;
 let reloading = false;
+let updateAccepted = false;
 
 function markWaiting(worker: ServiceWorker): void {
   waitingWorker = worker;
@@ -30,9 +31,10 @@ export async function registerServiceWorker(): Promise<void> {
     new BroadcastChannel(SYNC_CHANNEL).addEventListener('message', (event) => dispatch(event.data));
   }
   const hadController = Boolean(container.controller);
-  // Once the accepted worker takes over, reload so the page and its assets come from one version.
+  // Once the accepted worker takes over, reload so the page and its assets come from one version. An accepted
+  // update counts even when the page had no controller at load (first visit; the first worker claimed it).
   container.addEventListener('controllerchange', () => {
-    if (hadController && !reloading) {
+    if ((hadController || updateAccepted) && !reloading) {
       reloading = true;
       globalThis.location.reload();
     }
@@ -68,7 +70,8 @@ export function onUpdateWaiting(listener: Listener): () => void {
 }
 
 export function acceptUpdate(): void {
-  waitingWorker?.postMessage({ type: 'SKIP_WAITING' });
+  updateAccepted = true;
+  waitingWorker?.postMessage({ type: PAGE_MESSAGES.skipWaiting });
 }
 
 /** False when no worker controls the page yet (the page's own pump covers the queue meanwhile). */
