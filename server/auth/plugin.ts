@@ -1,7 +1,7 @@
 /**
  * Who is asking: resolves the session from the cookie or an `Authorization: Bearer` header into
  * `request.user`, checks Origin on state-changing cookie requests (CSRF), and provides the guards
- * routes use (`app.requireUser`, `app.requireRole('seller')`).
+ * routes rely on: each route's `config.access` gets its guard attached here, before validation.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,8 +28,6 @@ declare module 'fastify' {
     authVia: 'cookie' | 'bearer' | null;
   }
   interface FastifyInstance {
-    requireUser: preHandlerAsyncHookHandler;
-    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
     setSessionCookie: (reply: FastifyReply, request: FastifyRequest, token: string) => void;
     clearSessionCookie: (reply: FastifyReply) => void;
   }
@@ -127,15 +125,6 @@ export const authPlugin = fp(
           : [route.onRequest]
         : [];
       route.onRequest = [...existing, guard as never];
-    });
-
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized(SESSION_REQUIRED, 'UNAUTHORIZED');
-    });
-
-    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized(SESSION_REQUIRED, 'UNAUTHORIZED');
-      if (!roles.includes(request.user.role)) throw forbidden('Acesso negado', 'FORBIDDEN');
     });
 
     app.decorate('setSessionCookie', (reply: FastifyReply, request: FastifyRequest, token: string) => {

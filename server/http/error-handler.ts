@@ -54,6 +54,11 @@ export function registerErrorHandlers(
         ...(error.details ? { details: error.details } : {}),
       });
     }
+    if (isOutOfRangeInput(error)) {
+      // A value the database cannot hold (an id past 2^31, a date out of range) can only come from the
+      // request: it is the caller's input that is invalid, not the server.
+      return reply.status(400).send({ message: VALIDATION_MESSAGE, code: 'VALIDATION_ERROR' });
+    }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;
     if (status >= 500) {
@@ -78,6 +83,18 @@ export function registerErrorHandlers(
       code: 'NOT_FOUND',
     });
   });
+}
+
+/** PostgreSQL data exceptions caused by input: numeric out of range, invalid text or datetime values. */
+const INPUT_DATA_EXCEPTIONS = new Set(['22003', '22P02', '22007', '22008']);
+
+function isOutOfRangeInput(error: unknown): boolean {
+  // Drizzle wraps the driver's error; PGlite and node-postgres both carry the SQLSTATE in `code`.
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && INPUT_DATA_EXCEPTIONS.has(code)) return true;
+  }
+  return false;
 }
 
 function fastifyClientErrorMessage(error: FastifyError): string {

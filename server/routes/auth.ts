@@ -3,7 +3,7 @@
  * profile update, password change, forgot/reset password. Rules live in services/accounts.ts and
  * services/account-recovery.ts; this file maps HTTP onto them.
  */
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountMessages,
@@ -22,6 +22,7 @@ import {
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
 import { deleteSession } from '../auth/sessions';
 import { unauthorized } from '../http/errors';
+import { errorResponses } from '../http/route-kit';
 import { createMailer } from '../mail/mailer';
 import { publishEvent } from '../realtime/events';
 import { requestPasswordReset, resetPassword } from '../services/account-recovery';
@@ -34,13 +35,7 @@ import {
   updateProfile,
 } from '../services/accounts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses;
 
 const clientContext = (request: FastifyRequest) => ({
   // request.ip honours X-Forwarded-For only from the proxies in TRUST_PROXY, so a forged header cannot
@@ -60,7 +55,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Checked in onRequest, before the body is parsed or validated: an anonymous caller learns nothing
   // about a protected route's input rules and costs no parsing.
-  const requireUser = app.requireUser as unknown as onRequestAsyncHookHandler;
   const userId = (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();
     return request.user.id;
@@ -129,7 +123,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     {
       config: { access: 'user' },
-      onRequest: requireUser,
       schema: { tags: ['conta'], response: { 200: meResponseSchema, 401: errorResponseSchema } },
     },
     async (request) => ({ user: await getAccountUser(db, userId(request)) }),
@@ -139,7 +132,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     {
       config: { access: 'user' },
-      onRequest: requireUser,
       schema: { tags: ['conta'], response: { 200: profileSchema, 401: errorResponseSchema } },
     },
     (request) => getProfile(db, userId(request)),
@@ -149,7 +141,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     {
       config: { access: 'user' },
-      onRequest: requireUser,
       schema: { tags: ['conta'], body: profileUpdateSchema, response: { 200: profileSchema, ...errors } },
     },
     (request) => updateProfile(db, userId(request), request.body),
@@ -159,7 +150,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/password',
     {
       config: { access: 'user' },
-      onRequest: requireUser,
       schema: {
         tags: ['conta'],
         body: changePasswordSchema,

@@ -116,7 +116,6 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/coupons/:id/redeem',
     {
       config: { access: 'user' },
-      preValidation: app.requireUser,
       schema: {
         tags: ['cupons'],
         params: idParams,
@@ -152,7 +151,6 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons/validate-redemption',
     {
       config: { access: 'seller' },
-      preValidation: app.requireRole('seller', 'admin'),
       schema: {
         tags: ['vendedor'],
         body: validateRedemptionSchema,
@@ -180,7 +178,6 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons/redemptions/outstanding',
     {
       config: { access: 'seller' },
-      preValidation: app.requireRole('seller', 'admin'),
       schema: {
         tags: ['vendedor'],
         response: { 200: outstandingRedemptionsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
@@ -201,7 +198,6 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons/validate-offline',
     {
       config: { access: 'seller' },
-      preValidation: app.requireRole('seller', 'admin'),
       schema: {
         tags: ['vendedor'],
         body: offlineValidationRequestSchema,

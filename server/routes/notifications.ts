@@ -29,7 +29,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 /** The notification center (spec 000 §7) and the ticket that opens the realtime socket without a cookie. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const access = { config: { access: 'user' }, preValidation: app.requireUser } as const;
+  const access = { config: { access: 'user' } } as const;
 
   app.get(
     '/notifications',

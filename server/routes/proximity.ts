@@ -6,15 +6,10 @@ import {
   proximityCheckSchema,
   proximityPreferencesSchema,
 } from '../../src/domain/api/proximity';
-import { SESSION_REQUIRED } from '../auth/plugin';
-import { unauthorized } from '../http/errors';
+import { actorOf } from '../http/route-kit';
 import { checkProximity, getProximityPreferences, setProximityPreferences } from '../services/proximity';
 
-/** requireUser already ran; this narrows the type without a non-null assertion. */
-function userId(request: FastifyRequest): number {
-  if (!request.user) throw unauthorized(SESSION_REQUIRED);
-  return request.user.id;
-}
+const userId = (request: FastifyRequest) => actorOf(request).id;
 
 /** Proximity automation of /account/proximity-automation: preferences and the position check. */
 export const proximityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +20,6 @@ export const proximityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/proximity',
     {
       config: { access: 'user' },
-      preHandler: app.requireUser,
       schema: { tags: ['proximidade'], response: { 200: proximityPreferencesSchema, ...errors } },
     },
     (request) => getProximityPreferences(db, userId(request)),
@@ -35,7 +29,6 @@ export const proximityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/proximity',
     {
       config: { access: 'user' },
-      preHandler: app.requireUser,
       schema: {
         tags: ['proximidade'],
         body: proximityPreferencesSchema,
@@ -49,7 +42,6 @@ export const proximityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/proximity/check',
     {
       config: { access: 'user' },
-      preHandler: app.requireUser,
       schema: {
         tags: ['proximidade'],
         body: proximityCheckSchema,

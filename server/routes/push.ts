@@ -45,7 +45,7 @@ export const pushTexts = {
 /** Push registration, test push, firebase/stripe config, PWA analytics (issue #5). */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const access = { config: { access: 'user' }, preValidation: app.requireUser } as const;
+  const access = { config: { access: 'user' } } as const;
 
   app.get(
     '/firebase/config',

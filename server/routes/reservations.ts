@@ -11,6 +11,7 @@ import {
 import { createReservationSchema, reservationStatusUpdateSchema } from '../../src/domain/reservation';
 import { SESSION_REQUIRED } from '../auth/plugin';
 import { unauthorized } from '../http/errors';
+import { errorResponses } from '../http/route-kit';
 import {
   announceEndedReservations,
   announceNewReservation,
@@ -35,12 +36,7 @@ function me(request: FastifyRequest) {
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive('ID deve ser numérico ou UUID válido') });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses;
 
 /** Reservations for pickup: the shopper's own (issue #5) and the stall's view of them. */
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +47,6 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations',
     {
       config: { access: 'user' },
-      preValidation: app.requireUser,
       schema: {
         tags: ['reservas'],
         body: createReservationSchema,
@@ -78,7 +73,6 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations',
     {
       config: { access: 'user' },
-      preValidation: app.requireUser,
       schema: { tags: ['reservas'], response: { 200: z.array(reservationSchema), 401: errorResponseSchema } },
     },
     async (request) => {
@@ -95,7 +89,6 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/:id/status',
     {
       config: { access: 'user' },
-      preValidation: app.requireUser,
       schema: {
         tags: ['reservas'],
         params: idParams,
@@ -115,7 +108,6 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/cancelled',
     {
       config: { access: 'user' },
-      preValidation: app.requireUser,
       schema: { tags: ['reservas'], response: { 200: clearCancelledResultSchema, 401: errorResponseSchema } },
     },
     async (request) => ({
@@ -128,7 +120,6 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/reservations',
     {
       config: { access: 'seller' },
-      preValidation: app.requireRole('seller', 'admin'),
       schema: {
         tags: ['vendedor'],
         response: {
@@ -152,12 +143,11 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/reservations/:id/status',
     {
       config: { access: 'seller' },
-      preValidation: app.requireRole('seller', 'admin'),
       schema: {
         tags: ['vendedor'],
         params: idParams,
         body: sellerReservationStatusUpdateSchema,
-        response: { 200: sellerReservationSchema, 403: errorResponseSchema, ...errors },
+        response: { 200: sellerReservationSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,10 +1,9 @@
 /** Seller coupons CRUD (issue #4). Redemption validation lives with the coupon engine (routes/coupons.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../src/domain/api/catalogue';
 import { sellerCouponSchema } from '../../src/domain/api/seller';
 import { messages } from '../../src/domain/messages';
-import { unauthorized } from '../http/errors';
+import { actorOf, errorResponses } from '../http/route-kit';
 import {
   createCoupon,
   deleteCoupon,
@@ -16,13 +15,7 @@ import {
 const tags = ['lojista: cupons'];
 const sellerAccess = { access: 'seller' as const };
 const idParams = z.object({ id: z.coerce.number().int().positive(messages.sellerCoupon.notFound) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses;
 /** Documented for OpenAPI; judged by the domain's coupon form rules (their pt-BR messages). */
 const couponBody = z.looseObject({
   storeId: z.union([z.number(), z.string()]).optional(),
@@ -38,17 +31,10 @@ const couponBody = z.looseObject({
 });
 
 export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const seller = app.requireRole('seller', 'admin');
-  const actorOf = (request: { user: { id: number; role: 'shopper' | 'seller' | 'admin' } | null }) => {
-    if (!request.user) throw unauthorized();
-    return request.user;
-  };
-
   app.get(
     '/seller/coupons',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: {
         tags,
         querystring: z.object({ storeId: z.coerce.number().int().positive().optional() }),
@@ -61,7 +47,6 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: { tags, body: couponBody, response: { 201: sellerCouponSchema, ...errors } },
     },
     async (request, reply) =>
@@ -73,7 +58,6 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons/:id',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: { tags, params: idParams, response: { 200: sellerCouponSchema, ...errors } },
     },
     (request) => getSellerCoupon(app.database, actorOf(request), request.params.id),
@@ -82,7 +66,6 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons/:id',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: { tags, params: idParams, body: couponBody, response: { 200: sellerCouponSchema, ...errors } },
     },
     (request) => updateCoupon(app.database, actorOf(request), request.params.id, request.body),
@@ -91,7 +74,6 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons/:id',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: {
         tags,
         params: idParams,

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, productPageSchema } from '../../src/domain/api/catalogue';
+import { productPageSchema } from '../../src/domain/api/catalogue';
 import {
   inventoryValueSchema,
   PRODUCT_ACTIONS,
@@ -16,21 +16,14 @@ import {
   storeStatsSchema,
 } from '../../src/domain/api/seller';
 import { productMessages } from '../../src/domain/product/messages';
-import { unauthorized } from '../http/errors';
+import { actorOf, errorResponses } from '../http/route-kit';
 import { createProduct, deleteProduct, runProductAction, updateProduct } from '../services/product-commands';
 import { listSellerProducts, sellerInventoryValue, sellerStoreStats } from '../services/seller-products';
 
 const tags = ['lojista: produtos'];
 const sellerAccess = { access: 'seller' as const };
 const idParams = z.object({ id: z.coerce.number().int().positive(productMessages.invalidId) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses;
 
 /** Documented for OpenAPI; the domain validator decides (and words) what is wrong. */
 const productBody = z.looseObject({
@@ -48,17 +41,10 @@ const productBody = z.looseObject({
 });
 
 export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const seller = app.requireRole('seller', 'admin');
-  const actorOf = (request: { user: { id: number; role: 'shopper' | 'seller' | 'admin' } | null }) => {
-    if (!request.user) throw unauthorized();
-    return request.user;
-  };
-
   app.post(
     '/products',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: { tags, body: productBody, response: { 201: productWriteResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -71,7 +57,6 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: {
         tags,
         params: idParams,
@@ -86,7 +71,6 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: {
         tags,
         params: idParams,
@@ -107,7 +91,6 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/products/:id/${action}`,
       {
         config: sellerAccess,
-        preValidation: seller,
         schema: {
           tags,
           params: idParams,
@@ -130,7 +113,6 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/products',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: { tags, querystring: z.looseObject({}), response: { 200: productPageSchema, ...errors } },
     },
     (request) => listSellerProducts(app.database.db, actorOf(request), request.query),
@@ -140,7 +122,6 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:id/stats',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: { tags, params: idParams, response: { 200: storeStatsSchema, ...errors } },
     },
     (request) => sellerStoreStats(app.database.db, actorOf(request), request.params.id),
@@ -150,7 +131,6 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:id/inventory-value',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: { tags, params: idParams, response: { 200: inventoryValueSchema, ...errors } },
     },
     (request) => sellerInventoryValue(app.database.db, actorOf(request), request.params.id),

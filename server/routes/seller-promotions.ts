@@ -1,9 +1,9 @@
 /** Seller flash promotions CRUD (issue #4). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, promotionSchema } from '../../src/domain/api/catalogue';
+import { promotionSchema } from '../../src/domain/api/catalogue';
 import { promotionInputSchema, sellerMessages } from '../../src/domain/api/seller';
-import { unauthorized } from '../http/errors';
+import { actorOf, errorResponses } from '../http/route-kit';
 import {
   createPromotion,
   deletePromotion,
@@ -15,26 +15,14 @@ import {
 const tags = ['lojista: promoções'];
 const sellerAccess = { access: 'seller' as const };
 const idParams = z.object({ id: z.coerce.number().int().positive(sellerMessages.promotionNotFound) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses;
 const writeResponse = z.object({ promotion: promotionSchema, message: z.string() });
 
 export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const seller = app.requireRole('seller', 'admin');
-  const actorOf = (request: { user: { id: number; role: 'shopper' | 'seller' | 'admin' } | null }) => {
-    if (!request.user) throw unauthorized();
-    return request.user;
-  };
-
   app.get(
     '/seller/promotions',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: { tags, response: { 200: z.array(promotionSchema), ...errors } },
     },
     (request) => listSellerPromotions(app.database, actorOf(request)),
@@ -43,7 +31,6 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: { tags, body: promotionInputSchema, response: { 201: writeResponse, ...errors } },
     },
     async (request, reply) =>
@@ -53,7 +40,6 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions/:id',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: { tags, params: idParams, response: { 200: promotionSchema, ...errors } },
     },
     (request) => getSellerPromotion(app.database, actorOf(request), request.params.id),
@@ -62,7 +48,6 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions/:id',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: {
         tags,
         params: idParams,
@@ -76,7 +61,6 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions/:id',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }), ...errors } },
     },
     (request) => deletePromotion(app.database, actorOf(request), request.params.id),

@@ -1,7 +1,7 @@
 /** Seller stores: mine, create, edit, delete, location, opening days/hours (issue #4). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, storeSchema } from '../../src/domain/api/catalogue';
+import { storeSchema } from '../../src/domain/api/catalogue';
 import {
   sellerMessages,
   storeCreateSchema,
@@ -9,32 +9,19 @@ import {
   storeUpdateSchema,
   storeWriteResponseSchema,
 } from '../../src/domain/api/seller';
-import { unauthorized } from '../http/errors';
+import { actorOf, errorResponses } from '../http/route-kit';
 import { createStore, deleteStore, listSellerStores, updateStore } from '../services/store-admin';
 
 const tags = ['lojista: lojas'];
 const sellerAccess = { access: 'seller' as const };
 const idParams = z.object({ id: z.coerce.number().int().positive(sellerMessages.storeNotFound) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses;
 
 export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
-  const seller = app.requireRole('seller', 'admin');
-  const actorOf = (request: { user: { id: number; role: 'shopper' | 'seller' | 'admin' } | null }) => {
-    if (!request.user) throw unauthorized();
-    return request.user;
-  };
-
   app.get(
     '/seller/stores',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: { tags, response: { 200: z.array(storeSchema), ...errors } },
     },
     (request) => listSellerStores(app.database, actorOf(request)),
@@ -44,7 +31,6 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: { tags, body: storeCreateSchema, response: { 201: storeWriteResponseSchema, ...errors } },
     },
     async (request, reply) =>
@@ -55,7 +41,6 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:id',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: {
         tags,
         params: idParams,
@@ -70,7 +55,6 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:id/location',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: {
         tags,
         params: idParams,
@@ -85,7 +69,6 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:id',
     {
       config: sellerAccess,
-      preValidation: seller,
       schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }), ...errors } },
     },
     (request) => deleteStore(app.database, actorOf(request), request.params.id),

@@ -20,7 +20,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploads',
     {
       config: { access: 'user' as const },
-      preValidation: app.requireUser,
       schema: {
         tags: ['uploads'],
         consumes: ['multipart/form-data'],

@@ -26,7 +26,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 /** Wishlist and favourite stores (issue #5). Adding twice keeps one row; removing what is gone is not an error. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const access = { config: { access: 'user' }, preValidation: app.requireUser } as const;
+  const access = { config: { access: 'user' } } as const;
   // The user's other tabs and devices refresh their copy.
   const changed = (userId: number, collection: 'wishlist' | 'user-data') =>
     publishEvent(app.database, { type: 'data-changed', collection, userId });

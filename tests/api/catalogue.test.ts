@@ -97,6 +97,14 @@ describe(`catalogue API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(res.json()).toEqual({ message: 'Produto não encontrado', code: 'PRODUCT_NOT_FOUND' });
   });
 
+  it('answers an id beyond what the database can hold with a 400, never a 500', async () => {
+    for (const url of ['/api/products/2147483648', '/api/stores/99999999999/products']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'Dados de entrada inválidos', code: 'VALIDATION_ERROR' });
+    }
+  });
+
   it('rejects a malformed id and a bad page with VALIDATION_ERROR in Portuguese', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products/abc' });
     expect(res.statusCode).toBe(400);
