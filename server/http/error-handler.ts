@@ -85,8 +85,9 @@ export function registerErrorHandlers(
   });
 }
 
-/** PostgreSQL data exceptions caused by input: numeric out of range, invalid text or datetime values. */
-const INPUT_DATA_EXCEPTIONS = new Set(['22003', '22P02', '22007', '22008']);
+/** PostgreSQL data exceptions caused by input: numeric out of range, invalid text or datetime values, a NUL byte
+ * in text (22021), a value too large for an index row (54000). */
+const INPUT_DATA_EXCEPTIONS = new Set(['22003', '22P02', '22007', '22008', '22021', '54000']);
 
 function isOutOfRangeInput(error: unknown): boolean {
   // Drizzle wraps the driver's error; PGlite and node-postgres both carry the SQLSTATE in `code`.

@@ -98,7 +98,11 @@ describe(`catalogue API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
 
   it('answers an id beyond what the database can hold with a 400, never a 500', async () => {
-    for (const url of ['/api/products/2147483648', '/api/stores/99999999999/products']) {
+    for (const url of [
+      '/api/products/2147483648',
+      '/api/stores/99999999999/products',
+      '/api/search?q=p%00o',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: 'Dados de entrada inválidos', code: 'VALIDATION_ERROR' });
