@@ -69,6 +69,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle client whose connection dies (server restart, DROP DATABASE … FORCE, network) is reported here;
+  // unhandled, node-postgres would crash the process. The pool replaces the client on the next checkout.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL: conexão ociosa perdida (${error.message})`);
+  });
   const db = drizzleNodePg({ client: pool, schema });
   await migrateNodePg(db, { migrationsFolder });
   const listeners: pg.PoolClient[] = [];
@@ -82,6 +87,9 @@ async function openPostgres(url: string): Promise<Database> {
       listen: async (channel, onPayload) => {
         // LISTEN needs one dedicated connection for the life of the subscription.
         const connection = await pool.connect();
+        connection.on('error', (error) => {
+          console.error(`PostgreSQL: conexão de LISTEN perdida (${error.message})`);
+        });
         listeners.push(connection);
         const handler = (message: pg.Notification) => {
           if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
