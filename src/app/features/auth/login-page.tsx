@@ -4,34 +4,22 @@ import { login } from '../../../data/session';
 import { messages } from '../../../domain/messages';
 import { loginSchema } from '../../../domain/user';
 import { toastError, toastSuccess } from '../../stores/toast-store';
-import { type FieldErrors, fieldErrors } from '../../ui/form-errors';
 import { TextField } from '../../ui/text-field';
+import { useValidatedSubmit } from '../../ui/use-validated-submit';
 import { safeRedirect } from './safe-redirect';
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
   const [form, setForm] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const parsed = loginSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const { errors, busy, run } = useValidatedSubmit(loginSchema, async (data) => {
     try {
-      await login(parsed.data.email, parsed.data.password);
+      await login(data.email, data.password);
       toastSuccess(messages.auth.loginSuccess);
       await navigate({ to: safeRedirect(redirect) });
     } catch (e) {
       toastError(messages.auth.loginErrorTitle, (e as Error).message || messages.auth.loginErrorDefault);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <div className="page page--narrow">
@@ -41,7 +29,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void run(form);
         }}
       >
         <TextField

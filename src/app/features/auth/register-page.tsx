@@ -5,8 +5,9 @@ import { register } from '../../../data/session';
 import { messages } from '../../../domain/messages';
 import { registrationSchema } from '../../../domain/user';
 import { toastError, toastSuccess } from '../../stores/toast-store';
-import { detailErrors, type FieldErrors, fieldErrors } from '../../ui/form-errors';
+import { detailErrors } from '../../ui/form-errors';
 import { TextField } from '../../ui/text-field';
+import { useValidatedSubmit } from '../../ui/use-validated-submit';
 import { safeRedirect } from './safe-redirect';
 
 const GENDER_LABELS = {
@@ -31,31 +32,20 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
   const genderId = useId();
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setForm({ ...form, [field]: e.target.value });
 
-  const submit = async () => {
-    const parsed = registrationSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const { errors, busy, run } = useValidatedSubmit(registrationSchema, async (data, setErrors) => {
     try {
-      await register(parsed.data);
+      await register(data);
       toastSuccess(messages.auth.registerSuccess);
-      await navigate({ to: safeRedirect(redirect, parsed.data.role === 'seller' ? '/account' : '/') });
+      await navigate({ to: safeRedirect(redirect, data.role === 'seller' ? '/account' : '/') });
     } catch (e) {
       // Everything typed stays in the form; field errors from the server are shown next to the fields.
       if (e instanceof ApiError) setErrors(detailErrors(e.details));
       toastError(messages.auth.registerErrorTitle, (e as Error).message);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <div className="page page--narrow">
@@ -65,7 +55,7 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void run(form);
         }}
       >
         <fieldset className="choice-group">

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { SearchIcon } from '../../ui/icons';
 import { ErrorState, PageHeader } from '../../ui/page-state';
 import { ProductGrid, ProductGridSkeleton } from '../../ui/product-card';
+import { SearchForm } from '../../ui/search-form';
 import { submitSearch } from './submit-search';
 import {
   clearRecentSearches,
@@ -31,31 +31,12 @@ export function SearchPage({ q }: { q: string }) {
   return (
     <div className="page">
       <PageHeader title={q ? `Resultados para “${q}”` : 'Buscar'} />
-      <search className="search-box search-box--page">
-        <form
-          className="search-box__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void go(term);
-          }}
-        >
-          <label htmlFor="search-input" className="visually-hidden">
-            Buscar produtos e lojas
-          </label>
-          <input
-            id="search-input"
-            type="search"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            placeholder="Buscar produtos e lojas"
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <button type="submit" className="search-box__submit" aria-label="Buscar">
-            <SearchIcon />
-          </button>
-        </form>
-      </search>
+      <SearchForm
+        className="search-box search-box--page"
+        term={term}
+        onTermChange={setTerm}
+        onSubmit={(value) => void go(value)}
+      />
 
       {result.state === 'loading' && <ProductGridSkeleton count={4} />}
       {result.state === 'error' && (
