@@ -1,3 +1,5 @@
+import { PAGE_MESSAGES } from '../src/data/worker-protocol';
+
 declare const self: ServiceWorkerGlobalScope;
 
 /**
@@ -6,7 +8,11 @@ declare const self: ServiceWorkerGlobalScope;
  */
 export function setupUpdateFlow(): void {
   self.addEventListener('message', (event) => {
-    if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+    const type = (event.data as { type?: string } | null)?.type;
+    if (type === PAGE_MESSAGES.skipWaiting) void self.skipWaiting();
+    // A page whose navigation started while this worker was activating missed the activate-time claim;
+    // it asks, so it works offline without a reload.
+    if (type === PAGE_MESSAGES.claim) event.waitUntil(self.clients.claim());
   });
   self.addEventListener('activate', (event) => {
     event.waitUntil(self.clients.claim());

@@ -41,6 +41,10 @@ export async function registerServiceWorker(): Promise<void> {
   });
   const registration = await container.register('/sw.js', { scope: '/', updateViaCache: 'none' });
   if (registration.waiting && container.controller) markWaiting(registration.waiting);
+  // The activate-time claim misses a page whose navigation began while the worker was activating: ask again.
+  void container.ready.then((ready) => {
+    if (!container.controller) ready.active?.postMessage({ type: PAGE_MESSAGES.claim });
+  });
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {

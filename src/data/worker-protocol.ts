@@ -9,12 +9,14 @@ export const PAGE_MESSAGES = {
   session: 'feira:session',
   replay: 'feira:replay',
   skipWaiting: 'SKIP_WAITING',
+  claim: 'feira:claim',
 } as const;
 
 export type PageMessage =
   | { type: typeof PAGE_MESSAGES.session; userId: number | null }
   | { type: typeof PAGE_MESSAGES.replay }
-  | { type: typeof PAGE_MESSAGES.skipWaiting };
+  | { type: typeof PAGE_MESSAGES.skipWaiting }
+  | { type: typeof PAGE_MESSAGES.claim };
 
 export type WorkerMessage =
   /** A queued write got its verdict (already written on its pendingMutations row). */
