@@ -30,7 +30,8 @@ type PushConfig = {
 
 const TOKEN_KEY = 'feira-push-token';
 const ERROR_KEY = 'feira-push-error';
-const TOKEN_TIMEOUT_MS = 15_000;
+/** Per try: pushManager.subscribe/getToken can hang forever without a push service. */
+export const TOKEN_TIMEOUT_MS = 15_000;
 export const PUSH_UNSUPPORTED = 'Este navegador não suporta notificações push.';
 export const PUSH_DENIED = 'Permissão de notificações negada. Ative-a nas configurações do navegador.';
 export const PUSH_TIMEOUT = 'O serviço de notificações não respondeu. Tente novamente mais tarde.';

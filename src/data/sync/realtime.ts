@@ -133,7 +133,11 @@ export class RealtimeClient {
 
   private closed(code: number, reason: string): void {
     clearInterval(this.pingTimer);
-    if (this.stopped) return;
+    if (this.stopped) {
+      // Stopped by the server's own verdict (unsupported protocol): no socket is left, so say so.
+      this.setState({ attempt: 0, status: 'disconnected' });
+      return;
+    }
     if (isAuthClose(code, reason)) {
       this.stop();
       this.hooks.expire();
@@ -162,6 +166,10 @@ export class RealtimeClient {
         await applyStoreDelta(effect.storeId, effect.row, effect.deleted);
         return;
       case 'logout':
+        // Stop first (this runs synchronously inside the message handler): the server closes the socket
+        // with 1008 right after this frame, and that close must not end the session a second time
+        // ('Sessão Expirada' and a second redirect on top of the logout).
+        this.stop();
         this.hooks.logout();
         return;
       default:
