@@ -1,0 +1,264 @@
+import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { startServer } from './fixtures/server';
+import { registerShopper, signIn } from './fixtures/session';
+import { test as base, expect, expectAccessible, waitForServiceWorkerControl } from './fixtures/test';
+
+/**
+ * The account screens of a fresh shopper (spec 000 §2 "Account"): profile and stats, push diagnostics,
+ * proximity automation, and the empty states of favourite stores and notifications, at 360 px with axe.
+ */
+
+/**
+ * This file's own server runs with NODE_ENV=test: only then does the server accept a push subscription
+ * whose endpoint is plain http on loopback, which is what the local push service below is.
+ */
+const test = base.extend({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
+    async ({}, use) => {
+      const server = await startServer({ NODE_ENV: 'test' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+/** São Paulo, a few steps from Praça Charles Miller: used wherever a position is needed. */
+const PACAEMBU = { latitude: -23.5478, longitude: -46.6655 };
+
+test.use({ permissions: ['geolocation', 'notifications'], geolocation: PACAEMBU });
+
+/** The signed-in browser context's API, with the Origin header cookie writes need. */
+function api(page: Page, baseURL: string) {
+  const headers = { Origin: baseURL };
+  return {
+    get: (path: string) => page.request.get(path),
+    post: (path: string, data?: unknown) => page.request.post(path, { data: data ?? {}, headers }),
+    put: (path: string, data: unknown) => page.request.put(path, { data, headers }),
+  };
+}
+
+async function freshShopper(page: Page, request: APIRequestContext, label: string) {
+  const email = await registerShopper(request, label);
+  await signIn(page, email);
+  return email;
+}
+
+test('profile: stats of the account, a saved edit survives a reload, a bad phone keeps what was typed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = await freshShopper(page, request, 'perfil');
+  const products = await (await page.request.get('/api/products?limit=2')).json();
+  const [first, second] = (products.products ?? products) as Array<{ id: number }>;
+  const shopper = api(page, baseURL as string);
+  for (const product of [first, second]) {
+    expect((await shopper.post(`/api/wishlist/${product?.id}`)).ok()).toBe(true);
+  }
+
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Cliente perfil' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  const stat = (label: string) =>
+    page
+      .locator('.stats__item')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd');
+  await expect(stat('Lista de desejos')).toHaveText('2');
+  await expect(stat('Reservas ativas')).toHaveText('0');
+  await expect(stat('Lojas favoritas')).toHaveText('0');
+  await expectAccessible(page);
+
+  const profile = page.locator('section', { has: page.getByRole('heading', { name: 'Editar perfil' }) });
+  await profile.getByLabel('Nome', { exact: true }).fill('Marina');
+  await profile.getByLabel('Sobrenome').fill('Souza Prado');
+  await profile.getByLabel('Telefone').fill('(11) 98765-4321');
+  await profile.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(page.getByRole('status').getByText('Perfil atualizado')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Marina Souza Prado' })).toBeVisible();
+
+  await page.reload();
+  await expect(profile.getByLabel('Nome', { exact: true })).toHaveValue('Marina');
+  await expect(profile.getByLabel('Sobrenome')).toHaveValue('Souza Prado');
+  // The server keeps the digits only (formatting characters are ignored by the phone rule).
+  await expect(profile.getByLabel('Telefone')).toHaveValue('11987654321');
+
+  // A phone the server refuses: its Portuguese message on the field, the typed values stay.
+  await profile.getByLabel('Nome', { exact: true }).fill('Mariana');
+  await profile.getByLabel('Telefone').fill('12345');
+  await profile.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(profile.getByText('Telefone inválido')).toBeVisible();
+  await expect(profile.getByLabel('Telefone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('status').getByText('Dados de entrada inválidos')).toBeVisible();
+  await expect(profile.getByLabel('Telefone')).toHaveValue('12345');
+  await expect(profile.getByLabel('Nome', { exact: true })).toHaveValue('Mariana');
+  await expectAccessible(page);
+  // Nothing of the refused edit was saved.
+  const me = await (await page.request.get('/api/users/me')).json();
+  expect(me.user?.firstName ?? me.firstName).toBe('Marina');
+});
+
+/**
+ * A push service on loopback, standing in for the browser vendor's (headless Chromium here has none, so
+ * pushManager.subscribe cannot succeed): it owns a subscription's keys like a browser does, accepts the
+ * server's Web Push request and decrypts the aes128gcm body (RFC 8291), so the journey sees the exact
+ * notification the server sent.
+ */
+async function startLocalPushService() {
+  const ecdh = createECDH('prime256v1');
+  const userPublic = ecdh.generateKeys();
+  const authSecret = randomBytes(16);
+  const received: Array<{ headers: Record<string, unknown>; payload: string }> = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ headers: req.headers, payload: decrypt(Buffer.concat(chunks)) });
+      res.writeHead(201).end();
+    });
+  });
+  function decrypt(body: Buffer): string {
+    const salt = body.subarray(0, 16);
+    const idLength = body.readUInt8(20);
+    const serverPublic = body.subarray(21, 21 + idLength);
+    const content = body.subarray(21 + idLength);
+    const secret = ecdh.computeSecret(serverPublic);
+    const info = Buffer.concat([Buffer.from('WebPush: info\0'), userPublic, serverPublic]);
+    const ikm = Buffer.from(hkdfSync('sha256', secret, authSecret, info, 32));
+    const key = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+    const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+    const decipher = createDecipheriv('aes-128-gcm', key, nonce);
+    decipher.setAuthTag(content.subarray(content.length - 16));
+    const plain = Buffer.concat([
+      decipher.update(content.subarray(0, content.length - 16)),
+      decipher.final(),
+    ]);
+    // The last record ends with the 0x02 delimiter followed by optional zero padding.
+    return plain.subarray(0, plain.lastIndexOf(2)).toString('utf8');
+  }
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const subscription = {
+    endpoint: `http://127.0.0.1:${port}/push/${randomBytes(8).toString('hex')}`,
+    expirationTime: null,
+    keys: { p256dh: userPublic.toString('base64url'), auth: authSecret.toString('base64url') },
+  };
+  return {
+    subscription,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const diagnostic = (page: Page, term: string) =>
+  page
+    .locator('.diagnostics > div')
+    .filter({ has: page.getByText(term, { exact: true }) })
+    .locator('dd');
+
+test('push test center: device state, a test push sent to myself arrives, diagnostics are cleared', async ({
+  page,
+  request,
+  baseURL,
+  context,
+}) => {
+  await freshShopper(page, request, 'push');
+  await page.goto('/account/push-test-center');
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Central de testes de push' })).toBeVisible();
+  await expect(diagnostic(page, 'Suporte do navegador')).toHaveText('Sim');
+  await expect(diagnostic(page, 'Permissão')).toHaveText('Permitida');
+  await expect(diagnostic(page, 'Service worker')).toHaveText('Ativo');
+  await expect(diagnostic(page, 'Inscrição')).toHaveText('Inativa');
+  await expect(page.getByRole('button', { name: 'Enviar push de teste' })).toBeDisabled();
+  await expectAccessible(page);
+
+  // Chromium refuses push subscriptions in a Playwright (incognito) context: the failure after the three
+  // tries is kept on the device as the last error, next to an error toast.
+  await page.getByRole('button', { name: 'Ativar notificações' }).click();
+  await expect(page.getByRole('status').getByText('Erro', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(diagnostic(page, 'Último erro')).not.toBeEmpty();
+  await expect(diagnostic(page, 'Inscrição')).toHaveText('Inativa');
+
+  const pushService = await startLocalPushService();
+  try {
+    // What "Ativar notificações" leaves behind after a successful subscribe: the subscription registered
+    // with the server and the token cached on the device (spec 000 §9: 24 h).
+    const token = JSON.stringify(pushService.subscription);
+    const registered = await api(page, baseURL as string).post('/api/push-notifications/register', {
+      token,
+      deviceType: 'web',
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    await page.evaluate(
+      (value) => localStorage.setItem('feira-push-token', JSON.stringify({ token: value, at: Date.now() })),
+      token,
+    );
+    await page.reload();
+    await expect(diagnostic(page, 'Inscrição')).toHaveText('Ativa');
+    await expect(diagnostic(page, 'Token')).toHaveText(token);
+
+    await page.getByRole('button', { name: 'Enviar push de teste' }).click();
+    await expect(page.getByRole('status').getByText('Push de teste enviado')).toBeVisible();
+    await expect.poll(() => pushService.received.length).toBe(1);
+    const [delivery] = pushService.received;
+    expect(String(delivery?.headers.authorization)).toMatch(/^vapid t=.+, k=.{87}$/);
+    const payload = JSON.parse(delivery?.payload ?? '{}');
+    expect(payload).toMatchObject({
+      title: 'Notificação de teste',
+      body: 'Tudo certo! As notificações do Feira estão funcionando neste dispositivo.',
+      url: '/account/push-test-center',
+    });
+
+    // The decrypted message handed to this page's service worker shows the Portuguese notification.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseURL as string,
+      registrationId: await registrationId,
+      data: delivery?.payload ?? '',
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.getNotifications()).map((n) => `${n.title}: ${n.body}`);
+        }),
+      )
+      .toContain(
+        'Notificação de teste: Tudo certo! As notificações do Feira estão funcionando neste dispositivo.',
+      );
+    await cdp.detach();
+
+    // "Limpar diagnóstico" forgets the cached token and the last error of this device.
+    await expect(diagnostic(page, 'Último erro')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Limpar diagnóstico' }).click();
+    await expect(page.getByRole('status').getByText('Diagnóstico limpo')).toBeVisible();
+    await expect(diagnostic(page, 'Último erro')).toHaveCount(0);
+    await expect(diagnostic(page, 'Token')).toHaveCount(0);
+    await expect(diagnostic(page, 'Inscrição')).toHaveText('Inativa');
+    await expect(page.getByRole('button', { name: 'Enviar push de teste' })).toBeDisabled();
+    await expectAccessible(page);
+  } finally {
+    await pushService.close();
+  }
+
+  // /account/fcm-test is the same diagnostics under its own title.
+  await page.goto('/account/fcm-test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Teste de notificações (FCM)' })).toBeVisible();
+  await expect(diagnostic(page, 'Permissão')).toHaveText('Permitida');
+  await expect(diagnostic(page, 'Service worker')).toHaveText('Ativo');
+  await expect(page.getByRole('button', { name: 'Ativar notificações' })).toBeEnabled();
+  await expectAccessible(page);
+});
