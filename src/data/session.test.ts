@@ -4,7 +4,15 @@ import { db } from './db';
 import { ApiError } from './http';
 import { type AppMessage, subscribeMessages } from './messages';
 import { setNavigator } from './navigation';
-import { expireSession, getSession, login, logout, resetSessionForTests } from './session';
+import {
+  expireSession,
+  getSession,
+  login,
+  logout,
+  needsSignIn,
+  refreshSession,
+  resetSessionForTests,
+} from './session';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -88,7 +96,7 @@ describe('session expiry and logout', () => {
     vi.stubGlobal('location', { pathname: '/account/wishlist' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     await expireSession();
-    expect(getSession()).toEqual({ status: 'anonymous', user: null });
+    expect(getSession()).toEqual({ status: 'anonymous', user: null, ending: 'expired' });
     expect(seen).toEqual([
       {
         variant: 'destructive',
@@ -102,6 +110,7 @@ describe('session expiry and logout', () => {
     expect(paths).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(paths).toEqual(['/']);
+    expect(getSession()).toEqual({ status: 'anonymous', user: null });
     off();
   });
 
@@ -120,17 +129,109 @@ describe('session expiry and logout', () => {
     expect(paths).toEqual([]);
   });
 
-  it('logout tells the server and goes to / after 1 s', async () => {
+  it('logout tells the server and goes to / once, after 1 s', async () => {
     const fetch = vi.fn(async () => json(200, { user, token: 't' }));
     vi.stubGlobal('fetch', fetch);
     await login('a@b.c', 'x');
     const paths: string[] = [];
     setNavigator((p) => paths.push(p));
+    vi.stubGlobal('location', { pathname: '/account/reservations' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     await logout();
     expect(fetch.mock.calls.some((c) => (c as unknown[])[0] === '/api/auth/logout')).toBe(true);
     expect(getSession().user).toBeNull();
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(paths).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(paths).toEqual(['/']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(paths).toEqual(['/']);
+  });
+
+  it('logout on / or under /auth/ stays where it is', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { user, token: 't' })),
+    );
+    const paths: string[] = [];
+    setNavigator((p) => paths.push(p));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    for (const pathname of ['/', '/auth/login']) {
+      vi.stubGlobal('location', { pathname });
+      await login('a@b.c', 'x');
+      await logout();
+      await vi.advanceTimersByTimeAsync(5000);
+    }
+    expect(paths).toEqual([]);
+  });
+
+  it('the place is read when the redirect is due: a user who went to /auth/login meanwhile stays there', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { user, token: 't' })),
+    );
+    await login('a@b.c', 'x');
+    const paths: string[] = [];
+    setNavigator((p) => paths.push(p));
+    const location = { pathname: '/account' };
+    vi.stubGlobal('location', location);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    await logout();
+    location.pathname = '/auth/login';
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(paths).toEqual([]);
+  });
+});
+
+describe('the pending redirect and the account guard', () => {
+  it('right after logout the guard waits for the redirect home instead of sending to /login', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/status' ? json(200, { authenticated: false }) : json(200, { user, token: 't' }),
+      ),
+    );
+    expect(needsSignIn(getSession())).toBe(false); // still loading
+    await login('a@b.c', 'x');
+    expect(needsSignIn(getSession())).toBe(false);
+    vi.stubGlobal('location', { pathname: '/account' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    await logout();
+    expect(getSession()).toEqual({ status: 'anonymous', user: null, ending: 'signed-out' });
+    expect(needsSignIn(getSession())).toBe(false);
+    // A session re-check in between (focus, a 401 elsewhere) must not drop the marker.
+    await refreshSession();
+    expect(getSession().ending).toBe('signed-out');
+    await vi.advanceTimersByTimeAsync(1000);
+    // Home now: an account page opened later asks for a login as usual.
+    expect(needsSignIn(getSession())).toBe(true);
+  });
+
+  it('a visitor who never signed in must sign in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { authenticated: false })),
+    );
+    await refreshSession();
+    expect(getSession()).toEqual({ status: 'anonymous', user: null });
+    expect(needsSignIn(getSession())).toBe(true);
+  });
+
+  it('signing in again before the redirect cancels it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { user, token: 't' })),
+    );
+    await login('a@b.c', 'x');
+    const paths: string[] = [];
+    setNavigator((p) => paths.push(p));
+    vi.stubGlobal('location', { pathname: '/login' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    await logout();
+    await login('a@b.c', 'x');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(paths).toEqual([]);
+    expect(getSession()).toMatchObject({ status: 'authenticated', user: { id: 7 } });
+    expect(getSession().ending).toBeUndefined();
   });
 });

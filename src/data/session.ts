@@ -2,7 +2,8 @@
  * The signed-in user, outside React (useSyncExternalStore-friendly). Owns: the start-up check
  * (/api/auth/status then /api/users/me), the profile copy in localStorage and the `me` table, the 10-min
  * re-check, session expiry (spec 000 §4: clear, 'Sessão Expirada', stop checking, go to / after 1.5 s),
- * login/register/logout and the account calls. Signing out clears the user's tables but never the
+ * login/register/logout and the account calls. It is also the ONE owner of the redirect home after a
+ * logout or an expiry: guards read `ending` and wait for it instead of sending the user elsewhere first. Signing out clears the user's tables but never the
  * pending-mutation queue: queued writes stay parked for their owner (see README "Decisions").
  */
 import type { RegistrationInput } from '../domain';
@@ -40,7 +41,18 @@ export type SessionUser = {
   };
 };
 
-export type SessionState = { status: 'loading' | 'authenticated' | 'anonymous'; user: SessionUser | null };
+/** Why the session just ended, while the redirect home (spec 000 §2) is still pending. */
+export type SessionEnding = 'signed-out' | 'expired';
+
+export type SessionState = {
+  status: 'loading' | 'authenticated' | 'anonymous';
+  user: SessionUser | null;
+  /**
+   * Set from the moment a logout or expiry clears the user until its delayed redirect home has run:
+   * account guards must not bounce the user to /login in between (that was a second redirect).
+   */
+  ending?: SessionEnding;
+};
 
 export const PROFILE_STORAGE_KEY = 'feira-user';
 const EMPTY_STATS: SessionUser['stats'] = {
@@ -73,7 +85,7 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 function setState(next: SessionState): void {
-  if (next.status === state.status && next.user === state.user) return;
+  if (next.status === state.status && next.user === state.user && next.ending === state.ending) return;
   state = next;
   for (const listener of listeners) listener();
 }
@@ -123,6 +135,8 @@ async function storeUser(user: SessionUser): Promise<void> {
     // Storage full or disabled: the session still works for this tab.
   }
   await db.me.put({ key: 'me', user, fetchedAt: Date.now() }).catch(() => undefined);
+  // Signed in again before the redirect of a logout ran: that redirect belongs to the old session.
+  cancelHomeRedirect();
   setState({ status: 'authenticated', user });
   tellWorkerSession(user.id);
   startRecheck();
@@ -155,7 +169,7 @@ const USER_COLLECTIONS = [
   'redemptionCodes',
 ];
 
-async function forgetUser(): Promise<void> {
+async function forgetUser(ending: SessionEnding): Promise<void> {
   stopRecheck();
   writeAuthToken(null);
   try {
@@ -163,9 +177,15 @@ async function forgetUser(): Promise<void> {
   } catch {
     // nothing stored
   }
-  setState({ status: 'anonymous', user: null });
+  // Clears the user and marks the pending redirect in one update: no render sees "anonymous, no reason".
+  scheduleHomeRedirect(ending);
   tellWorkerSession(null);
   await clearUserTables().catch(() => undefined);
+}
+
+/** No user; a logout/expiry redirect still pending keeps its marker (a re-check must not drop it). */
+function setAnonymous(): void {
+  setState({ status: 'anonymous', user: null, ending: state.ending });
 }
 
 /** Start-up: show the cached profile at once (offline-first), then confirm with the server. */
@@ -190,18 +210,18 @@ async function checkSession(): Promise<void> {
     const { data } = await requestJson<{ authenticated?: boolean }>('/api/auth/status', { retries: 1 });
     if (!data?.authenticated) {
       if (state.user) await expireSession();
-      else setState({ status: 'anonymous', user: null });
+      else setAnonymous();
       return;
     }
     await refreshProfile();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       if (state.user) await expireSession();
-      else setState({ status: 'anonymous', user: null });
+      else setAnonymous();
       return;
     }
     // Offline or server trouble: keep the cached session; an unknown one stays anonymous.
-    if (state.status === 'loading') setState({ status: 'anonymous', user: null });
+    if (state.status === 'loading') setAnonymous();
   }
 }
 
@@ -220,14 +240,12 @@ export async function expireSession(): Promise<void> {
   if (expiring) return;
   expiring = true;
   try {
-    await forgetUser();
+    await forgetUser('expired');
     emitMessage({
       variant: 'destructive',
       title: messages.auth.sessionExpiredTitle,
       description: messages.auth.sessionExpiredDescription,
     });
-    const path = currentPath();
-    if (shouldRedirectHome(path)) setTimeout(() => navigateTo('/'), AUTH.sessionExpiredRedirectMs);
   } finally {
     expiring = false;
   }
@@ -284,11 +302,42 @@ export async function register(input: RegistrationInput | Record<string, unknown
   return signedIn(data);
 }
 
-/** Clears state first (works offline), then tells the server, then goes to / after 1 s. */
+/**
+ * Clears state first (works offline), then tells the server; the redirect home after 1 s is scheduled
+ * by forgetUser. Callers (the app's sign-out action, force-logout) only add their toast: never a
+ * redirect of their own.
+ */
 export async function logout(): Promise<void> {
-  await forgetUser();
+  await forgetUser('signed-out');
   await requestJson('/api/auth/logout', { method: 'POST', body: {} }).catch(() => undefined);
-  setTimeout(() => navigateTo('/'), AUTH.logoutRedirectMs);
+}
+
+let homeRedirect: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Spec 000 §2/§4: after a logout (1 s) or an expiry (1.5 s) go to /, unless already on / or under
+ * /auth/. The place is read when the timer fires: a user who went to the login page meanwhile stays there.
+ */
+function scheduleHomeRedirect(ending: SessionEnding): void {
+  cancelHomeRedirect();
+  setState({ status: 'anonymous', user: null, ending });
+  const delay = ending === 'expired' ? AUTH.sessionExpiredRedirectMs : AUTH.logoutRedirectMs;
+  homeRedirect = setTimeout(() => {
+    homeRedirect = undefined;
+    if (shouldRedirectHome(currentPath())) navigateTo('/');
+    // Done: from now on an anonymous visitor of an account page is sent to /login as usual.
+    if (state.ending) setState({ status: state.status, user: state.user });
+  }, delay);
+}
+
+function cancelHomeRedirect(): void {
+  if (homeRedirect !== undefined) clearTimeout(homeRedirect);
+  homeRedirect = undefined;
+}
+
+/** For route guards: no session, and no logout/expiry redirect pending, so the user must sign in. */
+export function needsSignIn(session: SessionState): boolean {
+  return session.status === 'anonymous' && session.user === null && session.ending === undefined;
 }
 
 export async function updateProfile(patch: Record<string, unknown>): Promise<SessionUser | null> {
@@ -325,5 +374,6 @@ export async function resetPassword(token: string, password: string): Promise<st
 /** Tests only: back to the first-load state. */
 export function resetSessionForTests(): void {
   stopRecheck();
+  cancelHomeRedirect();
   state = { status: 'loading', user: null };
 }
