@@ -17,6 +17,7 @@ export function ProximityPage() {
   const [result, setResult] = useState<ProximityCheckResult | null>(null);
   const [watching, setWatching] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
+  const [radiusError, setRadiusError] = useState<string | undefined>();
   const lastCheck = useRef(0);
   const radiusId = useId();
 
@@ -67,9 +68,11 @@ export function ProximityPage() {
   const submit = async (enabled: boolean) => {
     const parsed = proximityPreferencesSchema.safeParse({ enabled, radiusMeters: Number(radius) });
     if (!parsed.success) {
+      setRadiusError(parsed.error.issues[0]?.message);
       toastError('Erro', parsed.error.issues[0]?.message);
       return;
     }
+    setRadiusError(undefined);
     try {
       await save(parsed.data);
       toastSuccess(enabled ? 'Avisos por proximidade ativados' : 'Avisos por proximidade desativados');
@@ -87,8 +90,10 @@ export function ProximityPage() {
           ativa. No máximo um aviso por loja por dia.
         </p>
       </PageHeader>
+      {/* noValidate: the browser's own min/max bubble is not Portuguese and never reaches the domain rule. */}
       <form
         className="form"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit(true);
@@ -108,8 +113,15 @@ export function ProximityPage() {
             max={PROXIMITY_RADIUS.max}
             step={50}
             value={radius}
+            aria-invalid={radiusError ? true : undefined}
+            aria-describedby={radiusError ? `${radiusId}-error` : undefined}
             onChange={(e) => setRadius(e.target.value)}
           />
+          {radiusError && (
+            <p id={`${radiusId}-error`} className="field__error">
+              {radiusError}
+            </p>
+          )}
         </div>
         <div className="form__actions">
           <button type="submit" className="button">
