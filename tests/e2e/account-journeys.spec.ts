@@ -262,3 +262,98 @@ test('push test center: device state, a test push sent to myself arrives, diagno
   await expect(page.getByRole('button', { name: 'Ativar notificações' })).toBeEnabled();
   await expectAccessible(page);
 });
+
+test('proximity automation: opt in with a radius, a followed store with a promotion nearby, opt out', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await freshShopper(page, request, 'proximidade');
+  // A store running a flash promotion now, followed by this shopper, and the browser standing next to it.
+  const promotions = (await (await page.request.get('/api/promotions/flash')).json()) as Array<{
+    storeId: number;
+    storeName: string;
+  }>;
+  const promoted = promotions[0];
+  expect(promoted, 'the demo data has a running flash promotion').toBeTruthy();
+  const store = (await (await page.request.get(`/api/stores/${promoted?.storeId}`)).json()) as {
+    latitude: number;
+    longitude: number;
+  };
+  expect((await api(page, baseURL as string).post(`/api/favorite-stores/${promoted?.storeId}`)).ok()).toBe(
+    true,
+  );
+  await page.context().setGeolocation({ latitude: store.latitude + 0.001, longitude: store.longitude });
+
+  await page.goto('/account/proximity-automation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Avisos por proximidade' })).toBeVisible();
+  await expect(page.getByText('Situação: Desativado')).toBeVisible();
+  const radius = page.getByLabel('Raio em metros');
+  await expect(radius).toHaveValue('500');
+  await expectAccessible(page);
+
+  // Out of range: the domain's message, nothing saved, the typed value stays.
+  await radius.fill('50');
+  await page.getByRole('button', { name: 'Ativar avisos' }).click();
+  await expect(page.getByRole('status').getByText('O raio deve ser entre 100 e 5000 metros')).toBeVisible();
+  await expect(radius).toHaveAttribute('aria-invalid', 'true');
+  await expect(radius).toHaveAccessibleDescription('O raio deve ser entre 100 e 5000 metros');
+  await expect(page.getByText('Situação: Desativado')).toBeVisible();
+  await expect(radius).toHaveValue('50');
+
+  await radius.fill('800');
+  await page.getByRole('button', { name: 'Ativar avisos' }).click();
+  await expect(page.getByRole('status').getByText('Avisos por proximidade ativados')).toBeVisible();
+  await expect(radius).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText('Situação: Ativado (raio de 800 m)')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Situação: Ativado (raio de 800 m)')).toBeVisible();
+  await expect(page.getByLabel('Raio em metros')).toHaveValue('800');
+
+  // "Usar minha localização": the position is checked and the followed store ~110 m away is listed.
+  await page.getByRole('button', { name: 'Usar minha localização' }).click();
+  await expect(page.getByRole('button', { name: 'Parar de verificar' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('status').filter({ hasText: promoted?.storeName ?? '' })).toHaveText(
+    new RegExp(`${promoted?.storeName} — 1[01]\\d m`),
+  );
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Desativar' }).click();
+  await expect(page.getByRole('status').getByText('Avisos por proximidade desativados')).toBeVisible();
+  await expect(page.getByText('Situação: Desativado')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verificar agora' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Situação: Desativado')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ativar avisos' })).toBeVisible();
+});
+
+test('a new shopper: favourite stores and notifications show their empty states', async ({
+  page,
+  request,
+}) => {
+  await freshShopper(page, request, 'vazio');
+  await page.goto('/account/favorite-stores');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lojas favoritas' })).toBeVisible();
+  await expect(page.getByText('Você ainda não segue nenhuma loja.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Ver lojas' }).click();
+  await expect(page).toHaveURL(/\/stores$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lojas' })).toBeVisible();
+
+  await page.goto('/account/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
+  await expect(page.getByText('Tudo lido.')).toBeVisible();
+  await expect(page.getByText('Nenhuma notificação ainda.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marcar todas como lidas' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Não lidas', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Não lidas', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText('Nenhuma notificação não lida.')).toBeVisible();
+});
