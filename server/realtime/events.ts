@@ -34,7 +34,15 @@ export type FeiraEvent =
   | { type: 'cache-invalidate'; keys: string[] }
   | { type: 'notification'; userId: number; notification: unknown }
   | { type: 'reservation_update'; userId: number; reservationId: number; status: string }
-  | { type: 'force-logout'; userId: number };
+  | {
+      type: 'force-logout';
+      userId: number;
+      /**
+       * The session (its token hash, the sessions table key) whose sockets stay open: the device that
+       * changed the password. Every other socket of the user hears force-logout and is closed.
+       */
+      exceptSessionId?: string;
+    };
 
 export async function publishEvent(database: Database, event: FeiraEvent): Promise<void> {
   let payload = JSON.stringify(event);

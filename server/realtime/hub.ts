@@ -39,6 +39,8 @@ export const realtimeMessages = {
 interface Connection {
   socket: WebSocket;
   userId: number;
+  /** Token hash of the session that opened the socket (cookie, bearer or the ticket's session). */
+  sessionId: string | null;
   channels: Set<string>;
   alive: boolean;
 }
@@ -81,7 +83,12 @@ export const realtimeHub = fp(
     const listeners: EventListener[] = [];
 
     const audienceOf = (c: Connection, audience: Audience): boolean => {
-      if ('userId' in audience) return c.userId === audience.userId && c.channels.has('user');
+      if ('userId' in audience)
+        return (
+          c.userId === audience.userId &&
+          c.channels.has('user') &&
+          (audience.exceptSessionId === undefined || c.sessionId !== audience.exceptSessionId)
+        );
       if (c.channels.has('catalogue')) return true;
       return audience.storeId !== null && c.channels.has(`store:${audience.storeId}`);
     };
@@ -115,8 +122,10 @@ export const realtimeHub = fp(
           if (audienceOf(c, routed.audience)) send(c.socket, routed.frame);
         }
         if (event.type === 'force-logout') {
+          // Every socket of the user, also one that left the 'user' channel: its session is gone.
           for (const c of connections) {
-            if (c.userId === event.userId)
+            const kept = event.exceptSessionId !== undefined && c.sessionId === event.exceptSessionId;
+            if (c.userId === event.userId && !kept)
               c.socket.close(SOCKET.policyViolationCloseCode, 'Sessão encerrada');
           }
         }
@@ -172,7 +181,11 @@ export const realtimeHub = fp(
         preValidation: async (request) => {
           const ticket = request.query.ticket;
           if (!request.user && typeof ticket === 'string') {
-            request.user = await consumeTicket(app.database.db, ticket);
+            const holder = await consumeTicket(app.database.db, ticket);
+            if (holder) {
+              request.user = holder.user;
+              request.sessionTokenHash = holder.sessionTokenHash;
+            }
           }
         },
       },
@@ -198,6 +211,7 @@ export const realtimeHub = fp(
         const connection: Connection = {
           socket,
           userId: user.id,
+          sessionId: request.sessionTokenHash,
           channels: new Set(DEFAULT_CHANNELS),
           alive: true,
         };

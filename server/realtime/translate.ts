@@ -6,7 +6,8 @@
 import type { ServerMessage } from '../../src/domain/realtime';
 import type { FeiraEvent } from './events';
 
-export type Audience = { userId: number } | { storeId: number | null };
+/** `exceptSessionId`: that session's sockets of the user are left out (force-logout of the OTHER sessions). */
+export type Audience = { userId: number; exceptSessionId?: string } | { storeId: number | null };
 
 /** The wire frame as sent (input side of serverMessageSchema: ids may be numbers). */
 export type OutgoingFrame = { type: ServerMessage['type']; data?: unknown };
@@ -58,7 +59,10 @@ export function toFrame(
       };
     case 'force-logout':
       return {
-        audience: { userId: event.userId },
+        audience:
+          event.exceptSessionId === undefined
+            ? { userId: event.userId }
+            : { userId: event.userId, exceptSessionId: event.exceptSessionId },
         frame: { type: 'force-logout', data: { reason: 'Sessão encerrada' } },
       };
     case 'cache-invalidate':

@@ -157,7 +157,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(db, userId(request), request.body, request.sessionTokenHash);
+      const id = userId(request);
+      const keep = request.sessionTokenHash;
+      await changePassword(db, id, request.body, keep);
+      // The other sessions are gone from the database; their open sockets hear it now, not at their next
+      // HTTP call. This device's sockets stay. The password is changed either way: a failed NOTIFY is
+      // logged, not turned into an error for a change that happened.
+      await publishEvent(app.database, {
+        type: 'force-logout',
+        userId: id,
+        ...(keep ? { exceptSessionId: keep } : {}),
+      }).catch((err: unknown) =>
+        request.log.error({ err }, 'force-logout after password change not published'),
+      );
       return { success: true as const, message: accountMessages.passwordChanged };
     },
   );

@@ -82,7 +82,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/realtime/ticket',
     { ...access, schema: { tags: ['notificações'], response: { 201: realtimeTicketSchema, ...errors } } },
     async (request, reply) => {
-      const { ticket, expiresAt } = await issueTicket(db, me(request).id);
+      const { ticket, expiresAt } = await issueTicket(db, me(request).id, request.sessionTokenHash);
       return reply
         .status(201)
         .header('cache-control', 'no-store')

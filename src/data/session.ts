@@ -349,7 +349,7 @@ export async function updateProfile(patch: Record<string, unknown>): Promise<Ses
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<string> {
   const { data } = await requestJson<{ message?: string }>('/api/users/me/password', {
-    method: 'PUT',
+    method: 'POST',
     body: { currentPassword, newPassword },
   });
   return data?.message ?? '';

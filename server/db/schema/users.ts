@@ -53,10 +53,21 @@ export const realtimeTickets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The session that asked for the ticket: the socket it opens belongs to that session (a password
+     * change ends the OTHER sessions' sockets), and ending the session voids its unused tickets.
+     */
+    sessionTokenHash: text('session_token_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('realtime_tickets_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('realtime_tickets_expires_idx').on(t.expiresAt),
+    // Ending a session deletes its tickets through the foreign key: without an index each delete scans.
+    index('realtime_tickets_session_idx').on(t.sessionTokenHash),
+  ],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
