@@ -5,6 +5,7 @@ import { ApiError } from './http';
 import { type AppMessage, subscribeMessages } from './messages';
 import { setNavigator } from './navigation';
 import {
+  changePassword,
   expireSession,
   getSession,
   login,
@@ -233,5 +234,19 @@ describe('the pending redirect and the account guard', () => {
     expect(paths).toEqual([]);
     expect(getSession()).toMatchObject({ status: 'authenticated', user: { id: 7 } });
     expect(getSession().ending).toBeUndefined();
+  });
+});
+
+describe('account calls', () => {
+  it('changePassword POSTs to the route the server defines and returns its message', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      json(200, { success: true, message: 'Senha alterada com sucesso' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(await changePassword('antiga 1', 'nova 22')).toBe('Senha alterada com sucesso');
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/users/me/password');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ currentPassword: 'antiga 1', newPassword: 'nova 22' });
   });
 });
