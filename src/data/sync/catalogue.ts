@@ -3,6 +3,8 @@
  * transaction so a live query never sees a half-applied refresh. Conditional requests (ETag)
  * make a refresh of unchanged data cost a 304.
  */
+
+import type { Table } from 'dexie';
 import type {
   BannerWire,
   CategoryWire,
@@ -14,50 +16,68 @@ import type {
 import { type CouponRow, db, type PromotionRow } from '../db';
 import { ApiError, requestJson } from '../http';
 
-async function fetchWithEtag<T>(collection: string, path: string): Promise<T | undefined> {
+/**
+ * A conditional GET of one collection. The answer and its sync state are written in one transaction, so a
+ * live query never sees a collection marked as synced while its rows are still missing (the home page would
+ * flash its empty states and shift when they arrive). `store` runs only when the server sent a body (not 304).
+ */
+async function pullCollection<T>(
+  collection: string,
+  path: string,
+  tables: Table[],
+  store: (data: T) => Promise<unknown>,
+): Promise<T | undefined> {
   const state = await db.syncState.get(collection);
   const response = await requestJson<T>(path, {
     headers: state?.etag ? { 'If-None-Match': state.etag } : {},
   });
-  const etag = response.headers.get('etag') ?? undefined;
-  await db.syncState.put({ collection, etag: etag ?? state?.etag, fetchedAt: Date.now() });
-  const pagination = (response.data as { pagination?: unknown } | undefined)?.pagination;
-  if (response.status !== 304 && pagination) {
-    await db.syncState.put({
-      collection: `${collection}#pagination`,
-      etag: JSON.stringify(pagination),
-      fetchedAt: Date.now(),
-    });
-  }
-  return response.status === 304 ? undefined : response.data;
+  const data = response.status === 304 ? undefined : response.data;
+  const etag = response.headers.get('etag') ?? state?.etag;
+  const pagination = (data as { pagination?: unknown } | undefined)?.pagination;
+  await db.transaction('rw', [db.syncState, ...tables], async () => {
+    await db.syncState.put({ collection, etag, fetchedAt: Date.now() });
+    if (pagination) {
+      await db.syncState.put({
+        collection: `${collection}#pagination`,
+        etag: JSON.stringify(pagination),
+        fetchedAt: Date.now(),
+      });
+    }
+    if (data !== undefined) await store(data);
+  });
+  return data;
+}
+
+/** Replaces a whole table with the server's list (categories, banners, promotions). */
+function replaceAll<Row>(table: Table<Row>, rows: Row[]): Promise<unknown> {
+  return table.clear().then(() => table.bulkPut(rows));
 }
 
 export async function syncCategories(): Promise<void> {
-  const categories = await fetchWithEtag<CategoryWire[]>('categories', '/api/categories');
-  if (!categories) return;
-  await db.transaction('rw', db.categories, async () => {
-    await db.categories.clear();
-    await db.categories.bulkPut(categories);
-  });
+  await pullCollection<CategoryWire[]>('categories', '/api/categories', [db.categories], (categories) =>
+    replaceAll(db.categories, categories),
+  );
 }
 
 export async function syncHighlights(): Promise<void> {
-  const highlights = await fetchWithEtag<ProductWire[]>('highlights', '/api/highlights');
-  if (!highlights) return;
-  await db.transaction('rw', db.products, db.highlights, async () => {
-    await db.products.bulkPut(highlights);
-    await db.highlights.clear();
-    await db.highlights.bulkPut(highlights.map((product, position) => ({ productId: product.id, position })));
-  });
+  await pullCollection<ProductWire[]>(
+    'highlights',
+    '/api/highlights',
+    [db.products, db.highlights],
+    async (highlights) => {
+      await db.products.bulkPut(highlights);
+      await replaceAll(
+        db.highlights,
+        highlights.map((product, position) => ({ productId: product.id, position })),
+      );
+    },
+  );
 }
 
 export async function syncBanners(): Promise<void> {
-  const banners = await fetchWithEtag<BannerWire[]>('banners', '/api/banners');
-  if (!banners) return;
-  await db.transaction('rw', db.banners, async () => {
-    await db.banners.clear();
-    await db.banners.bulkPut(banners);
-  });
+  await pullCollection<BannerWire[]>('banners', '/api/banners', [db.banners], (banners) =>
+    replaceAll(db.banners, banners),
+  );
 }
 
 /** Any query filters of /api/products (category, storeId, price range, sort…); empty values are left out. */
@@ -80,8 +100,12 @@ export async function syncProductsPage(
   limit = 48,
 ): Promise<Pagination | undefined> {
   const qs = query(filters, page, limit);
-  const data = await fetchWithEtag<ProductPage>(`products?${qs}`, `/api/products?${qs}`);
-  if (data) await db.products.bulkPut(data.products);
+  const data = await pullCollection<ProductPage>(
+    `products?${qs}`,
+    `/api/products?${qs}`,
+    [db.products],
+    (page) => db.products.bulkPut(page.products),
+  );
   return data?.pagination ?? (await lastPagination(`products?${qs}`));
 }
 
@@ -99,22 +123,21 @@ const listOf = (body: unknown, key: string): unknown[] =>
   Array.isArray(body) ? body : (((body as Record<string, unknown> | undefined)?.[key] as unknown[]) ?? []);
 
 export async function syncStores(): Promise<void> {
-  const data = await fetchWithEtag<unknown>('stores', '/api/stores?limit=100');
-  if (data) await db.stores.bulkPut(listOf(data, 'stores') as StoreWire[]);
+  await pullCollection<unknown>('stores', '/api/stores?limit=100', [db.stores], (data) =>
+    db.stores.bulkPut(listOf(data, 'stores') as StoreWire[]),
+  );
 }
 
 export async function syncPromotions(): Promise<void> {
-  const data = await fetchWithEtag<unknown>('promotions', '/api/promotions');
-  if (!data) return;
-  await db.transaction('rw', db.promotions, async () => {
-    await db.promotions.clear();
-    await db.promotions.bulkPut(listOf(data, 'promotions') as PromotionRow[]);
-  });
+  await pullCollection<unknown>('promotions', '/api/promotions', [db.promotions], (data) =>
+    replaceAll(db.promotions, listOf(data, 'promotions') as PromotionRow[]),
+  );
 }
 
 export async function syncPublicCoupons(): Promise<void> {
-  const data = await fetchWithEtag<unknown>('coupons', '/api/coupons/public');
-  if (data) await db.coupons.bulkPut(listOf(data, 'coupons') as CouponRow[]);
+  await pullCollection<unknown>('coupons', '/api/coupons/public', [db.coupons], (data) =>
+    db.coupons.bulkPut(listOf(data, 'coupons') as CouponRow[]),
+  );
 }
 
 /** A store page offline: the store, its products and its coupons. */
