@@ -60,6 +60,9 @@ async function main(): Promise<void> {
       });
       if (!result) throw new Error(`Lighthouse não retornou resultado para ${target.url}`);
       const { lhr } = result;
+      // The whole report, for diagnosis (LCP element, main-thread breakdown, network waterfall).
+      await mkdir(path.join(root, 'bench/results'), { recursive: true });
+      await writeFile(path.join(root, `bench/results/lhr-${target.page}.json`), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? null;
       const score = (id: string) => {
         const s = lhr.categories[id]?.score;

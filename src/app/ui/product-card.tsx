@@ -33,9 +33,22 @@ export function ProductCard({ product, eager = false }: { product: ProductWire; 
   );
 }
 
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+/**
+ * `grid` wraps into rows (lists, search, store pages); `shelf` is one horizontally scrolling row of fixed-size
+ * cards (home page): its height never depends on how many products arrive, so the page below it never shifts.
+ */
+type ProductLayout = 'grid' | 'shelf';
+const LAYOUT_CLASS: Record<ProductLayout, string> = { grid: 'product-grid', shelf: 'shelf product-shelf' };
+
+export function ProductGridSkeleton({
+  count = 8,
+  layout = 'grid',
+}: {
+  count?: number;
+  layout?: ProductLayout;
+}) {
   return (
-    <ul className="product-grid" aria-hidden="true">
+    <ul className={LAYOUT_CLASS[layout]} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders with no identity
         <li key={i} className="product-card product-card--skeleton" />
@@ -44,9 +57,17 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: ProductWire[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  layout = 'grid',
+}: {
+  products: ProductWire[];
+  eagerCount?: number;
+  layout?: ProductLayout;
+}) {
   return (
-    <ul className="product-grid">
+    <ul className={LAYOUT_CLASS[layout]}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} eager={index < eagerCount} />

@@ -16,13 +16,16 @@ function PromotionCountdown({ startsAt, endsAt }: { startsAt: string; endsAt: st
   );
 }
 
+/** `list` stacks the cards (promotions page); `shelf` is the home page's fixed-height scrolling row. */
 export function FlashPromotionList({
   items,
+  layout = 'list',
 }: {
   items: Array<{ promotion: PromotionRow; product: ProductWire | null }>;
+  layout?: 'list' | 'shelf';
 }) {
   return (
-    <ul className="promo-list">
+    <ul className={layout === 'shelf' ? 'shelf promo-shelf' : 'promo-list'}>
       {items.map(({ promotion, product }) => (
         <li key={promotion.id} className="promo-card">
           {product?.images[0] && (

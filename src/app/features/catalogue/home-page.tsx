@@ -39,22 +39,22 @@ export function HomePage() {
       <section aria-labelledby="highlights-title" className="section">
         <h2 id="highlights-title">Destaques da feira</h2>
         {highlights === undefined ? (
-          <ProductGridSkeleton count={4} />
+          <ProductGridSkeleton count={4} layout="shelf" />
         ) : highlights.length === 0 ? (
-          <p className="empty">Nenhum destaque por enquanto.</p>
+          <p className="empty shelf-empty product-shelf">Nenhum destaque por enquanto.</p>
         ) : (
-          <ProductGrid products={highlights.slice(0, 8)} eagerCount={2} />
+          <ProductGrid products={highlights.slice(0, 8)} eagerCount={2} layout="shelf" />
         )}
       </section>
 
       <section aria-labelledby="categories-title" className="section">
         <h2 id="categories-title">Categorias</h2>
         {categories === undefined ? (
-          <div className="chips chips--skeleton" aria-hidden="true" />
+          <div className="chips chips--shelf chips--skeleton" aria-hidden="true" />
         ) : categories.length === 0 ? (
-          <p className="empty">As categorias aparecem assim que a conexão voltar.</p>
+          <p className="empty shelf-empty chips--shelf">As categorias aparecem assim que a conexão voltar.</p>
         ) : (
-          <ul className="chips">
+          <ul className="chips chips--shelf">
             {categories.map((category) => (
               <li key={category.slug}>
                 <Link className="chip" to="/categories/$category" params={{ category: category.slug }}>
@@ -70,16 +70,22 @@ export function HomePage() {
         )}
       </section>
 
-      {promotions === undefined ? <div className="section promotions-skeleton" aria-hidden="true" /> : null}
-      {promotions && promotions.length > 0 && (
-        <section aria-labelledby="flash-title" className="section">
-          <div className="section__head">
-            <h2 id="flash-title">Promoções relâmpago</h2>
-            <Link to="/promotions">Ver todas</Link>
-          </div>
-          <FlashPromotionList items={promotions} />
-        </section>
-      )}
+      <section aria-labelledby="flash-title" className="section">
+        <div className="section__head">
+          <h2 id="flash-title">Promoções relâmpago</h2>
+          <Link to="/promotions">Ver todas</Link>
+        </div>
+        {promotions === undefined ? (
+          <ul className="shelf promo-shelf" aria-hidden="true">
+            <li className="promo-card product-card--skeleton" />
+            <li className="promo-card product-card--skeleton" />
+          </ul>
+        ) : promotions.length === 0 ? (
+          <p className="empty shelf-empty promo-shelf">Nenhuma promoção ativa agora. Volte mais tarde!</p>
+        ) : (
+          <FlashPromotionList items={promotions} layout="shelf" />
+        )}
+      </section>
 
       <NearbyStores />
       <RecentlyViewed />
