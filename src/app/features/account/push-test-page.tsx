@@ -25,6 +25,15 @@ export function PushTestPage({ title }: { title: string }) {
   const reload = useCallback(async () => setState(await getPushState()), []);
   useEffect(() => {
     void reload();
+    // On a first visit the worker is still installing when the page reads the state: read it again once
+    // a worker is active, or the screen keeps saying "Instalando" until the shopper presses something.
+    let current = true;
+    void navigator.serviceWorker?.ready.then(async () => {
+      if (current) await reload();
+    });
+    return () => {
+      current = false;
+    };
   }, [reload]);
 
   const run = async (action: () => Promise<void>, success?: string) => {
