@@ -4,6 +4,7 @@
  * then the routes — so every route sees the same decorations.
  */
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -55,6 +56,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('config', config);
 
   // External plugins.
+  // Brotli/gzip for the shell, the scripts and the JSON (the first visit on a slow 4G line is mostly script
+  // bytes). It compresses in each route's own onSend, after the app's hooks (ETag, idempotency) saw the body.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
