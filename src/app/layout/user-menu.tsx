@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '../../data/session';
 import { displayName } from '../../domain/user-display';
 import { signOut } from '../features/auth/sign-out';
@@ -9,8 +9,6 @@ import { SELLER_MENU_LINKS } from './seller-links';
 /** User menu of spec 000 §2: Perfil; for sellers the four seller shortcuts; Sair. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const menu = useDisclosure();
-  const navigate = useNavigate();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const name = displayName(user) || user.email;
   return (
     <div className="menu" ref={menu.containerRef}>
@@ -46,7 +44,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 type="button"
                 onClick={() => {
                   menu.close();
-                  void signOut((to) => void navigate({ to }), pathname);
+                  void signOut();
                 }}
               >
                 Sair

@@ -9,7 +9,6 @@ import { askWorkerToReplay, isControlledByWorker, onWorkerMessage } from '../ser
 import {
   expireSession,
   getSession,
-  logout,
   refreshProfile,
   refreshSession,
   subscribeSession,
@@ -121,7 +120,9 @@ function ensureRealtime(): Promise<RealtimeClient> {
       refresh: (collections) => {
         for (const c of collections) void refresh(c).catch(() => undefined);
       },
-      logout: () => void logout(),
+      // force-logout (password changed or reset on another device): the session is already over on the
+      // server, so this device says why ('Sessão Expirada') instead of signing out silently.
+      logout: () => void expireSession(),
       expire: () => void expireSession(),
       signedIn: () => getSession().user !== null,
     });

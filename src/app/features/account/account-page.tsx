@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../../data/http';
 import { type SessionUser, updateProfile } from '../../../data/session';
@@ -94,8 +94,6 @@ function ProfileForm({ user }: { user: SessionUser }) {
 
 export function AccountPage() {
   const user = useSessionUser();
-  const navigate = useNavigate();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (!user) return null;
   return (
     <div className="page">
@@ -145,11 +143,7 @@ export function AccountPage() {
         <h2 id="password-title">Trocar senha</h2>
         <ChangePasswordForm />
       </section>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={() => void signOut((to) => void navigate({ to }), pathname)}
-      >
+      <button type="button" className="button button--ghost" onClick={() => void signOut()}>
         Sair
       </button>
     </div>
