@@ -6,13 +6,7 @@
 import { db } from '../db';
 import { ApiError } from '../http';
 import { askWorkerToReplay, isControlledByWorker, onWorkerMessage } from '../service-worker';
-import {
-  expireSession,
-  getSession,
-  refreshProfile,
-  refreshSession,
-  subscribeSession,
-} from '../session';
+import { expireSession, getSession, refreshProfile, refreshSession, subscribeSession } from '../session';
 import {
   syncBanners,
   syncCategories,
