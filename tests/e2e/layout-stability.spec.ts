@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+
+/**
+ * "Loading without layout shift" (issue #7): the first visit shows skeletons of the final size, so nothing on
+ * screen moves when the first sync answers. The API is held back for a moment so the skeletons are surely
+ * painted first; the browser's own layout-shift entries (the CLS of Web Vitals) must add up to ~0.
+ */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        sources: Array<{ node?: Node }>;
+      }>) {
+        if (entry.hadRecentInput) continue;
+        w.__shifts.push({
+          value: entry.value,
+          nodes: entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?'),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Every API answer waits a little: the page paints its skeletons before any data arrives.
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+}
+
+async function shiftsOf(page: Page) {
+  return page.evaluate(
+    () => (window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> }).__shifts,
+  );
+}
+
+test('the home page keeps its layout while the first sync fills it', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await page.goto('/');
+  await expect(page.locator('.product-shelf .product-card--skeleton').first()).toBeVisible();
+  await expect(page.locator('#highlights-title ~ .product-shelf .product-card__link').first()).toBeVisible();
+  await expect(page.locator('.chips--shelf .chip').first()).toBeVisible();
+  await expect(page.locator('.promo-shelf .promo-card h3').first()).toBeVisible();
+  await expect(page.locator('.banner-strip img').first()).toBeVisible();
+  await expect(page.locator('#products-title ~ .product-grid .product-card').first()).toBeVisible();
+  const shifts = await shiftsOf(page);
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
+});
+
+test('a product page keeps the footer out of view while it loads', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await page.goto('/products/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.gallery__main')).toBeVisible();
+  const shifts = await shiftsOf(page);
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
+});
