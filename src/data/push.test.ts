@@ -134,6 +134,32 @@ describe('enablePush: token retrieval', () => {
     expect(await getPushState()).toMatchObject({ subscribed: true, token: TOKEN, lastError: undefined });
   });
 
+  it("in the server's Web Push mode (placeholder Firebase fields) subscribes with the VAPID key, no Firebase", async () => {
+    const b = browser();
+    const placeholder = 'feira-webpush';
+    b.config.mockImplementation(() =>
+      json(200, {
+        success: true,
+        mode: 'webpush',
+        config: {
+          projectId: placeholder,
+          vapidKey: VAPID_KEY,
+          apiKey: placeholder,
+          authDomain: placeholder,
+          storageBucket: placeholder,
+          messagingSenderId: placeholder,
+          appId: placeholder,
+        },
+      }),
+    );
+    const run = enabling();
+    await vi.advanceTimersByTimeAsync(0);
+    await run.done;
+    expect(run.outcome()).toEqual({ ok: true });
+    expect(b.pushManager.subscribe).toHaveBeenCalledTimes(1);
+    expect(b.registered()).toEqual([{ token: TOKEN, deviceType: 'web' }]);
+  });
+
   it('an existing subscription is reused instead of subscribing again', async () => {
     const b = browser();
     const existing = { toJSON: () => ({ ...subscriptionJson, endpoint: 'https://push.example/old' }) };

@@ -1,5 +1,5 @@
 /**
- * Push registration. Config from /api/firebase/config (3 tries); when it carries a Firebase apiKey the FCM
+ * Push registration. Config from /api/firebase/config (3 tries); when the server's mode is 'fcm' the FCM
  * SDK is loaded with a dynamic import (never in the first route's JavaScript), otherwise standard Web Push
  * with applicationServerKey = vapidKey. Token retrieval: 3 tries, each with a timeout, because
  * pushManager.subscribe/getToken can hang forever without a push service. Token cached 24 h.
@@ -19,6 +19,8 @@ export interface PushState {
 }
 
 type PushConfig = {
+  /** The server's sender. In 'webpush' mode every Firebase field is filled with a placeholder. */
+  mode?: 'webpush' | 'fcm';
   projectId?: string;
   vapidKey: string;
   apiKey?: string;
@@ -91,14 +93,16 @@ async function attempts<T>(tries: number, task: () => Promise<T>): Promise<T> {
 
 async function fetchConfig(): Promise<PushConfig> {
   return attempts(PUSH.configFetchTries, async () => {
-    const { data } = await requestJson<{ success?: boolean; config?: PushConfig; error?: string }>(
-      '/api/firebase/config',
-      { retries: 0 },
-    );
+    const { data } = await requestJson<{
+      success?: boolean;
+      mode?: PushConfig['mode'];
+      config?: PushConfig;
+      error?: string;
+    }>('/api/firebase/config', { retries: 0 });
     if (!data?.config?.vapidKey || data.config.vapidKey.length !== PUSH.vapidKeyLength) {
       throw new ApiError(data?.error ?? 'Configuração de notificações inválida', 500, 'PUSH_CONFIG');
     }
-    return data.config;
+    return { ...data.config, mode: data.mode };
   });
 }
 
@@ -115,7 +119,7 @@ function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
 }
 
 async function obtainToken(config: PushConfig, registration: ServiceWorkerRegistration): Promise<string> {
-  if (config.apiKey) {
+  if (config.mode === 'fcm' && config.apiKey) {
     // Loaded only here: the Firebase SDK must never weigh on the first route.
     const [{ initializeApp }, messaging] = await Promise.all([
       import('firebase/app'),
