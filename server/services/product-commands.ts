@@ -4,7 +4,7 @@
  * A stale version (from the client, or a concurrent writer between our read and write) is a 409, so two
  * sellers editing one product on two phones never silently overwrite each other.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { ProductWire } from '../../src/domain/api/catalogue';
 import {
   type ProductAction,
@@ -12,14 +12,15 @@ import {
   sellerMessages,
   versionSchema,
 } from '../../src/domain/api/seller';
-import { validationError } from '../../src/domain/errors';
+import { businessRuleViolation, validationError } from '../../src/domain/errors';
 import {
   duplicateNameError,
   findDuplicateName,
   productNotOwnedError,
 } from '../../src/domain/product/duplicate-name';
 import { issuesToDetails } from '../../src/domain/product/issue-codes';
-import { productSuccessMessages } from '../../src/domain/product/messages';
+import { PRODUCT_LIMITS } from '../../src/domain/product/limits';
+import { productMessages, productSuccessMessages } from '../../src/domain/product/messages';
 import { Product } from '../../src/domain/product/product';
 import {
   type ProductImageInput,
@@ -148,6 +149,7 @@ export async function createProduct(
       });
       if (input.isHighlighted) entity = entity.highlight();
       const s = entity.toSnapshot();
+      if (s.isHighlighted) await assertHighlightRoom(tx, store.id, Number(s.id));
       await tx
         .insert(products)
         .overridingSystemValue()
@@ -181,9 +183,27 @@ async function loadForWrite(tx: Tx, actor: Actor, productId: number, claimedStor
   return { row, store };
 }
 
+/**
+ * Spec 001 §10: at most 10 highlighted products per store. The store row is locked first, so two concurrent
+ * highlights of a store's 10th and 11th product cannot both pass the count.
+ */
+async function assertHighlightRoom(tx: Tx, storeId: number, productId: number): Promise<void> {
+  await tx.execute(sql`select id from stores where id = ${storeId} for update`);
+  const [row] = await tx
+    .select({ highlighted: count() })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.isHighlighted, true), ne(products.id, productId)));
+  if ((row?.highlighted ?? 0) >= PRODUCT_LIMITS.highlightsPerStoreMax) {
+    throw businessRuleViolation(productMessages.highlightLimit, 'HIGHLIGHT_LIMIT_REACHED', 'isHighlighted');
+  }
+}
+
 /** Saves the entity over the row it was loaded from; 0 rows updated means somebody else saved first. */
 async function save(tx: Tx, loaded: ProductRow, product: Product): Promise<void> {
   if (product.version === loaded.version) return;
+  if (product.toSnapshot().isHighlighted && !loaded.isHighlighted) {
+    await assertHighlightRoom(tx, loaded.storeId, loaded.id);
+  }
   const updated = await tx
     .update(products)
     .set(snapshotToColumns(product.toSnapshot()))

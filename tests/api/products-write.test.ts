@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions';
-import { stores, users } from '../../server/db/schema';
+import { products, stores, users } from '../../server/db/schema';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 
 /** Sessions are created directly (no scrypt login per suite): the auth routes have their own suite. */
@@ -333,5 +333,66 @@ describe(`product writes through the domain model (${usingPostgres ? 'PostgreSQL
       });
     const results = await Promise.all([put(13), put(14)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('keeps at most 10 highlighted products per store, also when two highlights race for the last place', async () => {
+    const highlightedIn = async (id: number) =>
+      (
+        await t.database.db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.storeId, id), eq(products.isHighlighted, true)))
+      ).length;
+    const target = otherStoreId;
+    const make = async (name: string, isHighlighted: boolean) => {
+      const res = await create(
+        { storeId: target, name, category: 'comida', price: 3, stock: 5, isHighlighted },
+        other.headers,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().product as { id: number; version: number };
+    };
+    let n = 0;
+    while ((await highlightedIn(target)) < 9) await make(`Bolo de fubá caseiro ${++n}`, true);
+    const a = await make('Curau de milho cremoso', false);
+    const b = await make('Pamonha de sal', false);
+
+    // The seller's two phones highlight a 10th product at once: exactly one wins.
+    const race = await Promise.all([
+      action(a.id, 'highlight', {}, other.headers),
+      action(b.id, 'highlight', {}, other.headers),
+    ]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const refused = race.find((r) => r.statusCode === 422)?.json();
+    expect(refused).toMatchObject({
+      code: 'BUSINESS_RULE_VIOLATION',
+      message:
+        'Limite de 10 produtos em destaque por loja atingido. Remova um destaque antes de destacar outro.',
+    });
+    expect(refused.details[0]).toMatchObject({ field: 'isHighlighted', code: 'HIGHLIGHT_LIMIT_REACHED' });
+    expect(await highlightedIn(target)).toBe(10);
+
+    // Creating or updating into an 11th highlight is refused the same way; nothing is saved.
+    const eleventh = await create(
+      { storeId: target, name: 'Canjica com amendoim', category: 'comida', price: 3, stock: 5, isHighlighted: true },
+      other.headers,
+    );
+    expect(eleventh.statusCode).toBe(422);
+    expect(eleventh.json().details[0].code).toBe('HIGHLIGHT_LIMIT_REACHED');
+    const loser = race[0]?.statusCode === 422 ? a : b;
+    const viaUpdate = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${loser.id}`,
+      headers: other.headers,
+      payload: { storeId: target, isHighlighted: true },
+    });
+    expect(viaUpdate.statusCode).toBe(422);
+    expect(await highlightedIn(target)).toBe(10);
+
+    // Another store of the platform is not affected, and freeing a place lets the next one in.
+    const winner = loser === a ? b : a;
+    expect((await action(winner.id, 'remove-highlight', {}, other.headers)).statusCode).toBe(200);
+    expect((await action(loser.id, 'highlight', {}, other.headers)).statusCode).toBe(200);
+    expect(await highlightedIn(target)).toBe(10);
   });
 });

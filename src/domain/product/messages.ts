@@ -38,6 +38,7 @@ export const productMessages = {
   discontinuedCannotReactivate: 'Produtos descontinuados não podem ser reativados',
   discontinuedCannotDeactivate: 'Produtos descontinuados não podem ser desativados',
   highlightRequiresForSale: 'Apenas produtos disponíveis para venda podem ser destacados',
+  highlightLimit: `Limite de ${PRODUCT_LIMITS.highlightsPerStoreMax} produtos em destaque por loja atingido. Remova um destaque antes de destacar outro.`,
   statusInvalid: 'Status do produto inválido',
   pageInvalid: 'Página deve ser maior ou igual a 1',
   limitInvalid: `Limite deve estar entre 1 e ${PRODUCT_LIMITS.pageMax}`,
