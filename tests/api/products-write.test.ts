@@ -374,7 +374,14 @@ describe(`product writes through the domain model (${usingPostgres ? 'PostgreSQL
 
     // Creating or updating into an 11th highlight is refused the same way; nothing is saved.
     const eleventh = await create(
-      { storeId: target, name: 'Canjica com amendoim', category: 'comida', price: 3, stock: 5, isHighlighted: true },
+      {
+        storeId: target,
+        name: 'Canjica com amendoim',
+        category: 'comida',
+        price: 3,
+        stock: 5,
+        isHighlighted: true,
+      },
       other.headers,
     );
     expect(eleventh.statusCode).toBe(422);
