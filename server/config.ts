@@ -33,6 +33,15 @@ const configSchema = z.object({
   FIREBASE_CONFIG: z.string().optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   STRIPE_MODE: z.enum(['live', 'test']).default('test'),
+  /**
+   * Accounts created per client address per hour. Shoppers at a market often share one public address
+   * (the market's Wi-Fi, a carrier's NAT), so an operator may need more than the default.
+   */
+  REGISTER_LIMIT_PER_HOUR: z.coerce
+    .number({ message: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(1, 'deve ser pelo menos 1')
+    .default(10),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

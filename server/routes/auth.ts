@@ -71,7 +71,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await register(db, request.body, clientContext(request));
+      const session = await register(db, request.body, clientContext(request), {
+        perAddressLimit: app.config.REGISTER_LIMIT_PER_HOUR,
+      });
       app.setSessionCookie(reply, request, session.token);
       return reply.status(201).send(session);
     },

@@ -64,12 +64,13 @@ export async function register(
   db: Db,
   input: RegistrationInput,
   context: ClientContext,
+  options: { perAddressLimit?: number } = {},
 ): Promise<SessionResult> {
   const now = context.now ?? new Date();
   const limit = await consume(
     db,
     `register:ip:${context.ip}`,
-    REGISTER_ADDRESS_LIMIT,
+    options.perAddressLimit ?? REGISTER_ADDRESS_LIMIT,
     REGISTER_WINDOW_MS,
     now,
   );

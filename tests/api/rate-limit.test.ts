@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { consume } from '../../server/http/rate-limit';
 import { demoAccount, login, nextTestAddress } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
@@ -151,5 +152,44 @@ describe(`rate limits behind a trusted proxy (${usingPostgres ? 'PostgreSQL' : '
     const cookie = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('feira_session='));
     expect(cookie).toMatch(/; Secure/i);
     expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+});
+
+describe(`registrations per address (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REGISTER_LIMIT_PER_HOUR: '2' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const registerFrom = (address: string, i: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: address,
+      payload: {
+        firstName: 'Bia',
+        lastName: 'Rocha',
+        email: `bia.${i}.${address}@exemplo.com.br`,
+        password: 'uma senha boa',
+      },
+    });
+
+  it('follows REGISTER_LIMIT_PER_HOUR (market Wi-Fi and carrier NAT share one address)', async () => {
+    const address = nextTestAddress();
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await registerFrom(address, i)).statusCode);
+    expect(statuses).toEqual([201, 201, 429]);
+    const refused = await registerFrom(address, 3);
+    expect(refused.json().message).toMatch(
+      /^Muitos cadastros a partir deste endereço\. Tente novamente em \d+ minutos\.$/,
+    );
+    expect((await registerFrom(nextTestAddress(), 4)).statusCode).toBe(201);
+  });
+
+  it('refuses a limit below 1 at boot, naming the variable', () => {
+    expect(() => loadConfig({ REGISTER_LIMIT_PER_HOUR: '0' })).toThrow(/REGISTER_LIMIT_PER_HOUR/);
   });
 });
