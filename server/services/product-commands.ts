@@ -184,11 +184,11 @@ async function loadForWrite(tx: Tx, actor: Actor, productId: number, claimedStor
 }
 
 /**
- * Spec 001 §10: at most 10 highlighted products per store. The store row is locked first, so two concurrent
- * highlights of a store's 10th and 11th product cannot both pass the count.
+ * Spec 001 §10: at most 10 highlighted products per store. The caller holds the store's row lock (the one
+ * creates and renames take), so two concurrent highlights of a store's 10th and 11th product cannot both
+ * pass the count.
  */
 async function assertHighlightRoom(tx: Tx, storeId: number, productId: number): Promise<void> {
-  await tx.execute(sql`select id from stores where id = ${storeId} for update`);
   const [row] = await tx
     .select({ highlighted: count() })
     .from(products)
@@ -199,9 +199,10 @@ async function assertHighlightRoom(tx: Tx, storeId: number, productId: number): 
 }
 
 /** Saves the entity over the row it was loaded from; 0 rows updated means somebody else saved first. */
-async function save(tx: Tx, loaded: ProductRow, product: Product): Promise<void> {
+async function save(tx: Tx, actor: Actor, loaded: ProductRow, product: Product): Promise<void> {
   if (product.version === loaded.version) return;
   if (product.toSnapshot().isHighlighted && !loaded.isHighlighted) {
+    await loadOwnedStore(tx, actor, loaded.storeId, { forUpdate: true });
     await assertHighlightRoom(tx, loaded.storeId, loaded.id);
   }
   const updated = await tx
@@ -254,7 +255,7 @@ export async function updateProduct(
       if (input.images !== undefined) p = p.updateImages(imageUrls(input.images));
       if (input.isHighlighted === true) p = p.highlight();
       if (input.isHighlighted === false) p = p.removeHighlight();
-      await save(tx, row, p);
+      await save(tx, actor, row, p);
       return { product: p, storeName: store.name };
     });
     const response = respond(product, storeName, productSuccessMessages.updated);
@@ -298,7 +299,7 @@ export async function runProductAction(
     const { row, store } = await loadForWrite(tx, actor, productId, storeIdOf(body));
     if (expectedVersion !== undefined && expectedVersion !== row.version) throw versionConflict();
     const next = ACTIONS[action](Product.fromSnapshot(rowToSnapshot(row)), body);
-    await save(tx, row, next);
+    await save(tx, actor, row, next);
     return { product: next, storeName: store.name };
   });
   const response = respond(product, storeName, productSuccessMessages.updated);
