@@ -1,7 +1,36 @@
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '../../data/session';
 import { Dialog } from '../ui/dialog';
-import { ACCOUNT_LINKS, MAIN_LINKS, SELLER_DRAWER_LINKS } from './seller-links';
+import { ACCOUNT_LINKS, GUEST_LINKS, MAIN_LINKS, SELLER_DRAWER_LINKS } from './seller-links';
+
+type DrawerLink = { readonly href: string; readonly label: string };
+
+/**
+ * One titled list of the drawer. Seller pages are served outside the shopper router, so their links are
+ * plain anchors (`external`).
+ */
+function DrawerSection({
+  title,
+  links,
+  external = false,
+}: {
+  title: string;
+  links: readonly DrawerLink[];
+  external?: boolean;
+}) {
+  return (
+    <section>
+      <h3>{title}</h3>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            {external ? <a href={link.href}>{link.label}</a> : <Link to={link.href}>{link.label}</Link>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** The drawer's content (spec 000 §2): account links, seller links and navigation links, as a modal dialog. */
 export default function MobileDrawerPanel({
@@ -14,52 +43,9 @@ export default function MobileDrawerPanel({
   return (
     <Dialog open onClose={onClose} title="Menu" className="drawer">
       <nav aria-label="Menu lateral">
-        {user ? (
-          <section>
-            <h3>Minha conta</h3>
-            <ul>
-              {ACCOUNT_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : (
-          <section>
-            <h3>Minha conta</h3>
-            <ul>
-              <li>
-                <Link to="/login">Entrar</Link>
-              </li>
-              <li>
-                <Link to="/register">Criar conta</Link>
-              </li>
-            </ul>
-          </section>
-        )}
-        {user?.isSeller && (
-          <section>
-            <h3>Área do Lojista</h3>
-            <ul>
-              {SELLER_DRAWER_LINKS.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        <section>
-          <h3>Navegar</h3>
-          <ul>
-            {MAIN_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <DrawerSection title="Minha conta" links={user ? ACCOUNT_LINKS : GUEST_LINKS} />
+        {user?.isSeller && <DrawerSection title="Área do Lojista" links={SELLER_DRAWER_LINKS} external />}
+        <DrawerSection title="Navegar" links={MAIN_LINKS} />
       </nav>
     </Dialog>
   );

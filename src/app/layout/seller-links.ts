@@ -30,6 +30,11 @@ export const ACCOUNT_LINKS = [
   { href: '/account/push-test-center', label: 'Central de push' },
 ] as const;
 
+export const GUEST_LINKS = [
+  { href: '/login', label: 'Entrar' },
+  { href: '/register', label: 'Criar conta' },
+] as const;
+
 export const MAIN_LINKS = [
   { href: '/', label: 'Início' },
   { href: '/categories', label: 'Categorias' },
