@@ -105,6 +105,12 @@ export function askWorkerToReplay(): void {
   void postToWorker({ type: PAGE_MESSAGES.replay });
 }
 
+/** Resolves once a service worker is active for this page (never, in a browser without them). */
+export function whenWorkerActive(): Promise<void> {
+  const container = globalThis.navigator?.serviceWorker;
+  return container ? container.ready.then(() => undefined) : new Promise(() => {});
+}
+
 export function isControlledByWorker(): boolean {
   return Boolean(globalThis.navigator?.serviceWorker?.controller);
 }

@@ -6,6 +6,7 @@ import {
   getPushState,
   sendTestPush,
 } from '../../../data/push';
+import { whenWorkerActive } from '../../../data/service-worker';
 import { toastError, toastSuccess } from '../../stores/toast-store';
 import { ListSkeleton, PageHeader } from '../../ui/page-state';
 
@@ -28,7 +29,7 @@ export function PushTestPage({ title }: { title: string }) {
     // On a first visit the worker is still installing when the page reads the state: read it again once
     // a worker is active, or the screen keeps saying "Instalando" until the shopper presses something.
     let current = true;
-    void navigator.serviceWorker?.ready.then(async () => {
+    void whenWorkerActive().then(async () => {
       if (current) await reload();
     });
     return () => {
