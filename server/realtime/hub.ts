@@ -13,14 +13,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { SOCKET } from '../../src/domain/constants';
-import { PROTOCOL_VERSION, parseClientMessage } from '../../src/domain/realtime';
+import { DEFAULT_CHANNELS, PROTOCOL_VERSION, parseClientMessage } from '../../src/domain/realtime';
 import { products } from '../db/schema';
 import { EVENTS_CHANNEL, type FeiraEvent } from './events';
 import { consumeTicket } from './tickets';
 import { type Audience, type OutgoingFrame, type ProductFacts, productFactsFrom, toFrame } from './translate';
 
 export const REALTIME_PATH = '/ws/notifications';
-const DEFAULT_CHANNELS = ['user', 'catalogue'] as const;
 const CHANNEL = /^(user|catalogue|store:[1-9]\d{0,9})$/;
 /** A subscriber needs a handful of channels; the cap keeps one socket from growing without bound. */
 const MAX_CHANNELS = 50;

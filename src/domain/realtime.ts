@@ -8,6 +8,12 @@ import { notificationSchema } from './notification';
  */
 export const PROTOCOL_VERSION = 1;
 
+/**
+ * The channels a signed-in socket listens on: its user's own events (notifications, reservations, session)
+ * and the public catalogue. The server joins them on connect; the client's `subscribe` names the same ones.
+ */
+export const DEFAULT_CHANNELS = ['user', 'catalogue'] as const;
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), channels: z.array(z.string().min(1)).min(1) }),
   z.object({ type: z.literal('unsubscribe'), channels: z.array(z.string().min(1)).min(1) }),

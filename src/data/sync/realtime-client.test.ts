@@ -120,7 +120,7 @@ describe('RealtimeClient: connecting', () => {
     expect(client.status).toBe('connecting');
     last().open();
     expect(client.status).toBe('connected');
-    expect(last().sent).toEqual([{ type: 'subscribe', channels: ['notifications'] }]);
+    expect(last().sent).toEqual([{ type: 'subscribe', channels: ['user', 'catalogue'] }]);
     expect(h.refresh).toHaveBeenCalledWith(['notifications']);
     expect(seen).toEqual(['disconnected', 'connecting', 'connected']);
   });

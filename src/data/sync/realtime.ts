@@ -4,7 +4,7 @@
  * 1008 or an auth reason, or `force-logout`, ends the session. Messages become effects (deltas.ts).
  */
 import { SOCKET } from '../../domain/constants';
-import { isAuthClose, PROTOCOL_VERSION, parseServerMessage } from '../../domain/realtime';
+import { DEFAULT_CHANNELS, isAuthClose, PROTOCOL_VERSION, parseServerMessage } from '../../domain/realtime';
 import { db } from '../db';
 import { requestJson } from '../http';
 import { applyProductDelta, applyStoreDelta } from './catalogue';
@@ -108,7 +108,7 @@ export class RealtimeClient {
     this.socket = socket;
     socket.addEventListener('open', () => {
       this.setState(onOpened());
-      socket.send(JSON.stringify({ type: 'subscribe', channels: ['notifications'] }));
+      socket.send(JSON.stringify({ type: 'subscribe', channels: DEFAULT_CHANNELS }));
       clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => {
         if (socket.readyState === WebSocket.OPEN)
