@@ -29,12 +29,20 @@ test('realtime: a product the seller renames shows on an open product page witho
   if (!product) return;
 
   await signIn(page, await registerShopper(request, 'tempo-real'));
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/ws/'));
+  // Listen from the moment each socket opens: the server's 'subscribed' answer comes right after the open, and
+  // a listener attached later missed it (the journey then waited for a ping answer). A reconnect opens a new
+  // socket, so whichever one gets subscribed is the one the delta must arrive on.
+  const subscribed = new Promise<WebSocket>((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/ws/')) return;
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"subscribed"')) resolve(ws);
+      });
+    });
+  });
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  const ws: WebSocket = await socket;
-  // The socket is subscribed once the server has answered something (welcome/pong) on it.
-  await ws.waitForEvent('framereceived', { timeout: 15_000 });
+  const ws = await subscribed;
   await page.evaluate(() => {
     (window as { feiraNoReload?: boolean }).feiraNoReload = true;
   });
