@@ -125,6 +125,16 @@ describe('RealtimeClient: connecting', () => {
     expect(seen).toEqual(['disconnected', 'connecting', 'connected']);
   });
 
+  it('a stop and start while the ticket is on its way opens one socket, not two', async () => {
+    const client = new RealtimeClient(hooks(), () => 0.5);
+    client.start();
+    client.stop();
+    client.start();
+    await settle();
+    expect(sockets()).toHaveLength(1);
+    expect(sockets().filter((s) => s.readyState !== FakeSocket.CLOSED)).toHaveLength(1);
+  });
+
   it('falls back to the cookie when the ticket cannot be had', async () => {
     vi.stubGlobal(
       'fetch',

@@ -26,6 +26,8 @@ export class RealtimeClient {
   private socket: WebSocket | null = null;
   private state: ReconnectState = { attempt: 0, status: 'disconnected' };
   private pingTimer: ReturnType<typeof setInterval> | undefined;
+  /** Only the latest connect() may open a socket: a stop/start while a ticket was on its way opened two. */
+  private connectGeneration = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<StatusListener>();
   private stopped = true;
@@ -96,8 +98,9 @@ export class RealtimeClient {
 
   private async connect(): Promise<void> {
     if (this.stopped || !this.hooks.signedIn()) return;
+    const generation = ++this.connectGeneration;
     const url = await this.url();
-    if (this.stopped) return;
+    if (this.stopped || generation !== this.connectGeneration) return;
     let socket: WebSocket;
     try {
       socket = new WebSocket(url);
