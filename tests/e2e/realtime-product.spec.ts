@@ -1,4 +1,3 @@
-import type { WebSocket } from '@playwright/test';
 import { registerShopper, signIn } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
@@ -29,29 +28,20 @@ test('realtime: a product the seller renames shows on an open product page witho
   if (!product) return;
 
   await signIn(page, await registerShopper(request, 'tempo-real'));
-  // Listen from the moment each socket opens: the server's 'subscribed' answer comes right after the open, and
-  // a listener attached later missed it (the journey then waited for a ping answer). A reconnect opens a new
-  // socket, so whichever one gets subscribed is the one the delta must arrive on.
-  const subscribed = new Promise<WebSocket>((resolve) => {
-    page.on('websocket', (ws) => {
-      if (!ws.url().includes('/ws/')) return;
-      ws.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('"subscribed"')) resolve(ws);
-      });
-    });
+  // Every frame of every socket the page opens, listened to from the socket's open: the 'subscribed' answer
+  // comes right after it, and a legitimate reconnect opens a new socket that the delta may arrive on.
+  const frames: string[] = [];
+  page.on('websocket', (ws) => {
+    if (ws.url().includes('/ws/')) ws.on('framereceived', (frame) => frames.push(String(frame.payload)));
   });
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  const ws = await subscribed;
+  await expect.poll(() => frames.some((f) => f.includes('"subscribed"')), { timeout: 15_000 }).toBe(true);
   await page.evaluate(() => {
     (window as { feiraNoReload?: boolean }).feiraNoReload = true;
   });
 
   const renamed = `${product.name} (colheita de hoje)`;
-  const delta = ws.waitForEvent('framereceived', {
-    predicate: (frame) => String(frame.payload).includes('product-updated'),
-    timeout: 15_000,
-  });
   const update = await seller.put(`/api/products/${product.id}`, {
     headers: auth,
     data: { storeId: product.storeId, name: renamed, version: product.version },
@@ -59,7 +49,11 @@ test('realtime: a product the seller renames shows on an open product page witho
   expect(update.status(), await update.text()).toBe(200);
 
   // The change arrives as a WebSocket delta and the page re-renders from Dexie: no reload, no polling.
-  expect(String((await delta).payload)).toContain(String(product.id));
+  await expect
+    .poll(() => frames.some((f) => f.includes('product-updated') && f.includes(String(product.id))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   expect(await page.evaluate(() => (window as { feiraNoReload?: boolean }).feiraNoReload)).toBe(true);
 
