@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { configureZodMessagesPtBr } from '../src/domain/zod-locale';
 import { authPlugin } from './auth/plugin';
+import { billingPlugin } from './billing/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandlers } from './http/error-handler';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
   await app.register(pushPlugin);
+  await app.register(billingPlugin);
   await app.register(realtimeHub);
   await app.register(followerAlerts);
   registerSecurityHeaders(app);

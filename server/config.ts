@@ -32,7 +32,26 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Feira <nao-responda@feira.local>'),
   FIREBASE_CONFIG: z.string().optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
-  STRIPE_MODE: z.enum(['live', 'test']).default('test'),
+  /**
+   * Stripe (issue #13). Without a secret key the local test-mode provider serves checkout itself. The payment
+   * mode shown to clients comes from the key: only sk_live_… is live.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'deve começar com sk_test_, sk_live_, rk_test_ ou rk_live_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'deve começar com whsec_')
+    .optional(),
+  STRIPE_PRICE_FEIRA: z
+    .string()
+    .regex(/^price_/, 'deve ser o id de um preço (price_…)')
+    .optional(),
+  STRIPE_PRICE_FEIRA_PLUS: z
+    .string()
+    .regex(/^price_/, 'deve ser o id de um preço (price_…)')
+    .optional(),
   /**
    * Accounts created per client address per hour. Shoppers at a market often share one public address
    * (the market's Wi-Fi, a carrier's NAT), so an operator may need more than the default.
@@ -43,6 +62,15 @@ const configSchema = z.object({
     .min(1, 'deve ser pelo menos 1')
     .default(10),
 });
+
+/** A Stripe key alone cannot work: the webhook secret and one price per paid plan must come with it. */
+function requireStripeCompanions(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx) {
+  if (!config.STRIPE_SECRET_KEY) return;
+  for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_FEIRA', 'STRIPE_PRICE_FEIRA_PLUS'] as const) {
+    if (!config[key])
+      ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatório com STRIPE_SECRET_KEY' });
+  }
+}
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 
@@ -56,7 +84,7 @@ export class ConfigError extends Error {
 /** Parses the environment once at boot; every problem is listed, not just the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsMissing = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = configSchema.safeParse(blankAsMissing);
+  const parsed = configSchema.superRefine(requireStripeCompanions).safeParse(blankAsMissing);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }

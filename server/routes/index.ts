@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
+import { billingRoutes } from './billing';
 import { catalogueRoutes } from './catalogue';
 import { couponsRoutes } from './coupons';
 import { healthRoutes } from './health';
@@ -18,6 +19,8 @@ import { sellerInsightsRoutes } from './seller-insights';
 import { sellerProductsRoutes } from './seller-products';
 import { sellerPromotionsRoutes } from './seller-promotions';
 import { sellerStoresRoutes } from './seller-stores';
+import { sellerSubscriptionRoutes } from './seller-subscription';
+import { testCheckoutRoutes } from './test-checkout';
 import { uploadsRoutes } from './uploads';
 import { wishlistRoutes } from './wishlist';
 
@@ -38,4 +41,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(notificationsRoutes);
   await api.register(pushRoutes);
   await api.register(proximityRoutes);
+  await api.register(billingRoutes);
+  await api.register(sellerSubscriptionRoutes);
+  await api.register(testCheckoutRoutes);
 };

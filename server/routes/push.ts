@@ -62,7 +62,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['pagamentos'], response: { 200: paymentConfigSchema } },
     },
-    () => ({ mode: app.config.STRIPE_MODE }),
+    // Test in both test modes (local provider, sk_test_ key); live only with a live Stripe key.
+    () => ({ mode: app.billing.provider.mode }),
   );
 
   app.post(

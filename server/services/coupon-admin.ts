@@ -13,6 +13,7 @@ import type { Database, Tx } from '../db/client';
 import { coupons, stores } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { publishEvent } from '../realtime/events';
+import { assertPlanRoom } from './billing/plan-limits';
 import { type Actor, loadOwnedStore, managedStoreIds } from './seller-access';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -122,6 +123,7 @@ export async function createCoupon(database: Database, actor: Actor, body: Recor
     const coupon = await database.db.transaction(async (tx) => {
       const store = await loadOwnedStore(tx, actor, storeId);
       await assertCodeFree(tx, store.id, payload.code);
+      if (payload.isActive ?? true) await assertPlanRoom(tx, store.id, 'activeCoupons');
       const [row] = await tx
         .insert(coupons)
         .values({
@@ -160,6 +162,7 @@ export async function updateCoupon(database: Database, actor: Actor, id: number,
           ]);
         }
       }
+      if (update.isActive === true && !row.isActive) await assertPlanRoom(tx, row.storeId, 'activeCoupons');
       const set =
         'code' in update
           ? {

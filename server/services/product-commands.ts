@@ -32,6 +32,7 @@ import type { Database, Tx } from '../db/client';
 import { products } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { publishEvent } from '../realtime/events';
+import { assertPlanRoom } from './billing/plan-limits';
 import { invalidateStoreProducts } from './product-cache';
 import {
   type ProductRow,
@@ -130,6 +131,7 @@ export async function createProduct(
       // Locking the store serialises creates and renames in it, so the accent-insensitive duplicate check is exact.
       const store = await loadOwnedStore(tx, actor, input.storeId, { forUpdate: true });
       await assertUniqueName(tx, store.id, input.name);
+      await assertPlanRoom(tx, store.id, 'products');
       // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
       const sequence = (await tx.execute(
         sql`select nextval(pg_get_serial_sequence('products', 'id')) as id`,
@@ -196,6 +198,7 @@ async function assertHighlightRoom(tx: Tx, storeId: number, productId: number): 
   if ((row?.highlighted ?? 0) >= PRODUCT_LIMITS.highlightsPerStoreMax) {
     throw businessRuleViolation(productMessages.highlightLimit, 'HIGHLIGHT_LIMIT_REACHED', 'isHighlighted');
   }
+  await assertPlanRoom(tx, storeId, 'highlightedProducts');
 }
 
 /** Saves the entity over the row it was loaded from; 0 rows updated means somebody else saved first. */

@@ -7,6 +7,7 @@ import type { Database, Tx } from '../db/client';
 import { products, promotions, stores } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { publishEvent } from '../realtime/events';
+import { assertPlanRoom } from './billing/plan-limits';
 import { toPromotionWire } from './catalogue';
 import { productColumns, toProductWire } from './product-rows';
 import { type Actor, loadOwnedStore, managedStoreIds } from './seller-access';
@@ -67,6 +68,7 @@ export async function createPromotion(database: Database, actor: Actor, input: P
   const promotion = await database.db.transaction(async (tx) => {
     const { product, store } = await ownedProduct(tx, actor, input.productId);
     assertPriceBelow(product.price, input.promotionalPrice);
+    if (input.isActive !== false) await assertPlanRoom(tx, store.id, 'activePromotions');
     const [row] = await tx
       .insert(promotions)
       .values({

@@ -1,0 +1,128 @@
+/**
+ * The seller's subscription (issue #13): one subscription per seller account, whose plan limits apply to each
+ * of their stores. `/seller/subscription` covers all stores; `/seller/stores/:storeId/subscription` is the same
+ * view for one store (its owner's plan, also when an admin looks).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePlanRequestSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  invoicesResponseSchema,
+  portalResponseSchema,
+  subscriptionActionResponseSchema,
+  subscriptionViewSchema,
+} from '../../src/domain/billing/api';
+import { actorOf, errorResponses } from '../http/route-kit';
+import {
+  cancelAtPeriodEnd,
+  changePlan,
+  portalUrl,
+  resumeSubscription,
+  startCheckout,
+} from '../services/billing/seller-billing';
+import { buildSubscriptionView, listInvoices } from '../services/billing/subscriptions';
+import { loadOwnedStore, managedStoreIds } from '../services/seller-access';
+
+const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
+const tags = ['assinatura'];
+const errors = { ...errorResponses, 502: errorResponses[400] };
+
+export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const seller = { access: 'seller' } as const;
+  const origin = (request: FastifyRequest) =>
+    app.config.PUBLIC_ORIGIN
+      ? new URL(app.config.PUBLIC_ORIGIN).origin
+      : `${request.protocol}://${request.host}`;
+
+  const view = async (request: FastifyRequest) => {
+    const actor = actorOf(request);
+    // An admin has no subscription of their own: the all-stores view is theirs, the per-store view the owner's.
+    return buildSubscriptionView(db, actor.id, await managedStoreIds(db, { ...actor, role: 'seller' }), {
+      portalAvailable: app.billing.provider.kind === 'stripe',
+    });
+  };
+
+  app.get(
+    '/seller/subscription',
+    { config: seller, schema: { tags, response: { 200: subscriptionViewSchema, ...errors } } },
+    view,
+  );
+
+  app.get(
+    '/seller/stores/:storeId/subscription',
+    {
+      config: seller,
+      schema: { tags, params: storeParams, response: { 200: subscriptionViewSchema, ...errors } },
+    },
+    async (request) => {
+      const store = await loadOwnedStore(db, actorOf(request), request.params.storeId);
+      return buildSubscriptionView(db, store.ownerId, [store.id], {
+        portalAvailable: app.billing.provider.kind === 'stripe',
+      });
+    },
+  );
+
+  app.post(
+    '/seller/subscription/checkout',
+    {
+      config: seller,
+      schema: { tags, body: checkoutRequestSchema, response: { 200: checkoutResponseSchema, ...errors } },
+    },
+    (request) =>
+      startCheckout(db, app.billing.provider, actorOf(request), request.body.plan, origin(request)),
+  );
+
+  const action = async (request: FastifyRequest, message: string) => ({
+    message,
+    subscription: await view(request),
+  });
+
+  app.post(
+    '/seller/subscription/change',
+    {
+      config: seller,
+      schema: {
+        tags,
+        body: changePlanRequestSchema,
+        response: { 200: subscriptionActionResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      action(request, await changePlan(db, app.billing.provider, actorOf(request), request.body.plan)),
+  );
+
+  app.post(
+    '/seller/subscription/cancel',
+    { config: seller, schema: { tags, response: { 200: subscriptionActionResponseSchema, ...errors } } },
+    async (request) => action(request, await cancelAtPeriodEnd(db, app.billing.provider, actorOf(request))),
+  );
+
+  app.post(
+    '/seller/subscription/resume',
+    { config: seller, schema: { tags, response: { 200: subscriptionActionResponseSchema, ...errors } } },
+    async (request) => action(request, await resumeSubscription(db, app.billing.provider, actorOf(request))),
+  );
+
+  app.post(
+    '/seller/subscription/portal',
+    { config: seller, schema: { tags, response: { 200: portalResponseSchema, ...errors } } },
+    async (request) => ({
+      url: await portalUrl(
+        db,
+        app.billing.provider,
+        actorOf(request),
+        `${origin(request)}/seller/subscription`,
+      ),
+    }),
+  );
+
+  app.get(
+    '/seller/invoices',
+    { config: seller, schema: { tags, response: { 200: invoicesResponseSchema, ...errors } } },
+    async (request) => ({ invoices: await listInvoices(db, actorOf(request).id) }),
+  );
+};
