@@ -151,6 +151,27 @@ describe(`authorization matrix (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, ()
     expect(recorded.length).toBeGreaterThan(10);
     expect(recorded).toContainEqual({ method: 'POST', url: '/api/auth/login', access: 'public' });
     expect(recorded).toContainEqual({ method: 'GET', url: '/api/users/me', access: 'user' });
+    // Billing (issue #13): the plans, the provider's webhook and the test checkout are public (the webhook's
+    // signature and the checkout's unguessable session id are their guards); the callback's read is the payer's.
+    for (const [method, url, access] of [
+      ['GET', '/api/billing/plans', 'public'],
+      ['POST', '/api/billing/webhook', 'public'],
+      ['GET', '/api/billing/checkout/:sessionId', 'user'],
+      ['GET', '/api/test-checkout/:sessionId', 'public'],
+      ['POST', '/api/test-checkout/:sessionId', 'public'],
+      ['POST', '/api/test-checkout/:sessionId/confirm', 'public'],
+      ['POST', '/api/test-checkout/:sessionId/cancel', 'public'],
+      ['GET', '/api/seller/subscription', 'seller'],
+      ['GET', '/api/seller/stores/:storeId/subscription', 'seller'],
+      ['POST', '/api/seller/subscription/checkout', 'seller'],
+      ['POST', '/api/seller/subscription/change', 'seller'],
+      ['POST', '/api/seller/subscription/cancel', 'seller'],
+      ['POST', '/api/seller/subscription/resume', 'seller'],
+      ['POST', '/api/seller/subscription/portal', 'seller'],
+      ['GET', '/api/seller/invoices', 'seller'],
+    ] as const) {
+      expect(recorded).toContainEqual({ method, url, access });
+    }
     const undeclared = recorded.filter((r) => !ACCESS.includes(r.access as Access));
     expect(undeclared.map((r) => `${r.method} ${r.url} → ${String(r.access)}`)).toEqual([]);
   });
