@@ -123,3 +123,17 @@ describe('billing messages', () => {
     expect(testCheckoutMessages.intro('feira')).toContain('Feira');
   });
 });
+
+describe('billing API shapes', () => {
+  it('accept a paid plan at checkout and refuse the free one with a Portuguese message', async () => {
+    const { checkoutRequestSchema, checkoutStatusSchema } = await import('./api');
+    expect(checkoutRequestSchema.parse({ plan: 'feira-plus' })).toEqual({ plan: 'feira-plus' });
+    const free = checkoutRequestSchema.safeParse({ plan: 'gratis' });
+    expect(free.success).toBe(false);
+    expect(free.error?.issues[0]?.message).toBe('Escolha um plano pago: feira ou feira-plus');
+    expect(
+      checkoutStatusSchema.safeParse({ sessionId: 'cs_1', status: 'pending', plan: 'feira', message: 'x' })
+        .success,
+    ).toBe(true);
+  });
+});
