@@ -15,6 +15,22 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('wants the webhook secret and both prices with a Stripe key', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: obrigatório com STRIPE_SECRET_KEY[\s\S]*STRIPE_PRICE_FEIRA_PLUS/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_x' })).toThrow(
+      /STRIPE_SECRET_KEY: deve começar com sk_test_/,
+    );
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_FEIRA: 'price_a',
+      STRIPE_PRICE_FEIRA_PLUS: 'price_b',
+    });
+    expect(config.STRIPE_PRICE_FEIRA_PLUS).toBe('price_b');
+  });
+
   it('lists every problem at once, in Portuguese', () => {
     let error: unknown;
     try {

@@ -150,6 +150,32 @@ describe(`billing (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect((await subscriptionOf(luciana)).source).toBe('trial');
   });
 
+  it('applies an event delivered several times at once exactly once', async () => {
+    const sub = {
+      id: 'sub_corrida',
+      customer: 'cus_corrida',
+      userId: luciana.userId,
+      plan: 'feira-plus' as const,
+      status: 'active' as const,
+      created: 5_000,
+      currentPeriodStart: 5_000,
+      currentPeriodEnd: 9_000_000_000,
+      cancelAtPeriodEnd: false,
+    };
+    const event = eventOf('evt_corrida', 'customer.subscription.created', 5_000, subscriptionObject(sub));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => deliver(t, event)));
+    const outcomes = answers.map((a) => a.json().outcome).sort();
+    expect(outcomes).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    const rows = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, 'sub_corrida'));
+    expect(rows).toHaveLength(1);
+    // Ended again so Luciana is back in her trial for the checkouts below.
+    const gone = eventOf('evt_corrida_fim', 'customer.subscription.deleted', 6_000, subscriptionObject(sub));
+    expect((await deliver(t, gone)).json().outcome).toBe('applied');
+  });
+
   it('4242 4242 4242 4242 pays: the webhook activates the plan and the callback reads success', async () => {
     const { path, sessionId } = await startCheckout(t, carlos.headers, 'feira-plus');
     expect(path).toBe(`/api/test-checkout/${sessionId}`);
