@@ -11,9 +11,12 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PLANS } from '../../src/domain/billing';
 import { TIME } from '../../src/domain/constants';
 import { formatBRL } from '../../src/domain/format';
+import type { Tx } from '../db/client';
 import { products, promotions, stores } from '../db/schema';
+import { entitlementForUser } from '../services/billing/subscriptions';
 import { deliverNotifications, fromRawNotification, type NotifyDeps } from '../services/notifications';
 import type { FeiraEvent } from './events';
 
@@ -41,12 +44,21 @@ interface Alert {
   lock: number;
 }
 
-/** Inserts the alert for every follower not told yet, and delivers what was inserted. */
+/** The store owner's plan limits how many followers one alert reaches (the longest-standing followers first). */
+async function pushReachOf(tx: Tx, storeId: number): Promise<number | null> {
+  const [store] = await tx.select({ ownerId: stores.ownerId }).from(stores).where(eq(stores.id, storeId));
+  if (!store) return 0;
+  const { entitlement } = await entitlementForUser(tx, store.ownerId);
+  return PLANS[entitlement.plan].limits.pushReach;
+}
+
+/** Inserts the alert for the followers not told yet (up to the plan's reach), and delivers what was inserted. */
 async function alertFollowers(deps: NotifyDeps, alert: Alert) {
   const rows = await deps.database.db.transaction(async (tx) => {
     // A statement of its own: under READ COMMITTED the INSERT below then takes its snapshot after the lock is
     // held, so it sees rows another process inserted while we waited.
     await tx.execute(sql`select pg_advisory_xact_lock(${alert.lock}::int, ${alert.dedupeId}::int)`);
+    const reach = await pushReachOf(tx, alert.storeId);
     const window = alert.quietSince
       ? sql`and n.sent_at > ${alert.quietSince.toISOString()}::timestamptz`
       : sql``;
@@ -57,6 +69,7 @@ async function alertFollowers(deps: NotifyDeps, alert: Alert) {
       where f.store_id = ${alert.storeId}
         and not exists (select 1 from notifications n where n.user_id = f.user_id and n.type = ${alert.type}
           and n.data->>${alert.dedupeKey} = ${String(alert.dedupeId)} ${window})
+      ${reach === null ? sql`` : sql`order by f.created_at, f.user_id limit ${reach}`}
       ${returning}`);
     return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map(fromRawNotification);
   });

@@ -5,7 +5,8 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, products, users } from '../../server/db/schema';
+import { coupons, favoriteStores, notifications, products, users } from '../../server/db/schema';
+import { alertHighlight } from '../../server/realtime/follower-alerts';
 import { PLANS } from '../../src/domain/billing';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 import { type SignedIn, signIn } from './helpers/ws-client';
@@ -181,6 +182,50 @@ describe(`plan limits (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const tooMany = await promotion();
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().message).toContain('até 1 promoção ativa por loja');
+  });
+
+  it('an alert reaches as many followers as the plan allows (50 on Grátis), the longest-standing first', async () => {
+    const followers = await t.database.db
+      .insert(users)
+      .values(
+        Array.from({ length: 55 }, (_, i) => ({
+          email: `seguidor${i}@feira.dev`,
+          passwordHash: 'not-used',
+          firstName: 'Seguidor',
+          lastName: `${i}`,
+        })),
+      )
+      .returning({ id: users.id });
+    await t.database.db
+      .insert(favoriteStores)
+      .values(
+        followers.map((f, i) => ({
+          userId: f.id,
+          storeId,
+          createdAt: new Date(Date.now() - (100 - i) * DAY),
+        })),
+      );
+    const [highlighted] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(eq(products.storeId, storeId), eq(products.isHighlighted, true), eq(products.status, 'ACTIVE')),
+      );
+    if (!highlighted) throw new Error('no highlighted product');
+    await alertHighlight(t.app, highlighted.id);
+    const told = await t.database.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.type, 'highlight'),
+          sql`${notifications.data}->>'productId' = ${String(highlighted.id)}`,
+        ),
+      );
+    const toldIds = new Set(told.map((n) => n.userId));
+    expect(PLANS.gratis.limits.pushReach).toBe(50);
+    expect(followers.slice(0, 50).every((f) => toldIds.has(f.id))).toBe(true);
+    expect(followers.slice(50).some((f) => toldIds.has(f.id))).toBe(false);
   });
 
   it('a seller in trial has the paid plan’s limits (the demo stores keep working)', async () => {
