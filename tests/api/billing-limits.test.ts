@@ -196,15 +196,13 @@ describe(`plan limits (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         })),
       )
       .returning({ id: users.id });
-    await t.database.db
-      .insert(favoriteStores)
-      .values(
-        followers.map((f, i) => ({
-          userId: f.id,
-          storeId,
-          createdAt: new Date(Date.now() - (100 - i) * DAY),
-        })),
-      );
+    await t.database.db.insert(favoriteStores).values(
+      followers.map((f, i) => ({
+        userId: f.id,
+        storeId,
+        createdAt: new Date(Date.now() - (100 - i) * DAY),
+      })),
+    );
     const [highlighted] = await t.database.db
       .select({ id: products.id })
       .from(products)
