@@ -22,6 +22,7 @@ import { registerErrorHandlers } from './http/error-handler';
 import { idempotencyPlugin } from './http/idempotency';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
+import { createLifecycle } from './lifecycle';
 import { pushPlugin } from './push/plugin';
 import { followerAlerts } from './realtime/follower-alerts';
 import { realtimeHub } from './realtime/hub';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('lifecycle', createLifecycle());
 
   // External plugins.
   // Brotli/gzip for the shell, the scripts and the JSON (the first visit on a slow 4G line is mostly script
