@@ -28,6 +28,8 @@ export async function drainAndClose({ app, database, graceMs, stopJobs }: Shutdo
   if (first === 'grace-over') {
     app.log.warn({ graceMs }, 'grace period over: closing the connections still open');
     app.server.closeAllConnections();
+    // Upgraded sockets are no longer the HTTP server's: a client that never answered the 1012 close frame.
+    for (const client of app.websocketServer.clients) client.terminate();
     await closed;
   }
   await stopJobs();

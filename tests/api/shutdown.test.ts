@@ -3,40 +3,12 @@
  * readiness turns 503 while draining, a request already in flight still gets its normal answer, realtime sockets
  * close with 1012, and a request that never finishes is cut when the grace period is over.
  */
-import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drainAndClose } from '../../server/shutdown';
 import { SOCKET } from '../../src/domain/constants';
+import { partialRequest } from './helpers/partial-request';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 import { connect, signIn, wsUrl } from './helpers/ws-client';
-
-/** An HTTP/1.1 request written by hand, so a test can hold its body back while the server shuts down. */
-function partialRequest(port: number, path: string, headers: Record<string, string>, body: string) {
-  const socket = net.connect(port, '127.0.0.1');
-  let response = '';
-  socket.on('data', (chunk) => {
-    response += String(chunk);
-  });
-  const ended = new Promise<string>((resolve) => {
-    socket.on('close', () => resolve(response));
-    socket.on('error', () => undefined);
-  });
-  const head = [
-    `POST ${path} HTTP/1.1`,
-    'Host: 127.0.0.1',
-    'Content-Type: application/json',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Connection: close',
-    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
-  ].join('\r\n');
-  const half = Math.floor(body.length / 2);
-  const started = new Promise<void>((resolve) => socket.once('connect', resolve)).then(async () => {
-    socket.write(`${head}\r\n\r\n${body.slice(0, half)}`);
-    // The server has the request (routing started) before the test goes on.
-    await new Promise((r) => setTimeout(r, 100));
-  });
-  return { started, finish: () => socket.write(body.slice(half)), ended };
-}
 
 describe(`health, readiness and graceful stop (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp | undefined;
