@@ -11,6 +11,8 @@ import path from 'node:path';
 import { freePort } from '../../e2e/fixtures/server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+/** A fleet test starts several server processes; on a busy 2-core machine one start alone can take 20 s. */
+export const FLEET_TEST_TIMEOUT_MS = 180_000;
 
 export function adminUrl(): string {
   const url = process.env.DATABASE_URL;
