@@ -36,8 +36,14 @@ async function main() {
     await drainAndClose({ app, database, graceMs: config.SHUTDOWN_GRACE_MS, stopJobs: () => stopSweeps() });
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const onSignal = (signal: string) =>
+    shutdown(signal).catch((error: unknown) => {
+      // A drain that failed must still end the process: the orchestrator replaces it either way.
+      console.error(error);
+      process.exit(1);
+    });
+  process.on('SIGINT', () => void onSignal('SIGINT'));
+  process.on('SIGTERM', () => void onSignal('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   stopSweeps = startSweeps(app);
