@@ -23,7 +23,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          // The fleet suites start real server processes on one PostgreSQL: they run in the PostgreSQL pass.
+          include: [
+            'tests/api/**/*.test.ts',
+            ...(process.env.DATABASE_URL ? ['tests/fleet/**/*.test.ts'] : []),
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,107 +1,49 @@
 /**
- * `npm run bench`: Lighthouse 12 (mobile preset) against a real Feira server started here on a free
- * loopback port, on the home page and a product page. Prints a table and writes JSON to bench/results/.
- * Scores are reported, not asserted: targets are performance ≥ 90 and accessibility ≥ 95.
- * Needs a build (`npm run build`) because the server serves dist/.
+ * `npm run bench [-- lighthouse|fleet]`: every benchmark by default, or one part. Figures are reported (a table,
+ * and JSON under bench/results/), never asserted. Each part loads its own tools only when it runs.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { startServer } from '../tests/e2e/fixtures/server';
 
-const root = path.resolve(import.meta.dirname, '..');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-interface Row {
-  page: string;
-  url: string;
-  performance: number | null;
-  accessibility: number | null;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
+const parts = ['lighthouse', 'fleet'] as const;
+const asked = process.argv[2];
+if (asked !== undefined && !parts.includes(asked as (typeof parts)[number])) {
+  console.error(`uso: npm run bench [-- ${parts.join('|')}]`);
+  process.exit(2);
 }
 
-async function main(): Promise<void> {
-  if (!existsSync(path.join(root, 'dist/index.html'))) {
-    console.error('dist/ não encontrado: rode `npm run build` antes do benchmark.');
-    process.exitCode = 1;
-    return;
-  }
-  const server = await startServer();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  const rows: Row[] = [];
-  try {
-    const page = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as {
-      products: Array<{ id: number }>;
-    };
-    const productId = page.products[0]?.id;
-    const targets = [
-      { page: 'início', url: `${server.url}/` },
-      ...(productId ? [{ page: 'produto', url: `${server.url}/products/${productId}` }] : []),
-    ];
-    for (const target of targets) {
-      const result = await lighthouse(target.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`Lighthouse não retornou resultado para ${target.url}`);
-      const { lhr } = result;
-      // The whole report, for diagnosis (LCP element, main-thread breakdown, network waterfall).
-      await mkdir(path.join(root, 'bench/results'), { recursive: true });
-      await writeFile(path.join(root, `bench/results/lhr-${target.page}.json`), JSON.stringify(lhr));
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? null;
-      const score = (id: string) => {
-        const s = lhr.categories[id]?.score;
-        return s === null || s === undefined ? null : Math.round(s * 100);
-      };
-      rows.push({
-        page: target.page,
-        url: target.url.replace(server.url, ''),
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        lcpMs: audit('largest-contentful-paint'),
-        tbtMs: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-      });
-    }
-  } finally {
-    chrome.kill();
-    await server.stop();
-  }
+if (asked === undefined || asked === 'lighthouse') {
+  const { runLighthouse } = await import('./lighthouse');
+  await runLighthouse();
+}
 
+if (asked === undefined || asked === 'fleet') {
+  const { runLoad } = await import('./load');
+  const { rows, sockets, machine } = await runLoad();
+  console.log(`\nCarga em PostgreSQL (${machine}):`);
   console.table(
     rows.map((r) => ({
-      página: r.page,
-      caminho: r.url,
-      performance: r.performance,
-      acessibilidade: r.accessibility,
-      'LCP (ms)': r.lcpMs === null ? null : Math.round(r.lcpMs),
-      'TBT (ms)': r.tbtMs === null ? null : Math.round(r.tbtMs),
-      CLS: r.cls === null ? null : Number(r.cls.toFixed(3)),
+      configuração: r.setup,
+      cenário: r.scenario,
+      'req/s': r.rps,
+      'p50 (ms)': r.p50,
+      'p95 (ms)': r.p95,
+      'p99 (ms)': r.p99,
+      erros: r.errors,
+      'razão ao Fastify puro': r.ratioToBare,
     })),
   );
-  const dir = path.join(root, 'bench/results');
+  console.log(
+    `Tempo real: ${sockets.sockets} sockets em 2 processos, ${sockets.changes} mudanças de produto — todos recebem ` +
+      `o delta em p50 ${sockets.allReceivedP50Ms} ms / p95 ${sockets.allReceivedP95Ms} ms ` +
+      `(p95 por entrega: ${sockets.deliveryP95Ms} ms).`,
+  );
+  const dir = path.resolve(import.meta.dirname, 'results');
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = path.join(dir, `fleet-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   await writeFile(
     file,
-    `${JSON.stringify({ at: new Date().toISOString(), preset: 'mobile', rows }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), machine, rows, sockets }, null, 2)}\n`,
   );
-  console.log(`Resultados em ${path.relative(root, file)} (alvos: performance ≥ 90, acessibilidade ≥ 95).`);
+  console.log(`Resultados em ${path.relative(process.cwd(), file)}.`);
 }
-
-await main();

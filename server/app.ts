@@ -23,6 +23,7 @@ import { registerErrorHandlers } from './http/error-handler';
 import { idempotencyPlugin } from './http/idempotency';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
+import { createLifecycle } from './lifecycle';
 import { pushPlugin } from './push/plugin';
 import { followerAlerts } from './realtime/follower-alerts';
 import { realtimeHub } from './realtime/hub';
@@ -49,12 +50,19 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     // Only a configured proxy may set the client address; otherwise X-Forwarded-For is ignored.
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
+    // While draining (shutdown.ts), a request this replica already accepted gets its normal answer, not
+    // Fastify's default 503: the connection is closed after it, so the client's next request goes elsewhere.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('lifecycle', createLifecycle());
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
 
   // External plugins.
   // Brotli/gzip for the shell, the scripts and the JSON (the first visit on a slow 4G line is mostly script

@@ -47,6 +47,14 @@ describe('loadConfig', () => {
     expect((error as ConfigError).message).toMatch(/^Configuração inválida:/);
   });
 
+  it('reads the shutdown grace period and refuses one that is not a bounded whole number of ms', () => {
+    expect(loadConfig({}).SHUTDOWN_GRACE_MS).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).SHUTDOWN_GRACE_MS).toBe(2500);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'logo' })).toThrow(/SHUTDOWN_GRACE_MS: deve ser um número/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS: deve estar entre/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '700000' })).toThrow(/SHUTDOWN_GRACE_MS: deve estar entre/);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: deve estar entre 0 e 65535/);
   });

@@ -61,6 +61,16 @@ const configSchema = z.object({
     .int('deve ser um número inteiro')
     .min(1, 'deve ser pelo menos 1')
     .default(10),
+  /**
+   * On SIGTERM, how long in-flight requests may take to finish before their connections are cut. Keep it below
+   * the orchestrator's own kill timeout (Docker's stop_grace_period, Kubernetes' terminationGracePeriodSeconds).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ message: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(0, 'deve estar entre 0 e 600000')
+    .max(600_000, 'deve estar entre 0 e 600000')
+    .default(10_000),
 });
 
 /** A Stripe key alone cannot work: the webhook secret and one price per paid plan must come with it. */

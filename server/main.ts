@@ -1,13 +1,14 @@
 /**
- * Starts Feira: validates the environment, opens and migrates the database, seeds the demo data
- * on the first start, serves app + API, and on SIGINT/SIGTERM closes sockets and flushes the
- * database before exiting.
+ * Starts Feira: validates the environment, opens and migrates the database (under an advisory lock, so any
+ * number of replicas can start at once), seeds the demo data on the first start, serves app + API, and on
+ * SIGINT/SIGTERM drains (shutdown.ts) and flushes the database before exiting.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, ensureCategories, seedDemoData } from './db/seed';
 import { startSweeps } from './jobs/sweeps';
+import { drainAndClose } from './shutdown';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -26,19 +27,23 @@ async function main() {
   const seed = config.SEED ? await seedDemoData(database.db) : { seeded: false };
   const app = await buildApp({ config, database });
 
-  let stopSweeps: () => void = () => undefined;
+  let stopSweeps: () => Promise<void> = async () => undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    stopSweeps();
-    await app.close();
-    await database.close();
+    app.log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down');
+    await drainAndClose({ app, database, graceMs: config.SHUTDOWN_GRACE_MS, stopJobs: () => stopSweeps() });
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const onSignal = (signal: string) =>
+    shutdown(signal).catch((error: unknown) => {
+      // A drain that failed must still end the process: the orchestrator replaces it either way.
+      console.error(error);
+      process.exit(1);
+    });
+  process.on('SIGINT', () => void onSignal('SIGINT'));
+  process.on('SIGTERM', () => void onSignal('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   stopSweeps = startSweeps(app);

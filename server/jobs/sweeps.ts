@@ -1,7 +1,9 @@
 /**
  * Periodic housekeeping of one server process, started by main.ts (never by the tests' app, which call the
  * sweep functions directly with the clock they want). Every sweep is safe to run in several processes at
- * once: each transition or insert is decided by a guarded statement, not by who ran first.
+ * once: each transition or insert is decided by a guarded statement, not by who ran first. The reservation
+ * sweep and the trial reminders are also taken by one replica at a time (a session advisory lock tried, never
+ * waited for): the others skip that round instead of repeating the same work.
  */
 import type { FastifyInstance } from 'fastify';
 import { TIME } from '../../src/domain/constants';
@@ -11,6 +13,9 @@ import { announceEndedReservations } from '../realtime/reservation-events';
 import { purgeExpiredTickets } from '../realtime/tickets';
 import { expireReservations } from '../services/reservations';
 import { sendTrialReminders } from './trial-reminders';
+
+/** Advisory lock keys of the jobs that run on one replica at a time. */
+export const JOB_LOCKS = { reservations: 7_413_101, trial: 7_413_102 } as const;
 
 export interface SweepOptions {
   now?: () => Date;
@@ -36,36 +41,48 @@ export async function sweepHousekeeping(app: FastifyInstance, now: Date) {
   return { keys, tickets, buckets };
 }
 
-/** Starts the timers; the returned function stops them (called on shutdown before the database closes). */
-export function startSweeps(app: FastifyInstance, options: SweepOptions = {}): () => void {
+/** Starts the timers; the returned function stops them and waits for a run in progress (called on shutdown). */
+export function startSweeps(app: FastifyInstance, options: SweepOptions = {}): () => Promise<void> {
   const now = options.now ?? (() => new Date());
   const timers: NodeJS.Timeout[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  let stopped = false;
   const every = (ms: number, name: string, job: () => Promise<unknown>, runNow: boolean) => {
     let running = false;
     const tick = () => {
       // A slow database must not stack runs of the same sweep on top of each other.
-      if (running) return;
+      if (running || stopped) return;
       running = true;
-      job()
+      const run = job()
         .catch((error: unknown) => app.log.error({ err: error, sweep: name }, 'sweep failed'))
         .finally(() => {
           running = false;
+          inFlight.delete(run);
         });
+      inFlight.add(run);
     };
     const timer = setInterval(tick, ms);
     timer.unref();
     timers.push(timer);
     if (runNow) tick();
   };
+  const once = (key: number, job: () => Promise<unknown>) => () => app.database.exclusive(key, job);
   every(
     options.reservationsEveryMs ?? TIME.MINUTE,
     'reservations',
-    () => sweepReservations(app, now()),
+    once(JOB_LOCKS.reservations, () => sweepReservations(app, now())),
     true,
   );
   every(options.housekeepingEveryMs ?? TIME.HOUR, 'housekeeping', () => sweepHousekeeping(app, now()), false);
-  every(options.trialEveryMs ?? TIME.DAY, 'trial', () => sendTrialReminders(app, now()), true);
-  return () => {
+  every(
+    options.trialEveryMs ?? TIME.DAY,
+    'trial',
+    once(JOB_LOCKS.trial, () => sendTrialReminders(app, now())),
+    true,
+  );
+  return async () => {
+    stopped = true;
     for (const timer of timers) clearInterval(timer);
+    await Promise.all(inFlight);
   };
 }

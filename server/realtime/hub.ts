@@ -77,9 +77,21 @@ function send(socket: WebSocket, frame: OutgoingFrame | Record<string, unknown>)
 
 export const realtimeHub = fp(
   async (app: FastifyInstance) => {
-    await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
     const connections = new Set<Connection>();
     const listeners: EventListener[] = [];
+    let heartbeat: NodeJS.Timeout | undefined;
+    let unlisten: (() => Promise<void>) | null = null;
+    // Added before @fastify/websocket's own preClose, which closes every socket without a code: a socket of a
+    // replica going away must hear 1012 so the client reconnects (to another replica) instead of backing off.
+    app.addHook('preClose', async () => {
+      clearInterval(heartbeat);
+      for (const c of connections)
+        c.socket.close(SOCKET.serviceRestartCloseCode, realtimeMessages.shuttingDown);
+      connections.clear();
+      await unlisten?.();
+      unlisten = null;
+    });
+    await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
 
     const audienceOf = (c: Connection, audience: Audience): boolean => {
       if ('userId' in audience)
@@ -136,14 +148,13 @@ export const realtimeHub = fp(
       }
     };
 
-    let unlisten: (() => Promise<void>) | null = null;
     app.addHook('onReady', async () => {
       unlisten = await app.database.notifier.listen(EVENTS_CHANNEL, (payload) => {
         relay(payload).catch((error: unknown) => app.log.error({ err: error }, 'realtime relay failed'));
       });
     });
 
-    const heartbeat = setInterval(() => {
+    heartbeat = setInterval(() => {
       for (const c of connections) {
         if (!c.alive) {
           c.socket.terminate();
@@ -154,14 +165,6 @@ export const realtimeHub = fp(
       }
     }, HEARTBEAT_MS);
     heartbeat.unref();
-
-    app.addHook('preClose', async () => {
-      clearInterval(heartbeat);
-      for (const c of connections) c.socket.close(1001, realtimeMessages.shuttingDown);
-      connections.clear();
-      await unlisten?.();
-      unlisten = null;
-    });
 
     app.decorate('realtime', {
       connectionCount: () => connections.size,

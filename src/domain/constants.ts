@@ -27,6 +27,8 @@ export const SOCKET = {
   pingIntervalMs: 10 * SECOND,
   /** Close code that means the session was refused. */
   policyViolationCloseCode: 1008,
+  /** Close code of a server that is restarting (RFC 6455 1012): reconnect at once, to another replica. */
+  serviceRestartCloseCode: 1012,
 } as const;
 
 /** How long a pulled collection counts as fresh (spec 000 §9 query cache staleness). */

@@ -19,6 +19,7 @@ import {
 import { CACHE_CONFIGS, LruCache, type Timers } from './lru-cache';
 import {
   isAuthClose,
+  isServiceRestart,
   PROTOCOL_VERSION,
   parseClientMessage,
   parseServerMessage,
@@ -194,6 +195,16 @@ describe('realtime protocol', () => {
     expect([isAuthClose(1008, ''), isAuthClose(1000, 'Invalid token'), isAuthClose(1006, '')]).toEqual([
       true,
       true,
+      false,
+    ]);
+    // A replica restarting is never a session expiry, whatever its reason says.
+    expect([isAuthClose(1012, 'Servidor reiniciando'), isAuthClose(1012, 'session restart')]).toEqual([
+      false,
+      false,
+    ]);
+    expect([isServiceRestart(1012), isServiceRestart(1001), isServiceRestart(1008)]).toEqual([
+      true,
+      false,
       false,
     ]);
     expect([1, 2, 3, 4, 0].map((a) => reconnectDelay(a, () => 0.5))).toEqual([1500, 2500, 4500, null, null]);

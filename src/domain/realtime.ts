@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCKET } from './constants';
 import { notificationSchema } from './notification';
 
 /**
@@ -118,7 +119,13 @@ export function parseClientMessage(frame: unknown): ClientMessage | null {
 
 /** Close code 1008 or an auth-like reason means the session is gone (spec 000 §7). */
 export function isAuthClose(code: number, reason: string): boolean {
-  return code === 1008 || /auth|token|session|unauthori[sz]ed/i.test(reason);
+  if (isServiceRestart(code)) return false;
+  return code === SOCKET.policyViolationCloseCode || /auth|token|session|unauthori[sz]ed/i.test(reason);
+}
+
+/** 1012: the replica is restarting (deploy, scale-in). Reconnect at once — another replica takes the socket. */
+export function isServiceRestart(code: number): boolean {
+  return code === SOCKET.serviceRestartCloseCode;
 }
 
 /** Reconnect delay: 1 s × 2^(attempt-1) plus up to 1 s jitter, at most 15 s; null after 3 attempts. */

@@ -289,6 +289,29 @@ describe('RealtimeClient: reconnecting', () => {
   });
 });
 
+describe('RealtimeClient: a replica restarting (1012)', () => {
+  it('reconnects at once, never ends the session, and does not spend the retry budget', async () => {
+    const { client, h } = await connected();
+    // Two failed attempts first: a 1012 afterwards must still reconnect at once, not wait 4 s or poll.
+    last().drop(1006);
+    await vi.advanceTimersByTimeAsync(1500);
+    await settle();
+    last().drop(1006);
+    await vi.advanceTimersByTimeAsync(2500);
+    await settle();
+    last().open();
+    last().drop(SOCKET.serviceRestartCloseCode, 'Servidor reiniciando');
+    expect(client.status).toBe('connecting');
+    await vi.advanceTimersByTimeAsync(500);
+    await settle();
+    expect(sockets()).toHaveLength(4);
+    last().open();
+    expect(client.status).toBe('connected');
+    expect(h.expire).not.toHaveBeenCalled();
+    expect(h.logout).not.toHaveBeenCalled();
+  });
+});
+
 describe('RealtimeClient: stopping', () => {
   it('a 1008 close ends the session once and never reconnects', async () => {
     const { client, h } = await connected();

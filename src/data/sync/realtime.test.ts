@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerMessage } from '../../domain/realtime';
 import { deltaEffects } from './deltas';
-import { onClosed, onOpened, onRevive, type ReconnectState } from './reconnect';
+import { onClosed, onOpened, onRestarted, onRevive, type ReconnectState } from './reconnect';
 
 describe('reconnect schedule', () => {
   it('waits 1 s, 2 s, 4 s (+ jitter < 1 s), then falls back to polling', () => {
@@ -28,6 +28,15 @@ describe('reconnect schedule', () => {
       }
     }
     expect(onRevive()).toEqual({ attempt: 0, status: 'connecting' });
+  });
+
+  it('a restarting replica (1012) means reconnect now: under 1 s, with a fresh budget', () => {
+    expect(onRestarted(() => 0.5)).toEqual({
+      action: 'wait',
+      delayMs: 500,
+      state: { attempt: 0, status: 'connecting' },
+    });
+    expect(onRestarted(() => 0.999)).toMatchObject({ delayMs: 999 });
   });
 });
 

@@ -1,16 +1,29 @@
 /**
  * The live channel /ws/notifications (protocol in src/domain/realtime.ts): subscribe on open, ping every
  * 10 s, reconnect per reconnect.ts, then fall back to polling and retry on `online`/visibility. A close with
- * 1008 or an auth reason, or `force-logout`, ends the session. Messages become effects (deltas.ts).
+ * 1008 or an auth reason, or `force-logout`, ends the session; 1012 (replica restarting) reconnects at once. Messages become effects (deltas.ts).
  */
 import { SOCKET } from '../../domain/constants';
-import { DEFAULT_CHANNELS, isAuthClose, PROTOCOL_VERSION, parseServerMessage } from '../../domain/realtime';
+import {
+  DEFAULT_CHANNELS,
+  isAuthClose,
+  isServiceRestart,
+  PROTOCOL_VERSION,
+  parseServerMessage,
+} from '../../domain/realtime';
 import { db } from '../db';
 import { requestJson } from '../http';
 import { applyProductDelta, applyStoreDelta } from './catalogue';
 import { type DeltaEffect, deltaEffects } from './deltas';
 import type { Collection } from './policy';
-import { onClosed, onOpened, onRevive, type RealtimeStatus, type ReconnectState } from './reconnect';
+import {
+  onClosed,
+  onOpened,
+  onRestarted,
+  onRevive,
+  type RealtimeStatus,
+  type ReconnectState,
+} from './reconnect';
 import { notificationFromServer } from './user-collections';
 
 export interface RealtimeHooks {
@@ -146,7 +159,7 @@ export class RealtimeClient {
       this.hooks.expire();
       return;
     }
-    const step = onClosed(this.state, this.random);
+    const step = isServiceRestart(code) ? onRestarted(this.random) : onClosed(this.state, this.random);
     this.setState(step.state);
     if (step.action === 'wait') this.retryTimer = setTimeout(() => void this.connect(), step.delayMs);
   }

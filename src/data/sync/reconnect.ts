@@ -1,8 +1,10 @@
 /**
  * Socket reconnect schedule (pure; spec 000 §9): up to 3 attempts, 1 s doubling plus up to 1 s jitter,
  * at most 15 s. After that the client falls back to polling and tries again on `online` or visibility
- * (a fresh budget of 3), instead of giving up for good.
+ * (a fresh budget of 3), instead of giving up for good. A replica that restarts (close 1012) is not a failure:
+ * the client reconnects at once, spread over up to 1 s so a whole replica's sockets do not land together.
  */
+import { SOCKET } from '../../domain/constants';
 import { reconnectDelay } from '../../domain/realtime';
 
 export type RealtimeStatus = 'disconnected' | 'connecting' | 'connected' | 'polling';
@@ -22,6 +24,12 @@ export function onClosed(state: ReconnectState, random: () => number): Reconnect
   const delayMs = reconnectDelay(attempt, random);
   if (delayMs === null) return { action: 'poll', state: { attempt, status: 'polling' } };
   return { action: 'wait', delayMs, state: { attempt, status: 'connecting' } };
+}
+
+/** The server closed with 1012 (restarting): reconnect now, without spending the budget of attempts. */
+export function onRestarted(random: () => number): ReconnectStep {
+  const delayMs = Math.floor(random() * SOCKET.reconnectMaxJitterMs);
+  return { action: 'wait', delayMs, state: { attempt: 0, status: 'connecting' } };
 }
 
 export function onOpened(): ReconnectState {

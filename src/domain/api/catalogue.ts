@@ -124,6 +124,13 @@ export const healthSchema = z.object({
   version: z.string(),
 });
 
+/** GET /api/ready: whether this replica should get traffic (the load balancer's and Docker's check). */
+export const readySchema = z.object({
+  status: z.enum(['ready', 'not-ready', 'draining']),
+  checks: z.object({ database: z.boolean(), migrations: z.boolean(), listening: z.boolean() }),
+  version: z.string(),
+});
+
 /** GET /api/products/price-range: the cheapest and dearest price shoppers pay; null when nothing is listed. */
 export const priceRangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
 export type PriceRange = z.infer<typeof priceRangeSchema>;

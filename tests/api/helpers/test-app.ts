@@ -22,7 +22,10 @@ export interface TestApp {
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh, empty database on the PostgreSQL server of `adminUrl` (the fleet tests start servers on it). */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `feira_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -1,0 +1,183 @@
+/**
+ * `npm run bench -- fleet`: load figures of Feira on PostgreSQL, reported and never asserted. Starts a throwaway
+ * PostgreSQL (scripts/postgres.sh) unless DATABASE_URL is set, then on loopback only:
+ * - product list, product page, search and reservation create with autocannon, for one replica and for a fleet
+ *   of two, next to a bare Fastify route measured in the same run (requests/s, p50/p95/p99 latency);
+ * - 1,000 realtime sockets over two replicas and the delay from a product change to all of them (sockets.ts).
+ * Every run is bounded: a fixed duration per scenario, a fixed number of sockets and changes.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client';
+import { createPostgresDatabase } from '../tests/api/helpers/test-app';
+import { signIn } from '../tests/api/helpers/ws-client';
+import { freePort } from '../tests/e2e/fixtures/server';
+import { type Replica, startReplica, stopAll, waitReady } from '../tests/fleet/helpers/fleet';
+import { measureSockets, type SocketFigures } from './sockets';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const WARMUP_S = 2;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+export interface LoadRow {
+  setup: string;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  ratioToBare: number | null;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+interface Target {
+  url: string | string[];
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** A short unrecorded run first: JIT, connection pools and PostgreSQL's caches warm before the measured one. */
+async function cannon(options: Target) {
+  await attack(options, WARMUP_S);
+  return attack(options, DURATION_S);
+}
+
+async function attack(options: Target, durationS: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let instance: autocannon.Instance | undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        // autocannon spreads its connections round-robin over an array of URLs (lib/url.js, run.js); its types
+        // only name the single-URL form.
+        url: options.url as string,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        body: options.body,
+        connections: CONNECTIONS,
+        duration: durationS,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  // autocannon reports p97.5 but no p95: keep every latency and take the percentiles here.
+  instance?.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+    if (statusCode >= 400) errors += 1;
+  });
+  const result = await done;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: Math.round(result.requests.total / durationS),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    errors: errors + result.errors + result.timeouts,
+  };
+}
+
+async function startBare(): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (c) => String(c).includes('pronto') && resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/bare`,
+    stop: () => child.pid && process.kill(child.pid, 'SIGTERM'),
+  };
+}
+
+async function postgres(): Promise<{ url: string; stop(): void }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => undefined };
+  const state = path.join(await mkdtemp(path.join(os.tmpdir(), 'feira-bench-')), 'pg');
+  const url = execFileSync('bash', ['scripts/postgres.sh', 'start', state], { cwd: root }).toString().trim();
+  return { url, stop: () => execFileSync('bash', ['scripts/postgres.sh', 'stop', state], { cwd: root }) };
+}
+
+export async function runLoad(): Promise<{ rows: LoadRow[]; sockets: SocketFigures; machine: string }> {
+  const server = await postgres();
+  const { url, drop } = await createPostgresDatabase(server.url);
+  const bare = await startBare();
+  const env = { LOG_LEVEL: 'error' };
+  try {
+    const [a, b] = (await Promise.all([startReplica('a', url, env), startReplica('b', url, env)])) as [
+      Replica,
+      Replica,
+    ];
+    await Promise.all([waitReady(a), waitReady(b)]);
+    const database = await openDatabase({ databaseUrl: url });
+    const shopper = await signIn({ database }, 'cliente@feira.dev');
+    // One product with a stock no run can exhaust: every reservation create takes the guarded UPDATE path.
+    const [product] = (
+      (await database.db.execute(sql`
+        update products set stock = 100000000, status = 'ACTIVE'
+        where id = (select id from products where status = 'ACTIVE' and stock is not null order by id limit 1)
+        returning id`)) as unknown as { rows: Array<{ id: number }> }
+    ).rows;
+    if (!product) throw new Error('no product with stock');
+    const pgVersion = (
+      (await database.db.execute(sql`show server_version`)) as unknown as {
+        rows: Array<{ server_version: string }>;
+      }
+    ).rows[0]?.server_version;
+
+    const scenarios = [
+      { scenario: 'lista de produtos', path: '/api/products?limit=24' },
+      { scenario: 'página de produto', path: `/api/products/${product.id}` },
+      { scenario: 'busca', path: '/api/search?q=queijo' },
+      {
+        scenario: 'criar reserva',
+        path: '/api/reservations',
+        method: 'POST' as const,
+        headers: { ...shopper.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ productId: product.id, quantity: 1 }),
+      },
+    ];
+    const rows: LoadRow[] = [];
+    const bareFigures = await cannon({ url: bare.url });
+    rows.push({ setup: 'Fastify puro', scenario: 'GET /bare', ...bareFigures, ratioToBare: 1 });
+    for (const [setup, replicas] of [
+      ['1 processo', [a]],
+      ['frota de 2', [a, b]],
+    ] as const) {
+      for (const s of scenarios) {
+        const figures = await cannon({ ...s, url: replicas.map((r) => `${r.url}${s.path}`) });
+        rows.push({
+          setup,
+          scenario: s.scenario,
+          ...figures,
+          ratioToBare: Number((figures.rps / bareFigures.rps).toFixed(3)),
+        });
+      }
+    }
+    const sockets = await measureSockets({ replicas: [a, b], database, productId: product.id });
+    await database.close();
+    const cpu = os.cpus();
+    const machine = `${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${pgVersion}`;
+    return { rows, sockets, machine };
+  } finally {
+    bare.stop();
+    await stopAll();
+    await drop();
+    server.stop();
+  }
+}
