@@ -1,11 +1,10 @@
 /**
- * Pieces every route module shares: the error answers it may document, and the signed-in user of a request
- * whose route declared an access level (the auth plugin's guard has already refused anonymous callers).
+ * Pieces every route module shares: the error answers it may document and the id parameters. The caller of
+ * a request is read through `actorOf` of server/auth/access.ts.
  */
-import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
-import type { SessionUser } from '../auth/sessions';
-import { unauthorized } from './errors';
+import { productMessages } from '../../src/domain/product/messages';
 
 /** Every error status the API answers with, all in the `{message, code, details?}` shape. */
 export const errorResponses = {
@@ -18,7 +17,19 @@ export const errorResponses = {
   429: errorResponseSchema,
 };
 
-export function actorOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
+/**
+ * Path parameters `{ [key]: positive integer }`; a malformed id answers 400 with `message` (by default the
+ * domain's 'ID deve ser numérico ou UUID válido').
+ */
+export function idParamsOf<K extends string = 'id'>(
+  message: string = productMessages.invalidId,
+  key = 'id' as K,
+) {
+  return z.object({ [key]: z.coerce.number().int().positive(message) } as Record<
+    K,
+    z.ZodCoercedNumber<unknown>
+  >);
 }
+
+/** `{ id }` with the domain's invalid-id message. */
+export const idParams = idParamsOf();

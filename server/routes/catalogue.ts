@@ -20,10 +20,11 @@ import {
 } from '../../src/domain/api/catalogue';
 import { SEARCH_LIMITS, searchTermSchema } from '../../src/domain/api/search';
 import { categoryFromSlug } from '../../src/domain/categories';
-import { productMessages, productSuccessMessages } from '../../src/domain/product/messages';
+import { productSuccessMessages } from '../../src/domain/product/messages';
 import { categorySchema as productCategorySchema } from '../../src/domain/product/value-objects/category';
 import { notFound } from '../http/errors';
 import { useEtags } from '../http/etag';
+import { idParams } from '../http/route-kit';
 import { EVENTS_CHANNEL } from '../realtime/events';
 import {
   countActiveFlashPromotions,
@@ -44,8 +45,6 @@ import { searchCatalogue } from '../services/search';
 
 const tags = ['catálogo'];
 const publicAccess = { access: 'public' as const };
-
-const idParams = z.object({ id: z.coerce.number().int().positive(productMessages.invalidId) });
 
 /** Documents the list query for OpenAPI; the values are judged by the domain list request (codes of spec 001 §8). */
 const queryValue = z.union([z.string(), z.array(z.string())]).optional();

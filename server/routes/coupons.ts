@@ -14,9 +14,10 @@ import {
 import { TIME } from '../../src/domain/constants';
 import { redemptionInputSchema, validateRedemptionSchema } from '../../src/domain/coupon';
 import { messages } from '../../src/domain/messages';
-import { SESSION_REQUIRED } from '../auth/plugin';
-import { HttpError, unauthorized } from '../http/errors';
+import { actorOf } from '../auth/access';
+import { HttpError } from '../http/errors';
 import { consume } from '../http/rate-limit';
+import { idParams } from '../http/route-kit';
 import { publishEvent } from '../realtime/events';
 import { recordAnalytics } from '../services/analytics';
 import {
@@ -26,13 +27,6 @@ import {
   redeemCoupon,
   validateRedemption,
 } from '../services/redemptions';
-
-function me(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(SESSION_REQUIRED);
-  return request.user;
-}
-
-const idParams = z.object({ id: z.coerce.number().int().positive('ID deve ser numérico ou UUID válido') });
 
 /**
  * Guessing codes at the validation endpoint is what this limit stops (codes carry 49.5 bits, so a guess never
@@ -47,7 +41,7 @@ async function throttleValidation(
   request: FastifyRequest,
 ) {
   const { db } = app.database;
-  const userId = me(request).id;
+  const userId = actorOf(request).id;
   const [bySeller, byAddress] = await Promise.all([
     consume(db, `validate:user:${userId}`, VALIDATION_LIMITS.perSeller, VALIDATION_LIMITS.windowMs),
     consume(db, `validate:ip:${request.ip}`, VALIDATION_LIMITS.perAddress, VALIDATION_LIMITS.windowMs),
@@ -131,7 +125,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = me(request);
+      const user = actorOf(request);
       const result = await redeemCoupon(db, user.id, request.params.id, request.body ?? {});
       if (result.created) {
         await recordAnalytics(db, { storeId: result.storeId, kind: 'coupon_redemption' }).catch(
@@ -158,14 +152,10 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = me(request);
+      const user = actorOf(request);
       try {
         await throttleValidation(app, request);
-        const { coupon } = await validateRedemption(
-          db,
-          { id: user.id, isAdmin: user.role === 'admin' },
-          request.body.validationCode,
-        );
+        const { coupon } = await validateRedemption(db, user, request.body.validationCode);
         return { success: true as const, message: messages.validation.validated, coupon };
       } catch (error) {
         if (error instanceof HttpError) return sendFailure(reply, error);
@@ -184,12 +174,9 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = me(request);
+      const user = actorOf(request);
       const generatedAt = new Date().toISOString();
-      const redemptions = await listOutstandingRedemptions(db, {
-        id: user.id,
-        isAdmin: user.role === 'admin',
-      });
+      const redemptions = await listOutstandingRedemptions(db, user);
       return { redemptions, generatedAt };
     },
   );
@@ -205,18 +192,14 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = me(request);
+      const user = actorOf(request);
       try {
         await throttleValidation(app, request);
       } catch (error) {
         if (error instanceof HttpError) return sendFailure(reply, error);
         throw error;
       }
-      const { results } = await reconcileOfflineValidations(
-        db,
-        { id: user.id, isAdmin: user.role === 'admin' },
-        request.body.validations,
-      );
+      const { results } = await reconcileOfflineValidations(db, user, request.body.validations);
       return { results };
     },
   );

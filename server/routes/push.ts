@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
@@ -13,9 +12,9 @@ import {
   pwaEventSchema,
 } from '../../src/domain/api/push';
 import { TIME } from '../../src/domain/constants';
-import { SESSION_REQUIRED } from '../auth/plugin';
+import { actorOf } from '../auth/access';
 import { pwaEvents } from '../db/schema';
-import { HttpError, unauthorized } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { consume } from '../http/rate-limit';
 import {
   parsePushToken,
@@ -23,11 +22,6 @@ import {
   registerPushSubscription,
   unregisterPushSubscriptions,
 } from '../services/push-subscriptions';
-
-function me(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(SESSION_REQUIRED);
-  return request.user;
-}
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 /** PWA analytics is public: one address may report this many events a minute, and each is at most 8 KB. */
@@ -77,7 +71,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const parsed = parsePushToken(request.body.token, { allowLoopbackHttp: app.push.allowLoopbackHttp });
-      await registerPushSubscription(db, me(request).id, parsed);
+      await registerPushSubscription(db, actorOf(request).id, parsed);
       return { success: true as const, kind: parsed.kind };
     },
   );
@@ -96,7 +90,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const { deviceType, token } = request.body;
       // The token may be the serialised subscription: what is stored is its endpoint.
       const endpoint = token ? parsePushToken(token, { allowLoopbackHttp: true }).endpoint : undefined;
-      const removed = await unregisterPushSubscriptions(db, me(request).id, deviceType, endpoint);
+      const removed = await unregisterPushSubscriptions(db, actorOf(request).id, deviceType, endpoint);
       return { success: true as const, removed };
     },
   );
@@ -111,7 +105,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = me(request).id;
+      const userId = actorOf(request).id;
       if ((await pushTargetsOf(db, userId)).length === 0) {
         throw new HttpError(404, 'PUSH_NOT_REGISTERED', pushTexts.noDevice);
       }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
@@ -9,9 +8,8 @@ import {
   sellerReservationStatusUpdateSchema,
 } from '../../src/domain/api/shopper';
 import { createReservationSchema, reservationStatusUpdateSchema } from '../../src/domain/reservation';
-import { SESSION_REQUIRED } from '../auth/plugin';
-import { unauthorized } from '../http/errors';
-import { errorResponses } from '../http/route-kit';
+import { actorOf, storeScopeOf } from '../auth/access';
+import { errorResponses, idParams } from '../http/route-kit';
 import {
   announceEndedReservations,
   announceNewReservation,
@@ -27,21 +25,13 @@ import {
   getOwnReservation,
   listOwnReservations,
   listStoreReservations,
-  ownedStoreIds,
 } from '../services/reservations';
 
-function me(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(SESSION_REQUIRED);
-  return request.user;
-}
-
-const idParams = z.object({ id: z.coerce.number().int().positive('ID deve ser numérico ou UUID válido') });
 const errors = errorResponses;
 
 /** Reservations for pickup: the shopper's own (issue #5) and the stall's view of them. */
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const seller = (user: { id: number; role: string }) => ({ id: user.id, isAdmin: user.role === 'admin' });
 
   app.post(
     '/reservations',
@@ -54,7 +44,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = me(request);
+      const user = actorOf(request);
       const { reservationId, product } = await createReservation(db, user.id, request.body);
       const reservation = await getOwnReservation(db, user.id, reservationId);
       await recordAnalytics(db, {
@@ -76,7 +66,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['reservas'], response: { 200: z.array(reservationSchema), 401: errorResponseSchema } },
     },
     async (request) => {
-      const userId = me(request).id;
+      const userId = actorOf(request).id;
       // Check on read: the list never shows a hold as pending after its time, even between sweeps.
       await announceEndedReservations(app, await expireReservations(db, new Date(), { userId }), {
         byShopper: false,
@@ -97,7 +87,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = me(request).id;
+      const userId = actorOf(request).id;
       const result = await cancelOwnReservation(db, userId, request.params.id);
       await announceEndedReservations(app, result, { byShopper: true });
       return getOwnReservation(db, userId, request.params.id);
@@ -112,7 +102,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      deleted: await deleteCancelledReservations(db, me(request).id),
+      deleted: await deleteCancelledReservations(db, actorOf(request).id),
     }),
   );
 
@@ -130,8 +120,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const who = seller(me(request));
-      const storeIds = who.isAdmin ? undefined : await ownedStoreIds(db, who.id);
+      const who = actorOf(request);
+      const storeIds = await storeScopeOf(db, who);
       await announceEndedReservations(app, await expireReservations(db, new Date(), { storeIds }), {
         byShopper: false,
       });
@@ -151,7 +141,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const who = seller(me(request));
+      const who = actorOf(request);
       const result = await endStoreReservation(db, who, request.params.id, request.body.status);
       await announceEndedReservations(app, result, { byShopper: false });
       const [reservation] = await listStoreReservations(db, who, request.params.id);

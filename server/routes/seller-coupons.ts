@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sellerCouponSchema } from '../../src/domain/api/seller';
 import { messages } from '../../src/domain/messages';
-import { actorOf, errorResponses } from '../http/route-kit';
+import { actorOf } from '../auth/access';
+import { errorResponses, idParamsOf } from '../http/route-kit';
 import {
   createCoupon,
   deleteCoupon,
@@ -14,7 +15,7 @@ import {
 
 const tags = ['lojista: cupons'];
 const sellerAccess = { access: 'seller' as const };
-const idParams = z.object({ id: z.coerce.number().int().positive(messages.sellerCoupon.notFound) });
+const idParams = idParamsOf(messages.sellerCoupon.notFound);
 const errors = errorResponses;
 /** Documented for OpenAPI; judged by the domain's coupon form rules (their pt-BR messages). */
 const couponBody = z.looseObject({

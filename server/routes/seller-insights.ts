@@ -7,7 +7,8 @@ import {
   contactSchema,
   sellerMessages,
 } from '../../src/domain/api/seller';
-import { actorOf, errorResponses } from '../http/route-kit';
+import { actorOf } from '../auth/access';
+import { errorResponses } from '../http/route-kit';
 import { listContacts, sellerAnalytics, storeAnalytics } from '../services/seller-insights';
 
 const tags = ['lojista: clientes e análises'];

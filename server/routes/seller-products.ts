@@ -16,13 +16,13 @@ import {
   storeStatsSchema,
 } from '../../src/domain/api/seller';
 import { productMessages } from '../../src/domain/product/messages';
-import { actorOf, errorResponses } from '../http/route-kit';
+import { actorOf } from '../auth/access';
+import { errorResponses, idParams } from '../http/route-kit';
 import { createProduct, deleteProduct, runProductAction, updateProduct } from '../services/product-commands';
 import { listSellerProducts, sellerInventoryValue, sellerStoreStats } from '../services/seller-products';
 
 const tags = ['lojista: produtos'];
 const sellerAccess = { access: 'seller' as const };
-const idParams = z.object({ id: z.coerce.number().int().positive(productMessages.invalidId) });
 const errors = errorResponses;
 
 /** Documented for OpenAPI; the domain validator decides (and words) what is wrong. */

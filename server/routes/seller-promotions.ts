@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { promotionSchema } from '../../src/domain/api/catalogue';
 import { promotionInputSchema, sellerMessages } from '../../src/domain/api/seller';
-import { actorOf, errorResponses } from '../http/route-kit';
+import { actorOf } from '../auth/access';
+import { errorResponses, idParamsOf } from '../http/route-kit';
 import {
   createPromotion,
   deletePromotion,
@@ -14,7 +15,7 @@ import {
 
 const tags = ['lojista: promoções'];
 const sellerAccess = { access: 'seller' as const };
-const idParams = z.object({ id: z.coerce.number().int().positive(sellerMessages.promotionNotFound) });
+const idParams = idParamsOf(sellerMessages.promotionNotFound);
 const errors = errorResponses;
 const writeResponse = z.object({ promotion: promotionSchema, message: z.string() });
 

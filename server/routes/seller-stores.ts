@@ -9,12 +9,13 @@ import {
   storeUpdateSchema,
   storeWriteResponseSchema,
 } from '../../src/domain/api/seller';
-import { actorOf, errorResponses } from '../http/route-kit';
+import { actorOf } from '../auth/access';
+import { errorResponses, idParamsOf } from '../http/route-kit';
 import { createStore, deleteStore, listSellerStores, updateStore } from '../services/store-admin';
 
 const tags = ['lojista: lojas'];
 const sellerAccess = { access: 'seller' as const };
-const idParams = z.object({ id: z.coerce.number().int().positive(sellerMessages.storeNotFound) });
+const idParams = idParamsOf(sellerMessages.storeNotFound);
 const errors = errorResponses;
 
 export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {

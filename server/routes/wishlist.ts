@@ -1,26 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
 import { favoriteStoreSchema, removalResultSchema, wishlistItemSchema } from '../../src/domain/api/shopper';
-import { SESSION_REQUIRED } from '../auth/plugin';
-import { unauthorized } from '../http/errors';
+import { actorOf } from '../auth/access';
+import { idParamsOf } from '../http/route-kit';
 import { publishEvent } from '../realtime/events';
 import { recordAnalytics } from '../services/analytics';
 import { followStore, listFavoriteStores, unfollowStore } from '../services/favorites';
 import { addToWishlist, listWishlist, removeFromWishlist } from '../services/wishlist';
 
-function me(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(SESSION_REQUIRED);
-  return request.user;
-}
-
-const productParams = z.object({
-  productId: z.coerce.number().int().positive('ID deve ser numérico ou UUID válido'),
-});
-const storeParams = z.object({
-  storeId: z.coerce.number().int().positive('ID deve ser numérico ou UUID válido'),
-});
+const productParams = idParamsOf(undefined, 'productId');
+const storeParams = idParamsOf(undefined, 'storeId');
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 /** Wishlist and favourite stores (issue #5). Adding twice keeps one row; removing what is gone is not an error. */
@@ -37,7 +27,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       ...access,
       schema: { tags: ['lista de desejos'], response: { 200: z.array(wishlistItemSchema), ...errors } },
     },
-    (request) => listWishlist(db, me(request).id),
+    (request) => listWishlist(db, actorOf(request).id),
   );
 
   app.post(
@@ -51,7 +41,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = me(request).id;
+      const userId = actorOf(request).id;
       const { item, created, storeId } = await addToWishlist(db, userId, request.params.productId);
       if (created) {
         await recordAnalytics(db, { storeId, productId: item.productId, kind: 'wishlist_add' }).catch(
@@ -74,7 +64,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = me(request).id;
+      const userId = actorOf(request).id;
       const removed = await removeFromWishlist(db, userId, request.params.productId);
       if (removed) await changed(userId, 'wishlist');
       return { success: true as const, removed };
@@ -87,7 +77,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       ...access,
       schema: { tags: ['lojas favoritas'], response: { 200: z.array(favoriteStoreSchema), ...errors } },
     },
-    (request) => listFavoriteStores(db, me(request).id),
+    (request) => listFavoriteStores(db, actorOf(request).id),
   );
 
   app.post(
@@ -101,7 +91,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = me(request).id;
+      const userId = actorOf(request).id;
       const { favorite, created } = await followStore(db, userId, request.params.storeId);
       if (created) await changed(userId, 'user-data');
       return reply.status(created ? 201 : 200).send(favorite);
@@ -119,7 +109,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = me(request).id;
+      const userId = actorOf(request).id;
       const removed = await unfollowStore(db, userId, request.params.storeId);
       if (removed) await changed(userId, 'user-data');
       return { success: true as const, removed };

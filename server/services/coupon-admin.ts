@@ -9,11 +9,11 @@ import { type CouponPayload, couponFormSchema, couponUpdateSchema } from '../../
 import { validationError } from '../../src/domain/errors';
 import { messages } from '../../src/domain/messages';
 import { issuesToDetails } from '../../src/domain/product/issue-codes';
+import { type Actor, loadOwnedStore, managedStoreIds } from '../auth/access';
 import type { Database, Tx } from '../db/client';
 import { coupons, stores } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { publishEvent } from '../realtime/events';
-import { type Actor, loadOwnedStore, managedStoreIds } from './seller-access';
 
 type CouponRow = typeof coupons.$inferSelect;
 

@@ -28,6 +28,7 @@ import {
   validateUpdateProductRequest,
 } from '../../src/domain/product/requests';
 import { productWarnings } from '../../src/domain/product/warnings';
+import { type Actor, loadOwnedStore } from '../auth/access';
 import type { Database, Tx } from '../db/client';
 import { products } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
@@ -40,7 +41,6 @@ import {
   snapshotToColumns,
   toProductWire,
 } from './product-rows';
-import { type Actor, loadOwnedStore } from './seller-access';
 
 const versionConflict = () => conflict(sellerMessages.versionConflict, 'VERSION_CONFLICT');
 

@@ -20,6 +20,7 @@ import { TIME } from '../../src/domain/constants';
 import { generateValidationCode } from '../../src/domain/coupon';
 import { formatDateTime } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
+import { type Actor, ownedStoresSql } from '../auth/access';
 import type { Db, Tx } from '../db/client';
 import { couponRedemptions, coupons, stores } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
@@ -162,10 +163,8 @@ async function redeemRefusal(db: Db | Tx, couponId: number, now: Date): Promise<
   return conflict(couponRefusals.exhausted, 'COUPON_EXHAUSTED');
 }
 
-export interface Validator {
-  id: number;
-  isAdmin: boolean;
-}
+/** The seller (or admin) validating codes at the stall. */
+export type Validator = Actor;
 
 interface ValidatedRow {
   validationCode: string;
@@ -197,7 +196,7 @@ const validatedColumns = sql.raw(`r.validation_code as "validationCode", r.coupo
   c.end_time as "couponEndTime"`);
 
 /** Codes of other stores are invisible: the same answer as a code that does not exist (no oracle). */
-const ownedBy = (validator: Validator) => (validator.isAdmin ? sql`true` : sql`s.owner_id = ${validator.id}`);
+const ownedBy = (validator: Validator) => ownedStoresSql(validator, sql`s.owner_id`);
 
 /** The one guarded UPDATE that uses a code. */
 async function spendCode(db: Db, validator: Validator, code: string, now: Date, offlineAt: Date | null) {

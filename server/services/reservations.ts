@@ -17,6 +17,7 @@ import {
 } from '../../src/domain/api/shopper';
 import type { CreateReservationRequest } from '../../src/domain/reservation';
 import { reservationExpiresAt } from '../../src/domain/reservation';
+import { type Actor, ownedStoresSql, ownedStoresWhere } from '../auth/access';
 import type { Db, Tx } from '../db/client';
 import { products, reservations, stores, users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -202,21 +203,18 @@ export async function cancelOwnReservation(db: Db, userId: number, id: number, n
 /** The seller hands it over (completed) or cancels it; only reservations of stores they own (admin: any). */
 export async function endStoreReservation(
   db: Db,
-  seller: { id: number; isAdmin: boolean },
+  seller: Actor,
   id: number,
   status: 'completed' | 'cancelled',
 ) {
-  const owned = seller.isAdmin
-    ? sql`true`
-    : sql`store_id in (select id from stores where owner_id = ${seller.id})`;
+  const owned = sql`store_id in (select s.id from stores s where ${ownedStoresSql(seller, sql`s.owner_id`)})`;
   const result = await endReservations(db, status, sql`id = ${id} and ${owned}`);
-  if (result.ended.length === 0)
-    throw await transitionRefusal(db, id, seller.isAdmin ? {} : { ownerId: seller.id });
+  if (result.ended.length === 0) throw await transitionRefusal(db, id, { owner: seller });
   return result;
 }
 
 /** Not yours (or not existing) → 404, indistinguishable; yours but no longer pending/active → 409. */
-async function transitionRefusal(db: Db, id: number, scope: { userId?: number; ownerId?: number }) {
+async function transitionRefusal(db: Db, id: number, scope: { userId?: number; owner?: Actor }) {
   const [row] = await db
     .select({ id: reservations.id })
     .from(reservations)
@@ -225,7 +223,7 @@ async function transitionRefusal(db: Db, id: number, scope: { userId?: number; o
       and(
         eq(reservations.id, id),
         scope.userId !== undefined ? eq(reservations.userId, scope.userId) : undefined,
-        scope.ownerId !== undefined ? eq(stores.ownerId, scope.ownerId) : undefined,
+        scope.owner ? ownedStoresWhere(scope.owner) : undefined,
       ),
     );
   if (!row) return notFound(reservationRefusals.notFound, 'RESERVATION_NOT_FOUND');
@@ -309,15 +307,12 @@ export async function getOwnReservation(db: Db, userId: number, id: number): Pro
 /** Reservations of the seller's stores (admin: of every store), newest first. */
 export async function listStoreReservations(
   db: Db,
-  seller: { id: number; isAdmin: boolean },
+  seller: Actor,
   id?: number,
 ): Promise<SellerReservationWire[]> {
   const rows = await selectReservations(
     db,
-    and(
-      seller.isAdmin ? undefined : eq(stores.ownerId, seller.id),
-      id === undefined ? undefined : eq(reservations.id, id),
-    ),
+    and(ownedStoresWhere(seller), id === undefined ? undefined : eq(reservations.id, id)),
   );
   return rows.map((row) => ({
     ...toReservationWire(row),
@@ -326,10 +321,4 @@ export async function listStoreReservations(
       phone: row.customerPhone,
     },
   }));
-}
-
-/** Ids of the stores a seller owns (admin: null = all); used to scope the check-on-read expiry. */
-export async function ownedStoreIds(db: Db, sellerId: number): Promise<number[]> {
-  const owned = await db.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, sellerId));
-  return owned.map((s) => s.id);
 }

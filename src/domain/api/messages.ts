@@ -1,0 +1,33 @@
+import { ERROR_CATALOGUE } from '../errors';
+import { formatDateTime } from '../format';
+import { sellerMessages } from './seller';
+
+/**
+ * pt-BR texts the API answers with that belong to no single area: access, request decoding, throttling and
+ * the generic refusals. Area texts live beside their schemas (sellerMessages, accountMessages, …).
+ */
+export const apiMessages = {
+  sessionRequired: 'Sessão expirada ou inválida. Faça login novamente.',
+  authenticationRequired: 'Autenticação necessária',
+  forbidden: ERROR_CATALOGUE.FORBIDDEN.message,
+  notFound: ERROR_CATALOGUE.NOT_FOUND.message,
+  invalidOrigin: 'Origem da requisição não permitida',
+  invalidJsonBody: 'O corpo da requisição não é um JSON válido',
+  bodyTooLarge: 'O corpo da requisição é grande demais',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado',
+  tooManyRequests: 'Muitas requisições. Aguarde um momento e tente novamente.',
+  invalidRequest: 'Requisição inválida',
+  idempotencyKeyReused: 'Esta chave de idempotência já foi usada com outra requisição',
+  idempotencyInProgress: 'Esta requisição ainda está sendo processada. Tente novamente em instantes.',
+  userNotFound: 'Usuário não encontrado',
+  passwordChangedElsewhere: 'A senha foi alterada em outra sessão. Tente novamente.',
+  categoryNotFound: 'Categoria não encontrada',
+  storeNotFound: sellerMessages.storeNotFound,
+  productNotFound: ERROR_CATALOGUE.PRODUCT_NOT_FOUND.message,
+} as const;
+
+/** Texts of the seller's validation of codes at the stall (online and reconciled from offline). */
+export const validationMessages = {
+  rateLimited: 'Muitas tentativas de validação. Aguarde um minuto e tente novamente.',
+  usedAt: (validatedAt: Date) => `Código já utilizado em ${formatDateTime(validatedAt)}`,
+} as const;
