@@ -2,9 +2,12 @@
  * Pieces every route module shares: the error answers it may document and the id parameters. The caller of
  * a request is read through `actorOf` of server/auth/access.ts.
  */
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
+import { apiMessages } from '../../src/domain/api/messages';
 import { productMessages } from '../../src/domain/product/messages';
+import { HttpError } from './errors';
 
 /** Every error status the API answers with, all in the `{message, code, details?}` shape. */
 export const errorResponses = {
@@ -33,3 +36,20 @@ export function idParamsOf<K extends string = 'id'>(
 
 /** `{ id }` with the domain's invalid-id message. */
 export const idParams = idParamsOf();
+
+/**
+ * Within the calling plugin, an empty JSON body means "no fields" instead of Fastify's empty-body 400: the
+ * header's quick-redeem helper posts with a JSON content type and no body at all (spec 000 §7).
+ */
+export function acceptEmptyJsonBody(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'FST_ERR_CTP_INVALID_JSON_BODY', apiMessages.invalidJsonBody));
+    }
+  });
+}

@@ -4,16 +4,16 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type SellerCouponWire, sellerMessages } from '../../src/domain/api/seller';
-import { type CouponPayload, couponFormSchema, couponUpdateSchema } from '../../src/domain/coupon';
-import { validationError } from '../../src/domain/errors';
-import { messages } from '../../src/domain/messages';
-import { issuesToDetails } from '../../src/domain/product/issue-codes';
-import { type Actor, loadOwnedStore, managedStoreIds } from '../auth/access';
-import type { Database, Tx } from '../db/client';
-import { coupons, stores } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
-import { publishEvent } from '../realtime/events';
+import { type SellerCouponWire, sellerMessages } from '../../../src/domain/api/seller';
+import { type CouponPayload, couponFormSchema, couponUpdateSchema } from '../../../src/domain/coupon';
+import { validationError } from '../../../src/domain/errors';
+import { messages } from '../../../src/domain/messages';
+import { issuesToDetails } from '../../../src/domain/product/issue-codes';
+import { type Actor, loadOwnedStore, managedStoreIds } from '../../auth/access';
+import type { Database, Tx } from '../../db/client';
+import { coupons, stores } from '../../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { publishEvent } from '../../realtime/events';
 
 type CouponRow = typeof coupons.$inferSelect;
 

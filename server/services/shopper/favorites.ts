@@ -1,10 +1,10 @@
 /** Stores the shopper follows: they get promotion and highlight notifications from them. One row per pair. */
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
-import type { FavoriteStore } from '../../src/domain/api/shopper';
-import type { Db } from '../db/client';
-import { favoriteStores, stores } from '../db/schema';
-import { notFound } from '../http/errors';
-import { toStoreWire } from './serialize';
+import type { FavoriteStore } from '../../../src/domain/api/shopper';
+import type { Db } from '../../db/client';
+import { favoriteStores, stores } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { toStoreWire } from '../serialize';
 
 const { searchVector: _search, ...storeColumns } = getTableColumns(stores);
 const STORE_NOT_FOUND = 'Loja não encontrada';

@@ -1,32 +1,26 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '../../src/domain/api/catalogue';
+import { errorResponseSchema } from '../../../src/domain/api/catalogue';
 import {
   offlineValidationRequestSchema,
   offlineValidationResponseSchema,
   outstandingRedemptionsSchema,
-  publicCouponSchema,
-  redeemResponseSchema,
   validationFailureSchema,
   validationSuccessSchema,
-} from '../../src/domain/api/coupons';
-import { TIME } from '../../src/domain/constants';
-import { redemptionInputSchema, validateRedemptionSchema } from '../../src/domain/coupon';
-import { messages } from '../../src/domain/messages';
-import { actorOf } from '../auth/access';
-import { HttpError } from '../http/errors';
-import { consume } from '../http/rate-limit';
-import { idParams } from '../http/route-kit';
-import { publishEvent } from '../realtime/events';
-import { recordAnalytics } from '../services/analytics';
+} from '../../../src/domain/api/coupons';
+import { validationMessages } from '../../../src/domain/api/messages';
+import { TIME } from '../../../src/domain/constants';
+import { validateRedemptionSchema } from '../../../src/domain/coupon';
+import { messages } from '../../../src/domain/messages';
+import { actorOf } from '../../auth/access';
+import { HttpError } from '../../http/errors';
+import { consume, rateLimitedError } from '../../http/rate-limit';
+import { acceptEmptyJsonBody } from '../../http/route-kit';
 import {
   listOutstandingRedemptions,
-  listPublicCoupons,
   reconcileOfflineValidations,
-  redeemCoupon,
   validateRedemption,
-} from '../services/redemptions';
+} from '../../services/seller/redemptions';
 
 /**
  * Guessing codes at the validation endpoint is what this limit stops (codes carry 49.5 bits, so a guess never
@@ -34,7 +28,6 @@ import {
  * address, shared by every server process through the database.
  */
 const VALIDATION_LIMITS = { perSeller: 60, perAddress: 120, windowMs: TIME.MINUTE } as const;
-const RATE_LIMITED = 'Muitas tentativas de validação. Aguarde um minuto e tente novamente.';
 
 async function throttleValidation(
   app: { database: { db: Parameters<typeof consume>[0] } },
@@ -47,11 +40,7 @@ async function throttleValidation(
     consume(db, `validate:ip:${request.ip}`, VALIDATION_LIMITS.perAddress, VALIDATION_LIMITS.windowMs),
   ]);
   const refused = [bySeller, byAddress].find((r) => !r.allowed);
-  if (refused) {
-    throw new HttpError(429, 'RATE_LIMITED', RATE_LIMITED, undefined, {
-      'Retry-After': String(refused.retryAfterSeconds),
-    });
-  }
+  if (refused) throw rateLimitedError(refused, validationMessages.rateLimited);
 }
 
 /** The validation screen reads `success` on failures too (spec 000 §3): same shape, with the error code. */
@@ -71,75 +60,10 @@ const failure = {
   429: validationFailureSchema,
 };
 
-/** Public coupons, redemption and seller validation (issue #5). */
-export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The stall validates shoppers' codes, online and reconciled from a phone that was offline (issue #5). */
+export const sellerRedemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-
-  // The header's quick-redeem helper posts with a JSON content type and no body at all (spec 000 §7): an
-  // empty JSON body means "no fields" in this plugin's routes instead of Fastify's empty-body 400.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpError(400, 'FST_ERR_CTP_INVALID_JSON_BODY', 'O corpo da requisição não é um JSON válido'));
-    }
-  });
-
-  app.get(
-    '/coupons/public',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['cupons'], response: { 200: z.array(publicCouponSchema) } },
-    },
-    () => listPublicCoupons(db),
-  );
-
-  app.get(
-    '/stores/:id/coupons',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['cupons'], params: idParams, response: { 200: z.array(publicCouponSchema) } },
-    },
-    (request) => listPublicCoupons(db, request.params.id),
-  );
-
-  app.post(
-    '/coupons/:id/redeem',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['cupons'],
-        params: idParams,
-        body: redemptionInputSchema,
-        response: {
-          200: redeemResponseSchema,
-          201: redeemResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = actorOf(request);
-      const result = await redeemCoupon(db, user.id, request.params.id, request.body ?? {});
-      if (result.created) {
-        await recordAnalytics(db, { storeId: result.storeId, kind: 'coupon_redemption' }).catch(
-          (error: unknown) => request.log.warn({ err: error }, 'analytics not recorded'),
-        );
-        await publishEvent(app.database, {
-          type: 'data-changed',
-          collection: 'coupons',
-          storeId: result.storeId,
-        });
-      }
-      return reply.status(result.created ? 201 : 200).send({ redemption: result.redemption });
-    },
-  );
+  acceptEmptyJsonBody(app);
 
   app.post(
     '/seller/coupons/validate-redemption',

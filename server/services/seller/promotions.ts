@@ -1,15 +1,15 @@
 /** Seller promotions CRUD: only on the seller's own products; the promotional price must undercut the product. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { PromotionWire } from '../../src/domain/api/catalogue';
-import { type PromotionInput, sellerMessages } from '../../src/domain/api/seller';
-import { productNotOwnedError } from '../../src/domain/product/duplicate-name';
-import { type Actor, loadOwnedStore, managedStoreIds } from '../auth/access';
-import type { Database, Tx } from '../db/client';
-import { products, promotions, stores } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import { publishEvent } from '../realtime/events';
-import { toPromotionWire } from './catalogue';
-import { productColumns, toProductWire } from './product-rows';
+import type { PromotionWire } from '../../../src/domain/api/catalogue';
+import { type PromotionInput, sellerMessages } from '../../../src/domain/api/seller';
+import { productNotOwnedError } from '../../../src/domain/product/duplicate-name';
+import { type Actor, loadOwnedStore, managedStoreIds } from '../../auth/access';
+import type { Database, Tx } from '../../db/client';
+import { products, promotions, stores } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { publishEvent } from '../../realtime/events';
+import { toPromotionWire } from '../catalogue';
+import { productColumns, toProductWire } from '../product-rows';
 
 async function ownedProduct(tx: Tx, actor: Actor, productId: number) {
   const [product] = await tx.select(productColumns).from(products).where(eq(products.id, productId));

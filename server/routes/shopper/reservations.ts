@@ -1,35 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../src/domain/api/catalogue';
-import {
-  clearCancelledResultSchema,
-  reservationSchema,
-  sellerReservationSchema,
-  sellerReservationStatusUpdateSchema,
-} from '../../src/domain/api/shopper';
-import { createReservationSchema, reservationStatusUpdateSchema } from '../../src/domain/reservation';
-import { actorOf, storeScopeOf } from '../auth/access';
-import { errorResponses, idParams } from '../http/route-kit';
+import { errorResponseSchema } from '../../../src/domain/api/catalogue';
+import { clearCancelledResultSchema, reservationSchema } from '../../../src/domain/api/shopper';
+import { createReservationSchema, reservationStatusUpdateSchema } from '../../../src/domain/reservation';
+import { actorOf } from '../../auth/access';
+import { errorResponses, idParams } from '../../http/route-kit';
 import {
   announceEndedReservations,
   announceNewReservation,
   announceStockChange,
-} from '../realtime/reservation-events';
-import { recordAnalytics } from '../services/analytics';
+} from '../../realtime/reservation-events';
+import { recordAnalytics } from '../../services/analytics';
+import { getOwnReservation, listOwnReservations } from '../../services/reservation-reads';
 import {
   cancelOwnReservation,
   createReservation,
   deleteCancelledReservations,
-  endStoreReservation,
   expireReservations,
-  getOwnReservation,
-  listOwnReservations,
-  listStoreReservations,
-} from '../services/reservations';
+} from '../../services/reservations';
 
 const errors = errorResponses;
 
-/** Reservations for pickup: the shopper's own (issue #5) and the stall's view of them. */
+/** The shopper's reservations for pickup (issue #5); the stall's view is seller/reservations.ts. */
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -104,49 +96,5 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       deleted: await deleteCancelledReservations(db, actorOf(request).id),
     }),
-  );
-
-  app.get(
-    '/seller/reservations',
-    {
-      config: { access: 'seller' },
-      schema: {
-        tags: ['vendedor'],
-        response: {
-          200: z.array(sellerReservationSchema),
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const who = actorOf(request);
-      const storeIds = await storeScopeOf(db, who);
-      await announceEndedReservations(app, await expireReservations(db, new Date(), { storeIds }), {
-        byShopper: false,
-      });
-      return listStoreReservations(db, who);
-    },
-  );
-
-  app.put(
-    '/seller/reservations/:id/status',
-    {
-      config: { access: 'seller' },
-      schema: {
-        tags: ['vendedor'],
-        params: idParams,
-        body: sellerReservationStatusUpdateSchema,
-        response: { 200: sellerReservationSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const who = actorOf(request);
-      const result = await endStoreReservation(db, who, request.params.id, request.body.status);
-      await announceEndedReservations(app, result, { byShopper: false });
-      const [reservation] = await listStoreReservations(db, who, request.params.id);
-      if (!reservation) throw new Error('ended reservation vanished');
-      return reservation;
-    },
   );
 };

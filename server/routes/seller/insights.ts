@@ -6,10 +6,10 @@ import {
   analyticsResponseSchema,
   contactSchema,
   sellerMessages,
-} from '../../src/domain/api/seller';
-import { actorOf } from '../auth/access';
-import { errorResponses } from '../http/route-kit';
-import { listContacts, sellerAnalytics, storeAnalytics } from '../services/seller-insights';
+} from '../../../src/domain/api/seller';
+import { actorOf } from '../../auth/access';
+import { errorResponses } from '../../http/route-kit';
+import { listContacts, sellerAnalytics, storeAnalytics } from '../../services/seller/insights';
 
 const tags = ['lojista: clientes e análises'];
 const sellerAccess = { access: 'seller' as const };

@@ -3,11 +3,11 @@
  * double tap, or a replayed offline request — keeps one row and answers with it.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { WishlistItem } from '../../src/domain/api/shopper';
-import type { Db } from '../db/client';
-import { products, stores, wishlistItems } from '../db/schema';
-import { notFound } from '../http/errors';
-import { PRODUCT_NOT_FOUND, PUBLIC_STATUSES } from './catalogue';
+import type { WishlistItem } from '../../../src/domain/api/shopper';
+import type { Db } from '../../db/client';
+import { products, stores, wishlistItems } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { PRODUCT_NOT_FOUND, PUBLIC_STATUSES } from '../catalogue';
 
 const itemColumns = {
   id: wishlistItems.id,

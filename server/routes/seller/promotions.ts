@@ -1,17 +1,17 @@
 /** Seller flash promotions CRUD (issue #4). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { promotionSchema } from '../../src/domain/api/catalogue';
-import { promotionInputSchema, sellerMessages } from '../../src/domain/api/seller';
-import { actorOf } from '../auth/access';
-import { errorResponses, idParamsOf } from '../http/route-kit';
+import { promotionSchema } from '../../../src/domain/api/catalogue';
+import { promotionInputSchema, sellerMessages } from '../../../src/domain/api/seller';
+import { actorOf } from '../../auth/access';
+import { errorResponses, idParamsOf } from '../../http/route-kit';
 import {
   createPromotion,
   deletePromotion,
   getSellerPromotion,
   listSellerPromotions,
   updatePromotion,
-} from '../services/promotion-admin';
+} from '../../services/seller/promotions';
 
 const tags = ['lojista: promoções'];
 const sellerAccess = { access: 'seller' as const };

@@ -5,42 +5,42 @@
  * sellers editing one product on two phones never silently overwrite each other.
  */
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { ProductWire } from '../../src/domain/api/catalogue';
+import type { ProductWire } from '../../../src/domain/api/catalogue';
 import {
   type ProductAction,
   type ProductWriteResponse,
   sellerMessages,
   versionSchema,
-} from '../../src/domain/api/seller';
-import { businessRuleViolation, validationError } from '../../src/domain/errors';
+} from '../../../src/domain/api/seller';
+import { businessRuleViolation, validationError } from '../../../src/domain/errors';
 import {
   duplicateNameError,
   findDuplicateName,
   productNotOwnedError,
-} from '../../src/domain/product/duplicate-name';
-import { issuesToDetails } from '../../src/domain/product/issue-codes';
-import { PRODUCT_LIMITS } from '../../src/domain/product/limits';
-import { productMessages, productSuccessMessages } from '../../src/domain/product/messages';
-import { Product } from '../../src/domain/product/product';
+} from '../../../src/domain/product/duplicate-name';
+import { issuesToDetails } from '../../../src/domain/product/issue-codes';
+import { PRODUCT_LIMITS } from '../../../src/domain/product/limits';
+import { productMessages, productSuccessMessages } from '../../../src/domain/product/messages';
+import { Product } from '../../../src/domain/product/product';
 import {
   type ProductImageInput,
   validateCreateProductRequest,
   validateUpdateProductRequest,
-} from '../../src/domain/product/requests';
-import { productWarnings } from '../../src/domain/product/warnings';
-import { type Actor, loadOwnedStore } from '../auth/access';
-import type { Database, Tx } from '../db/client';
-import { products } from '../db/schema';
-import { conflict, HttpError, notFound } from '../http/errors';
-import { publishEvent } from '../realtime/events';
-import { invalidateStoreProducts } from './product-cache';
+} from '../../../src/domain/product/requests';
+import { productWarnings } from '../../../src/domain/product/warnings';
+import { type Actor, loadOwnedStore } from '../../auth/access';
+import type { Database, Tx } from '../../db/client';
+import { products } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../http/errors';
+import { publishEvent } from '../../realtime/events';
+import { invalidateStoreProducts } from '../product-cache';
 import {
   type ProductRow,
   productColumns,
   rowToSnapshot,
   snapshotToColumns,
   toProductWire,
-} from './product-rows';
+} from '../product-rows';
 
 const versionConflict = () => conflict(sellerMessages.versionConflict, 'VERSION_CONFLICT');
 

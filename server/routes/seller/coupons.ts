@@ -1,17 +1,17 @@
 /** Seller coupons CRUD (issue #4). Redemption validation lives with the coupon engine (routes/coupons.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sellerCouponSchema } from '../../src/domain/api/seller';
-import { messages } from '../../src/domain/messages';
-import { actorOf } from '../auth/access';
-import { errorResponses, idParamsOf } from '../http/route-kit';
+import { sellerCouponSchema } from '../../../src/domain/api/seller';
+import { messages } from '../../../src/domain/messages';
+import { actorOf } from '../../auth/access';
+import { errorResponses, idParamsOf } from '../../http/route-kit';
 import {
   createCoupon,
   deleteCoupon,
   getSellerCoupon,
   listSellerCoupons,
   updateCoupon,
-} from '../services/coupon-admin';
+} from '../../services/seller/coupons';
 
 const tags = ['lojista: cupons'];
 const sellerAccess = { access: 'seller' as const };

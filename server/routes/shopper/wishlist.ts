@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../src/domain/api/catalogue';
-import { favoriteStoreSchema, removalResultSchema, wishlistItemSchema } from '../../src/domain/api/shopper';
-import { actorOf } from '../auth/access';
-import { idParamsOf } from '../http/route-kit';
-import { publishEvent } from '../realtime/events';
-import { recordAnalytics } from '../services/analytics';
-import { followStore, listFavoriteStores, unfollowStore } from '../services/favorites';
-import { addToWishlist, listWishlist, removeFromWishlist } from '../services/wishlist';
+import { errorResponseSchema } from '../../../src/domain/api/catalogue';
+import {
+  favoriteStoreSchema,
+  removalResultSchema,
+  wishlistItemSchema,
+} from '../../../src/domain/api/shopper';
+import { actorOf } from '../../auth/access';
+import { idParamsOf } from '../../http/route-kit';
+import { publishEvent } from '../../realtime/events';
+import { recordAnalytics } from '../../services/analytics';
+import { followStore, listFavoriteStores, unfollowStore } from '../../services/shopper/favorites';
+import { addToWishlist, listWishlist, removeFromWishlist } from '../../services/shopper/wishlist';
 
 const productParams = idParamsOf(undefined, 'productId');
 const storeParams = idParamsOf(undefined, 'storeId');

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productPageSchema } from '../../src/domain/api/catalogue';
+import { productPageSchema } from '../../../src/domain/api/catalogue';
 import {
   inventoryValueSchema,
   PRODUCT_ACTIONS,
@@ -14,12 +14,17 @@ import {
   productWriteResponseSchema,
   sellerMessages,
   storeStatsSchema,
-} from '../../src/domain/api/seller';
-import { productMessages } from '../../src/domain/product/messages';
-import { actorOf } from '../auth/access';
-import { errorResponses, idParams } from '../http/route-kit';
-import { createProduct, deleteProduct, runProductAction, updateProduct } from '../services/product-commands';
-import { listSellerProducts, sellerInventoryValue, sellerStoreStats } from '../services/seller-products';
+} from '../../../src/domain/api/seller';
+import { productMessages } from '../../../src/domain/product/messages';
+import { actorOf } from '../../auth/access';
+import { errorResponses, idParams } from '../../http/route-kit';
+import {
+  createProduct,
+  deleteProduct,
+  runProductAction,
+  updateProduct,
+} from '../../services/seller/product-commands';
+import { listSellerProducts, sellerInventoryValue, sellerStoreStats } from '../../services/seller/products';
 
 const tags = ['lojista: produtos'];
 const sellerAccess = { access: 'seller' as const };

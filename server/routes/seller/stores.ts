@@ -1,17 +1,17 @@
 /** Seller stores: mine, create, edit, delete, location, opening days/hours (issue #4). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storeSchema } from '../../src/domain/api/catalogue';
+import { storeSchema } from '../../../src/domain/api/catalogue';
 import {
   sellerMessages,
   storeCreateSchema,
   storeLocationSchema,
   storeUpdateSchema,
   storeWriteResponseSchema,
-} from '../../src/domain/api/seller';
-import { actorOf } from '../auth/access';
-import { errorResponses, idParamsOf } from '../http/route-kit';
-import { createStore, deleteStore, listSellerStores, updateStore } from '../services/store-admin';
+} from '../../../src/domain/api/seller';
+import { actorOf } from '../../auth/access';
+import { errorResponses, idParamsOf } from '../../http/route-kit';
+import { createStore, deleteStore, listSellerStores, updateStore } from '../../services/seller/stores';
 
 const tags = ['lojista: lojas'];
 const sellerAccess = { access: 'seller' as const };
