@@ -32,5 +32,8 @@ export const unauthorized = (message: string = apiMessages.authenticationRequire
   new HttpError(401, code, message);
 export const forbidden = (message: string = apiMessages.forbidden, code = 'FORBIDDEN') =>
   new HttpError(403, code, message);
+/** The 404s of the two objects most routes hang off, with the domain's texts and codes. */
+export const productNotFound = () => notFound(apiMessages.productNotFound, 'PRODUCT_NOT_FOUND');
+export const storeNotFound = () => notFound(apiMessages.storeNotFound, 'STORE_NOT_FOUND');
 export const conflict = (message: string, code = 'CONFLICT', details?: ErrorDetail[]) =>
   new HttpError(409, code, message, details);

@@ -18,6 +18,7 @@ import {
   storeSchema,
   validatePublicListRequest,
 } from '../../src/domain/api/catalogue';
+import { apiMessages } from '../../src/domain/api/messages';
 import { SEARCH_LIMITS, searchTermSchema } from '../../src/domain/api/search';
 import { categoryFromSlug } from '../../src/domain/categories';
 import { productSuccessMessages } from '../../src/domain/product/messages';
@@ -127,7 +128,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const category = categoryFromSlug(request.params.slug);
-      if (!category) throw notFound('Categoria não encontrada', 'CATEGORY_NOT_FOUND');
+      if (!category) throw notFound(apiMessages.categoryNotFound, 'CATEGORY_NOT_FOUND');
       return listPublicProducts(db, parseListQuery(request.query, { category }));
     },
   );

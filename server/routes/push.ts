@@ -4,6 +4,7 @@ import { errorResponseSchema } from '../../src/domain/api/catalogue';
 import {
   firebaseConfigResponseSchema,
   paymentConfigSchema,
+  pushMessages,
   pushRegisterResultSchema,
   pushRegisterSchema,
   pushTestResultSchema,
@@ -27,14 +28,6 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 /** PWA analytics is public: one address may report this many events a minute, and each is at most 8 KB. */
 const PWA_EVENTS_PER_MINUTE = 120;
 const PWA_EVENT_MAX_BYTES = 8 * 1024;
-
-export const pushTexts = {
-  testTitle: 'Notificação de teste',
-  testBody: 'Tudo certo! As notificações do Feira estão funcionando neste dispositivo.',
-  sent: 'Notificação de teste enviada',
-  noDevice: 'Nenhum dispositivo registrado para notificações neste perfil',
-  notDelivered: 'Não foi possível entregar a notificação de teste',
-} as const;
 
 /** Push registration, test push, firebase/stripe config, PWA analytics (issue #5). */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -107,18 +100,20 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = actorOf(request).id;
       if ((await pushTargetsOf(db, userId)).length === 0) {
-        throw new HttpError(404, 'PUSH_NOT_REGISTERED', pushTexts.noDevice);
+        throw new HttpError(404, 'PUSH_NOT_REGISTERED', pushMessages.noDevice);
       }
       const result = await app.push.sendToUser(userId, {
-        title: pushTexts.testTitle,
-        body: pushTexts.testBody,
+        title: pushMessages.testTitle,
+        body: pushMessages.testBody,
         url: '/account/push-test-center',
         tag: 'feira-test',
       });
       const success = result.sent > 0;
-      return reply
-        .status(success ? 200 : 502)
-        .send({ success, message: success ? pushTexts.sent : pushTexts.notDelivered, ...result });
+      return reply.status(success ? 200 : 502).send({
+        success,
+        message: success ? pushMessages.testSent : pushMessages.testNotDelivered,
+        ...result,
+      });
     },
   );
 

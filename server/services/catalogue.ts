@@ -1,7 +1,7 @@
 /**
  * Public catalogue reads: products, stores, categories, banners, promotions, highlights.
- * Shoppers only ever see products of active stores in a sellable-looking state (ACTIVE or OUT_OF_STOCK);
- * drafts, inactive and discontinued products stay private to the seller.
+ * Shoppers only ever see products of active stores in a public status (PUBLIC_PRODUCT_STATUSES of
+ * src/domain); drafts, inactive and discontinued products stay private to the seller.
  */
 import { TZDate } from '@date-fns/tz';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -21,25 +21,21 @@ import { highlightScore, selectHighlights } from '../../src/domain/product/highl
 import type { ListProductsRequest } from '../../src/domain/product/list-request';
 import type { Database, Db } from '../db/client';
 import { banners, categories, coupons, products, promotions, stores } from '../db/schema';
-import { notFound } from '../http/errors';
+import { productNotFound, storeNotFound } from '../http/errors';
 import { recordAnalytics } from './analytics';
 import { productCaches, type ScoredProduct } from './product-cache';
-import { listProducts, PUBLIC_STATUSES } from './product-queries';
+import { listProducts } from './product-queries';
 import {
+  effectivePriceSql,
   productColumns,
+  publiclyListedSql,
+  publicStatusSql,
   rowToSnapshot,
   storeColumns,
   toBannerWire,
   toProductWire,
   toStoreWire,
 } from './product-rows';
-
-export { PUBLIC_STATUSES };
-
-const publicProduct = () => and(inArray(products.status, [...PUBLIC_STATUSES]), eq(stores.isActive, true));
-
-export const PRODUCT_NOT_FOUND = 'Produto não encontrado';
-export const STORE_NOT_FOUND = 'Loja não encontrada';
 
 export type PublicListQuery = Omit<ListProductsRequest, 'storeId'> & {
   storeId?: number;
@@ -56,14 +52,14 @@ async function publicProductRow(db: Db, id: number) {
     .select({ ...productColumns, storeName: stores.name })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(eq(products.id, id), publicProduct()));
+    .where(and(eq(products.id, id), publiclyListedSql()));
   return row;
 }
 
 /** Detail read; counts a product_view for the seller's analytics. */
 export async function getPublicProduct(db: Db, id: number): Promise<ProductWire> {
   const row = await publicProductRow(db, id);
-  if (!row) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  if (!row) throw productNotFound();
   await recordAnalytics(db, { storeId: row.storeId, productId: row.id, kind: 'product_view' });
   const { storeName, ...product } = row;
   return toProductWire(product, storeName);
@@ -124,7 +120,7 @@ export async function listHighlights(
 
 /** The cheapest and dearest effective price among listed products (filters of the price slider). */
 export async function publicPriceRange(db: Db, category?: Category): Promise<PriceRange> {
-  const price = sql<number>`coalesce(${products.discountedPrice}, ${products.price})`;
+  const price = effectivePriceSql;
   const [row] = await db
     .select({
       min: sql<string | null>`min(${price})`,
@@ -132,7 +128,7 @@ export async function publicPriceRange(db: Db, category?: Category): Promise<Pri
     })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(publicProduct(), category ? eq(products.category, category) : undefined));
+    .where(and(publiclyListedSql(), category ? eq(products.category, category) : undefined));
   const toNumber = (v: string | number | null | undefined) =>
     v === null || v === undefined ? null : Number(v);
   return { min: toNumber(row?.min), max: toNumber(row?.max) };
@@ -167,10 +163,7 @@ export async function listStores(db: Db, query: StoreQuery = {}, now = new Date(
     .select({
       ...storeColumns,
       distanceMeters: sql<number | null>`${distance}`.mapWith((v) => (v === null ? null : Number(v))),
-      productCount:
-        sql<number>`count(${products.id}) filter (where ${products.status} in ('ACTIVE','OUT_OF_STOCK'))`.mapWith(
-          Number,
-        ),
+      productCount: sql<number>`count(${products.id}) filter (where ${publicStatusSql()})`.mapWith(Number),
     })
     .from(stores)
     .leftJoin(products, eq(products.storeId, stores.id))
@@ -196,7 +189,7 @@ async function activeStoreRow(db: Db, id: number) {
     .select(storeColumns)
     .from(stores)
     .where(and(eq(stores.id, id), eq(stores.isActive, true)));
-  if (!row) throw notFound(STORE_NOT_FOUND, 'STORE_NOT_FOUND');
+  if (!row) throw storeNotFound();
   return row;
 }
 
@@ -221,7 +214,7 @@ export async function getStoreDetail(db: Db, id: number, now = new Date()): Prom
     db
       .select(productColumns)
       .from(products)
-      .where(and(eq(products.storeId, id), inArray(products.status, [...PUBLIC_STATUSES])))
+      .where(and(eq(products.storeId, id), publicStatusSql()))
       .orderBy(desc(products.isHighlighted), sql`${products.name} collate pt_br_icu`, asc(products.id)),
     db
       .select()
@@ -261,10 +254,7 @@ export async function listCategories(db: Db): Promise<CategoryWire[]> {
       slug: categories.slug,
       label: categories.label,
       icon: categories.icon,
-      productCount:
-        sql<number>`count(${products.id}) filter (where ${products.status} in ('ACTIVE','OUT_OF_STOCK') and ${stores.isActive})`.mapWith(
-          Number,
-        ),
+      productCount: sql<number>`count(${products.id}) filter (where ${publiclyListedSql()})`.mapWith(Number),
     })
     .from(categories)
     .leftJoin(products, eq(products.category, categories.slug))
@@ -295,7 +285,7 @@ function activePromotionWhere(now: Date, flashOnly: boolean) {
     eq(stores.isActive, true),
     lte(promotions.startsAt, now),
     gt(promotions.endsAt, now),
-    inArray(products.status, [...PUBLIC_STATUSES]),
+    publicStatusSql(),
     flashOnly ? eq(promotions.isFlash, true) : undefined,
   );
 }

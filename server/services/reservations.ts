@@ -11,13 +11,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { reservationRefusals } from '../../src/domain/api/shopper';
+import { isPubliclyVisible } from '../../src/domain/product/status';
 import type { CreateReservationRequest } from '../../src/domain/reservation';
 import { reservationExpiresAt } from '../../src/domain/reservation';
 import { type Actor, ownedStoresSql, ownedStoresWhere } from '../auth/access';
 import type { Db, Tx } from '../db/client';
 import { products, reservations, stores } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
-import { PRODUCT_NOT_FOUND } from './catalogue';
+import { conflict, notFound, productNotFound } from '../http/errors';
 
 type Executor = Db | Tx;
 export type EndedStatus = 'cancelled' | 'expired' | 'completed';
@@ -51,8 +51,7 @@ export async function createReservation(
   now = new Date(),
 ): Promise<CreatedReservation> {
   const productId = Number(input.productId);
-  if (!Number.isSafeInteger(productId) || productId <= 0)
-    throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  if (!Number.isSafeInteger(productId) || productId <= 0) throw productNotFound();
   const quantity = input.quantity;
   return db.transaction(async (tx) => {
     const [held] = await rows<HeldProduct>(
@@ -96,8 +95,7 @@ async function refusal(db: Executor, productId: number, quantity: number) {
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(eq(products.id, productId));
-  const visible = product?.storeActive && (product.status === 'ACTIVE' || product.status === 'OUT_OF_STOCK');
-  if (!visible) return notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  if (!product?.storeActive || !isPubliclyVisible(product.status)) return productNotFound();
   if (
     product.status === 'ACTIVE' &&
     product.stock !== null &&

@@ -31,7 +31,7 @@ import { productWarnings } from '../../../src/domain/product/warnings';
 import { type Actor, loadOwnedStore } from '../../auth/access';
 import type { Database, Tx } from '../../db/client';
 import { products } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../http/errors';
+import { conflict, HttpError, productNotFound } from '../../http/errors';
 import { publishEvent } from '../../realtime/events';
 import { invalidateStoreProducts } from '../product-cache';
 import {
@@ -172,7 +172,7 @@ export async function createProduct(
 
 async function loadForWrite(tx: Tx, actor: Actor, productId: number, claimedStoreId: number | undefined) {
   const [row] = await tx.select(productColumns).from(products).where(eq(products.id, productId));
-  if (!row) throw notFound('Produto não encontrado', 'PRODUCT_NOT_FOUND');
+  if (!row) throw productNotFound();
   // Spec 001 §6: the product must belong to the store the request names...
   if (claimedStoreId !== undefined && claimedStoreId !== row.storeId) throw productNotOwnedError();
   // ...and that store must be the actor's.

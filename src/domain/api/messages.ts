@@ -17,13 +17,29 @@ export const apiMessages = {
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
   tooManyRequests: 'Muitas requisições. Aguarde um momento e tente novamente.',
   invalidRequest: 'Requisição inválida',
-  idempotencyKeyReused: 'Esta chave de idempotência já foi usada com outra requisição',
-  idempotencyInProgress: 'Esta requisição ainda está sendo processada. Tente novamente em instantes.',
   userNotFound: 'Usuário não encontrado',
   passwordChangedElsewhere: 'A senha foi alterada em outra sessão. Tente novamente.',
   categoryNotFound: 'Categoria não encontrada',
   storeNotFound: sellerMessages.storeNotFound,
   productNotFound: ERROR_CATALOGUE.PRODUCT_NOT_FOUND.message,
+  validationError: ERROR_CATALOGUE.VALIDATION_ERROR.message,
+  /** The realtime socket's force-logout reason (another device signed out, or the password changed). */
+  sessionEnded: 'Sessão encerrada',
+} as const;
+
+/** Idempotency-Key refusals; the key length is a parameter so the text follows the limit. */
+export const idempotencyMessages = {
+  reused: 'Esta chave de idempotência já foi usada com outra requisição',
+  tooLong: (maxLength: number) => `A chave de idempotência deve ter no máximo ${maxLength} caracteres`,
+  inProgress: 'Esta requisição ainda está sendo processada. Tente novamente em instantes.',
+} as const;
+
+/** Image uploads (POST /api/uploads). */
+export const uploadMessages = {
+  fileRequired: 'Envie uma imagem no campo "file"',
+  unsupportedType: 'Formato de imagem não suportado. Envie JPEG, PNG ou WebP.',
+  tooLarge: (maxBytes: number) => `A imagem deve ter no máximo ${maxBytes / (1024 * 1024)} MB`,
+  oneFile: 'Envie apenas uma imagem por vez',
 } as const;
 
 /** Texts of the seller's validation of codes at the stall (online and reconciled from offline). */
