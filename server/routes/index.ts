@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
+import { catalogueStoresRoutes } from './catalogue-stores';
 import { healthRoutes } from './health';
 import { notificationsRoutes } from './notifications';
 import { proximityRoutes } from './proximity';
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(healthRoutes);
   await api.register(authRoutes);
   await api.register(catalogueRoutes);
+  await api.register(catalogueStoresRoutes);
   await api.register(searchRoutes);
   await api.register(uploadsRoutes);
   await api.register(notificationsRoutes);

@@ -8,7 +8,7 @@ import type { Database, Tx } from '../../db/client';
 import { products, promotions, stores } from '../../db/schema';
 import { badRequest, HttpError, notFound, productNotFound } from '../../http/errors';
 import { publishEvent } from '../../realtime/events';
-import { toPromotionWire } from '../catalogue';
+import { toPromotionWire } from '../catalogue-promotions';
 import { productColumns, toProductWire } from '../product-rows';
 
 async function ownedProduct(tx: Tx, actor: Actor, productId: number) {

@@ -47,3 +47,13 @@ export const validationMessages = {
   rateLimited: 'Muitas tentativas de validação. Aguarde um minuto e tente novamente.',
   usedAt: (validatedAt: Date) => `Código já utilizado em ${formatDateTime(validatedAt)}`,
 } as const;
+
+/** The widest radius of the public store list (GET /api/stores?lat&lng&radius), in metres. */
+export const STORE_SEARCH_RADIUS_MAX_METERS = 100_000;
+
+/** The public store list's location query. */
+export const storeSearchMessages = {
+  radiusNotPositive: 'O raio deve ser maior que zero',
+  radiusTooLarge: `O raio deve ser no máximo ${STORE_SEARCH_RADIUS_MAX_METERS / 1000} km`,
+  coordinatesTogether: 'Informe latitude e longitude juntas',
+} as const;
