@@ -9,6 +9,11 @@ import { apiMessages } from '../../src/domain/api/messages';
 import { productMessages } from '../../src/domain/product/messages';
 import { HttpError } from './errors';
 
+/** `config` of a route by who may call it (the auth plugin attaches the guard; see server/auth/access.ts). */
+export const sellerAccess = { access: 'seller' } as const;
+export const publicAccess = { access: 'public' } as const;
+export const userAccess = { access: 'user' } as const;
+
 /** Every error status the API answers with, all in the `{message, code, details?}` shape. */
 export const errorResponses = {
   400: errorResponseSchema,

@@ -14,7 +14,7 @@ import {
 import { STORE_SEARCH_RADIUS_MAX_METERS, storeSearchMessages } from '../../src/domain/api/messages';
 import { sellerMessages } from '../../src/domain/api/seller';
 import { useEtags } from '../http/etag';
-import { idParams } from '../http/route-kit';
+import { idParams, publicAccess } from '../http/route-kit';
 import {
   countActiveFlashPromotions,
   listActivePromotions,
@@ -23,7 +23,6 @@ import {
 import { getStoreDetail, listStores } from '../services/catalogue-stores';
 
 const tags = ['catálogo'];
-const publicAccess = { access: 'public' as const };
 
 const storesQuery = z
   .object({

@@ -22,7 +22,7 @@ import { productSuccessMessages } from '../../src/domain/product/messages';
 import { categorySchema as productCategorySchema } from '../../src/domain/product/value-objects/category';
 import { notFound } from '../http/errors';
 import { useEtags } from '../http/etag';
-import { idParams } from '../http/route-kit';
+import { idParams, publicAccess } from '../http/route-kit';
 import { EVENTS_CHANNEL } from '../realtime/events';
 import {
   getPublicProduct,
@@ -37,7 +37,6 @@ import { listRequestError } from '../services/product-queries';
 import { searchCatalogue } from '../services/search';
 
 const tags = ['catálogo'];
-const publicAccess = { access: 'public' as const };
 
 /** Documents the list query for OpenAPI; the values are judged by the domain list request (codes of spec 001 §8). */
 const queryValue = z.union([z.string(), z.array(z.string())]).optional();

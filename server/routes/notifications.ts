@@ -7,7 +7,7 @@ import {
   successSchema,
 } from '../../src/domain/api/notifications';
 import { actorOf } from '../auth/access';
-import { idParams } from '../http/route-kit';
+import { idParams, userAccess } from '../http/route-kit';
 import { issueTicket } from '../realtime/tickets';
 import {
   deleteNotification,
@@ -21,12 +21,11 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 /** The notification center (spec 000 §7) and the ticket that opens the realtime socket without a cookie. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const access = { config: { access: 'user' } } as const;
 
   app.get(
     '/notifications',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['notificações'],
         querystring: notificationListQuerySchema,
@@ -39,7 +38,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered before '/notifications/:id/read' reads better; find-my-way prefers the static segment anyway.
   app.patch(
     '/notifications/read-all',
-    { ...access, schema: { tags: ['notificações'], response: { 200: successSchema, ...errors } } },
+    { config: userAccess, schema: { tags: ['notificações'], response: { 200: successSchema, ...errors } } },
     async (request) => {
       await markAllNotificationsRead(db, actorOf(request).id);
       return { success: true as const };
@@ -49,7 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/notifications/:id/read',
     {
-      ...access,
+      config: userAccess,
       schema: { tags: ['notificações'], params: idParams, response: { 200: successSchema, ...errors } },
     },
     async (request) => {
@@ -61,7 +60,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/notifications/:id',
     {
-      ...access,
+      config: userAccess,
       schema: { tags: ['notificações'], params: idParams, response: { 200: successSchema, ...errors } },
     },
     async (request) => {
@@ -72,7 +71,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/realtime/ticket',
-    { ...access, schema: { tags: ['notificações'], response: { 201: realtimeTicketSchema, ...errors } } },
+    {
+      config: userAccess,
+      schema: { tags: ['notificações'], response: { 201: realtimeTicketSchema, ...errors } },
+    },
     async (request, reply) => {
       const { ticket, expiresAt } = await issueTicket(db, actorOf(request).id, request.sessionTokenHash);
       return reply

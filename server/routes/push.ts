@@ -17,6 +17,7 @@ import { actorOf } from '../auth/access';
 import { pwaEvents } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { consume } from '../http/rate-limit';
+import { userAccess } from '../http/route-kit';
 import {
   parsePushToken,
   pushTargetsOf,
@@ -32,7 +33,6 @@ const PWA_EVENT_MAX_BYTES = 8 * 1024;
 /** Push registration, test push, firebase/stripe config, PWA analytics (issue #5). */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const access = { config: { access: 'user' } } as const;
 
   app.get(
     '/firebase/config',
@@ -55,7 +55,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/push-notifications/register',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['notificações'],
         body: pushRegisterSchema,
@@ -72,7 +72,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/push-notifications/unregister',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['notificações'],
         body: pushUnregisterSchema,
@@ -91,7 +91,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/push-notifications/test',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['notificações'],
         response: { 200: pushTestResultSchema, 502: pushTestResultSchema, ...errors },

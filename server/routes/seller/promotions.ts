@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { promotionSchema } from '../../../src/domain/api/catalogue';
 import { promotionInputSchema, sellerMessages } from '../../../src/domain/api/seller';
 import { actorOf } from '../../auth/access';
-import { errorResponses, idParamsOf } from '../../http/route-kit';
+import { errorResponses, idParamsOf, sellerAccess } from '../../http/route-kit';
 import {
   createPromotion,
   deletePromotion,
@@ -14,9 +14,7 @@ import {
 } from '../../services/seller/promotions';
 
 const tags = ['lojista: promoções'];
-const sellerAccess = { access: 'seller' as const };
 const idParams = idParamsOf(sellerMessages.promotionNotFound);
-const errors = errorResponses;
 const writeResponse = z.object({ promotion: promotionSchema, message: z.string() });
 
 export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +22,7 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions',
     {
       config: sellerAccess,
-      schema: { tags, response: { 200: z.array(promotionSchema), ...errors } },
+      schema: { tags, response: { 200: z.array(promotionSchema), ...errorResponses } },
     },
     (request) => listSellerPromotions(app.database, actorOf(request)),
   );
@@ -32,7 +30,7 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions',
     {
       config: sellerAccess,
-      schema: { tags, body: promotionInputSchema, response: { 201: writeResponse, ...errors } },
+      schema: { tags, body: promotionInputSchema, response: { 201: writeResponse, ...errorResponses } },
     },
     async (request, reply) =>
       reply.status(201).send(await createPromotion(app.database, actorOf(request), request.body)),
@@ -41,7 +39,7 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions/:id',
     {
       config: sellerAccess,
-      schema: { tags, params: idParams, response: { 200: promotionSchema, ...errors } },
+      schema: { tags, params: idParams, response: { 200: promotionSchema, ...errorResponses } },
     },
     (request) => getSellerPromotion(app.database, actorOf(request), request.params.id),
   );
@@ -53,7 +51,7 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         body: promotionInputSchema,
-        response: { 200: writeResponse, ...errors },
+        response: { 200: writeResponse, ...errorResponses },
       },
     },
     (request) => updatePromotion(app.database, actorOf(request), request.params.id, request.body),
@@ -62,7 +60,11 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions/:id',
     {
       config: sellerAccess,
-      schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }), ...errors } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses },
+      },
     },
     (request) => deletePromotion(app.database, actorOf(request), request.params.id),
   );

@@ -11,8 +11,6 @@ import { announceEndedReservations } from '../../realtime/reservation-events';
 import { listStoreReservations } from '../../services/reservation-reads';
 import { endStoreReservation, expireReservations } from '../../services/reservations';
 
-const errors = errorResponses;
-
 /** The stall's view of the reservations of its stores (an admin sees every store's). */
 export const sellerReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -48,7 +46,7 @@ export const sellerReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['vendedor'],
         params: idParams,
         body: sellerReservationStatusUpdateSchema,
-        response: { 200: sellerReservationSchema, ...errors },
+        response: { 200: sellerReservationSchema, ...errorResponses },
       },
     },
     async (request) => {

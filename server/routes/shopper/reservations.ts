@@ -19,8 +19,6 @@ import {
   expireReservations,
 } from '../../services/reservations';
 
-const errors = errorResponses;
-
 /** The shopper's reservations for pickup (issue #5); the stall's view is seller/reservations.ts. */
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -32,7 +30,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reservas'],
         body: createReservationSchema,
-        response: { 201: reservationSchema, ...errors },
+        response: { 201: reservationSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -75,7 +73,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reservas'],
         params: idParams,
         body: reservationStatusUpdateSchema,
-        response: { 200: reservationSchema, ...errors },
+        response: { 200: reservationSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -7,7 +7,7 @@ import {
   wishlistItemSchema,
 } from '../../../src/domain/api/shopper';
 import { actorOf } from '../../auth/access';
-import { idParamsOf } from '../../http/route-kit';
+import { idParamsOf, userAccess } from '../../http/route-kit';
 import { publishEvent } from '../../realtime/events';
 import { recordAnalytics } from '../../services/analytics';
 import { followStore, listFavoriteStores, unfollowStore } from '../../services/shopper/favorites';
@@ -20,7 +20,6 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 /** Wishlist and favourite stores (issue #5). Adding twice keeps one row; removing what is gone is not an error. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const access = { config: { access: 'user' } } as const;
   // The user's other tabs and devices refresh their copy.
   const changed = (userId: number, collection: 'wishlist' | 'user-data') =>
     publishEvent(app.database, { type: 'data-changed', collection, userId });
@@ -28,7 +27,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wishlist',
     {
-      ...access,
+      config: userAccess,
       schema: { tags: ['lista de desejos'], response: { 200: z.array(wishlistItemSchema), ...errors } },
     },
     (request) => listWishlist(db, actorOf(request).id),
@@ -37,7 +36,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wishlist/:productId',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['lista de desejos'],
         params: productParams,
@@ -60,7 +59,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/wishlist/:productId',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['lista de desejos'],
         params: productParams,
@@ -78,7 +77,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favorite-stores',
     {
-      ...access,
+      config: userAccess,
       schema: { tags: ['lojas favoritas'], response: { 200: z.array(favoriteStoreSchema), ...errors } },
     },
     (request) => listFavoriteStores(db, actorOf(request).id),
@@ -87,7 +86,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/favorite-stores/:storeId',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['lojas favoritas'],
         params: storeParams,
@@ -105,7 +104,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favorite-stores/:storeId',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['lojas favoritas'],
         params: storeParams,
