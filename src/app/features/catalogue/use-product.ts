@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { isOnline } from '../../../data/connectivity';
 import { db } from '../../../data/db';
+import { ApiError } from '../../../data/http';
 import { syncProduct } from '../../../data/sync/catalogue';
 
 export type ProductLoad =
@@ -21,7 +23,7 @@ export function useProduct(id: number): ProductLoad {
   useEffect(() => {
     let cancelled = false;
     setRemote('idle');
-    if (!navigator.onLine) {
+    if (!isOnline()) {
       setRemote('offline');
       return;
     }
@@ -29,9 +31,10 @@ export function useProduct(id: number): ProductLoad {
       .then((found) => {
         if (!cancelled && !found) setRemote('not-found');
       })
-      .catch((error: Error & { status?: number }) => {
+      .catch((error: Error) => {
         if (cancelled) return;
-        setRemote(error.status === 0 ? 'offline' : { error: error.message });
+        const unreachable = error instanceof ApiError && error.isUnreachable;
+        setRemote(unreachable ? 'offline' : { error: error.message });
       });
     return () => {
       cancelled = true;
