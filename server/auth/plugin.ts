@@ -5,12 +5,14 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { apiMessages } from '../../src/domain/api/messages';
+import { HttpError } from '../http/errors';
+import { type Access, accessGuards } from './access';
 import { resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type SessionUser } from './sessions';
 
 export type Role = SessionUser['role'];
 
-export type Access = 'public' | 'user' | 'seller' | 'admin';
+export type { Access } from './access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,7 +35,6 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_REQUIRED = 'Sessão expirada ou inválida. Faça login novamente.';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -87,7 +88,7 @@ export const authPlugin = fp(
         STATE_CHANGING.has(request.method) &&
         !isAllowedOrigin(request, app.config.PUBLIC_ORIGIN)
       ) {
-        throw new HttpError(403, 'INVALID_ORIGIN', 'Origem da requisição não permitida');
+        throw new HttpError(403, 'INVALID_ORIGIN', apiMessages.invalidOrigin);
       }
       const session = await resolveSession(db, token);
       if (!session) return;
@@ -97,18 +98,9 @@ export const authPlugin = fp(
     });
 
     const guards: Record<Exclude<Access, 'public'>, preHandlerAsyncHookHandler> = {
-      user: async (request) => {
-        if (!request.user) throw unauthorized(SESSION_REQUIRED, 'UNAUTHORIZED');
-      },
-      seller: async (request) => {
-        if (!request.user) throw unauthorized(SESSION_REQUIRED, 'UNAUTHORIZED');
-        if (request.user.role !== 'seller' && request.user.role !== 'admin')
-          throw forbidden('Acesso negado', 'FORBIDDEN');
-      },
-      admin: async (request) => {
-        if (!request.user) throw unauthorized(SESSION_REQUIRED, 'UNAUTHORIZED');
-        if (request.user.role !== 'admin') throw forbidden('Acesso negado', 'FORBIDDEN');
-      },
+      user: async (request) => void accessGuards.user(request),
+      seller: async (request) => void accessGuards.seller(request),
+      admin: async (request) => void accessGuards.admin(request),
     };
 
     // Central enforcement: a route cannot forget its guard, and one without a declared access does not start.

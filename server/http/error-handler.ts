@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { apiMessages } from '../../src/domain/api/messages';
 import { HttpError } from './errors';
 
 const VALIDATION_MESSAGE = 'Dados de entrada inválidos';
@@ -102,14 +103,14 @@ function fastifyClientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'O corpo da requisição não é um JSON válido';
+      return apiMessages.invalidJsonBody;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'O corpo da requisição é grande demais';
+      return apiMessages.bodyTooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Tipo de conteúdo não suportado';
+      return apiMessages.unsupportedMediaType;
     case 'FST_ERR_RATE_LIMIT_EXCEEDED':
-      return 'Muitas requisições. Aguarde um momento e tente novamente.';
+      return apiMessages.tooManyRequests;
     default:
-      return 'Requisição inválida';
+      return apiMessages.invalidRequest;
   }
 }

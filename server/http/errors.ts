@@ -1,3 +1,5 @@
+import { apiMessages } from '../../src/domain/api/messages';
+
 /**
  * One error shape for every answer the API gives: `{ message, code, details? }`, messages in pt-BR.
  * Services throw HttpError (or the domain's errors, which carry the same fields); the handler in
@@ -22,12 +24,16 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = 'Recurso não encontrado', code = 'NOT_FOUND') =>
+export const notFound = (message: string = apiMessages.notFound, code = 'NOT_FOUND') =>
   new HttpError(404, code, message);
 export const badRequest = (message: string, code = 'BAD_REQUEST', details?: ErrorDetail[]) =>
   new HttpError(400, code, message, details);
-export const unauthorized = (message = 'Autenticação necessária', code = 'UNAUTHORIZED') =>
+export const unauthorized = (message: string = apiMessages.authenticationRequired, code = 'UNAUTHORIZED') =>
   new HttpError(401, code, message);
-export const forbidden = (message = 'Acesso negado', code = 'FORBIDDEN') => new HttpError(403, code, message);
+export const forbidden = (message: string = apiMessages.forbidden, code = 'FORBIDDEN') =>
+  new HttpError(403, code, message);
+/** The 404s of the two objects most routes hang off, with the domain's texts and codes. */
+export const productNotFound = () => notFound(apiMessages.productNotFound, 'PRODUCT_NOT_FOUND');
+export const storeNotFound = () => notFound(apiMessages.storeNotFound, 'STORE_NOT_FOUND');
 export const conflict = (message: string, code = 'CONFLICT', details?: ErrorDetail[]) =>
   new HttpError(409, code, message, details);

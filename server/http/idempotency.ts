@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { idempotencyMessages } from '../../src/domain/api/messages';
 import { TIME } from '../../src/domain/constants';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -28,12 +29,6 @@ const WAIT_POLL_MS = 50;
 const WAIT_MAX_MS = 30 * TIME.SECOND;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export const idempotencyMessages = {
-  reused: 'Esta chave de idempotência já foi usada com outra requisição',
-  tooLong: `A chave de idempotência deve ter no máximo ${IDEMPOTENCY_KEY_MAX_LENGTH} caracteres`,
-  inProgress: 'Esta requisição ainda está sendo processada. Tente novamente em instantes.',
-} as const;
 
 interface ClaimedKey {
   userId: number;
@@ -101,7 +96,11 @@ export const idempotencyPlugin = fp(
       const key = Array.isArray(header) ? header[0] : header;
       if (key === undefined || key === '') return;
       if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-        throw new HttpError(400, 'IDEMPOTENCY_KEY_INVALID', idempotencyMessages.tooLong);
+        throw new HttpError(
+          400,
+          'IDEMPOTENCY_KEY_INVALID',
+          idempotencyMessages.tooLong(IDEMPOTENCY_KEY_MAX_LENGTH),
+        );
       }
       const userId = request.user?.id ?? 0;
       const hash = requestHash(request);

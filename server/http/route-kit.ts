@@ -1,11 +1,18 @@
 /**
- * Pieces every route module shares: the error answers it may document, and the signed-in user of a request
- * whose route declared an access level (the auth plugin's guard has already refused anonymous callers).
+ * Pieces every route module shares: the error answers it may document and the id parameters. The caller of
+ * a request is read through `actorOf` of server/auth/access.ts.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
-import type { SessionUser } from '../auth/sessions';
-import { unauthorized } from './errors';
+import { apiMessages } from '../../src/domain/api/messages';
+import { productMessages } from '../../src/domain/product/messages';
+import { HttpError } from './errors';
+
+/** `config` of a route by who may call it (the auth plugin attaches the guard; see server/auth/access.ts). */
+export const sellerAccess = { access: 'seller' } as const;
+export const publicAccess = { access: 'public' } as const;
+export const userAccess = { access: 'user' } as const;
 
 /** Every error status the API answers with, all in the `{message, code, details?}` shape. */
 export const errorResponses = {
@@ -18,7 +25,36 @@ export const errorResponses = {
   429: errorResponseSchema,
 };
 
-export function actorOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
+/**
+ * Path parameters `{ [key]: positive integer }`; a malformed id answers 400 with `message` (by default the
+ * domain's 'ID deve ser numérico ou UUID válido').
+ */
+export function idParamsOf<K extends string = 'id'>(
+  message: string = productMessages.invalidId,
+  key = 'id' as K,
+) {
+  return z.object({ [key]: z.coerce.number().int().positive(message) } as Record<
+    K,
+    z.ZodCoercedNumber<unknown>
+  >);
+}
+
+/** `{ id }` with the domain's invalid-id message. */
+export const idParams = idParamsOf();
+
+/**
+ * Within the calling plugin, an empty JSON body means "no fields" instead of Fastify's empty-body 400: the
+ * header's quick-redeem helper posts with a JSON content type and no body at all (spec 000 §7).
+ */
+export function acceptEmptyJsonBody(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'FST_ERR_CTP_INVALID_JSON_BODY', apiMessages.invalidJsonBody));
+    }
+  });
 }

@@ -18,6 +18,7 @@ import type { Tx } from '../db/client';
 import { products, promotions, stores } from '../db/schema';
 import { entitlementForUser } from '../services/billing/subscriptions';
 import { deliverNotifications, fromRawNotification, type NotifyDeps } from '../services/notifications';
+import { effectivePriceSql } from '../services/product-rows';
 import type { FeiraEvent } from './events';
 
 const HIGHLIGHT_LOCK = 0x48494748; // 'HIGH'
@@ -82,7 +83,7 @@ export async function alertHighlight(deps: NotifyDeps, productId: number, now = 
   const [product] = await deps.database.db
     .select({
       name: products.name,
-      price: sql<number>`coalesce(${products.discountedPrice}, ${products.price})::float8`.mapWith(Number),
+      price: sql<number>`${effectivePriceSql}::float8`.mapWith(Number),
       storeId: stores.id,
       storeName: stores.name,
     })

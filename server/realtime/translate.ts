@@ -3,6 +3,8 @@
  * plus who may receive it. User-targeted events go only to that user's sockets; catalogue events go to
  * sockets subscribed to 'catalogue' or to the event's 'store:<id>'.
  */
+
+import { apiMessages } from '../../src/domain/api/messages';
 import type { ServerMessage } from '../../src/domain/realtime';
 import type { FeiraEvent } from './events';
 
@@ -63,7 +65,7 @@ export function toFrame(
           event.exceptSessionId === undefined
             ? { userId: event.userId }
             : { userId: event.userId, exceptSessionId: event.exceptSessionId },
-        frame: { type: 'force-logout', data: { reason: 'Sessão encerrada' } },
+        frame: { type: 'force-logout', data: { reason: apiMessages.sessionEnded } },
       };
     case 'cache-invalidate':
       return { audience: { storeId: null }, frame: { type: 'cache-invalidate', data: { keys: event.keys } } };

@@ -35,8 +35,6 @@ import {
   updateProfile,
 } from '../services/accounts';
 
-const errors = errorResponses;
-
 const clientContext = (request: FastifyRequest) => ({
   // request.ip honours X-Forwarded-For only from the proxies in TRUST_PROXY, so a forged header cannot
   // give one client a fresh rate-limit allowance per request.
@@ -67,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conta'],
         body: registerRequestSchema,
-        response: { 201: sessionResponseSchema, ...errors },
+        response: { 201: sessionResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -86,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conta'],
         body: loginRequestSchema,
-        response: { 200: sessionResponseSchema, ...errors },
+        response: { 200: sessionResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -143,7 +141,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     {
       config: { access: 'user' },
-      schema: { tags: ['conta'], body: profileUpdateSchema, response: { 200: profileSchema, ...errors } },
+      schema: {
+        tags: ['conta'],
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...errorResponses },
+      },
     },
     (request) => updateProfile(db, userId(request), request.body),
   );
@@ -155,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conta'],
         body: changePasswordSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -183,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conta'],
         body: forgotPasswordSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -209,7 +211,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conta'],
         body: resetPasswordSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -14,9 +14,10 @@ import {
   checkoutStatusSchema,
   plansResponseSchema,
 } from '../../src/domain/billing/api';
+import { actorOf } from '../auth/access';
 import { isStripeEventLike } from '../billing/stripe-events';
 import { badRequest } from '../http/errors';
-import { actorOf, errorResponses } from '../http/route-kit';
+import { errorResponses } from '../http/route-kit';
 import { checkoutStatus } from '../services/billing/seller-billing';
 import { planWire } from '../services/billing/subscriptions';
 import { applyWebhookEvent } from '../services/billing/webhook';

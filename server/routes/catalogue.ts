@@ -1,11 +1,11 @@
 /**
  * Public catalogue (issue #4): product lists with every filter of spec 001's list request, detail, highlights,
- * stores with distance, promotions, categories, banners. Every GET here carries a weak ETag (304 on match).
+ * categories; stores, banners and promotions are catalogue-stores.ts. Every GET here carries a weak ETag (304
+ * on match).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  bannerSchema,
   categorySchema,
   errorResponseSchema,
   type PublicListRequest,
@@ -13,39 +13,30 @@ import {
   priceRangeSchema,
   productPageSchema,
   productSchema,
-  promotionSchema,
-  storeDetailSchema,
-  storeSchema,
   validatePublicListRequest,
 } from '../../src/domain/api/catalogue';
+import { apiMessages } from '../../src/domain/api/messages';
 import { SEARCH_LIMITS, searchTermSchema } from '../../src/domain/api/search';
 import { categoryFromSlug } from '../../src/domain/categories';
-import { productMessages, productSuccessMessages } from '../../src/domain/product/messages';
+import { productSuccessMessages } from '../../src/domain/product/messages';
 import { categorySchema as productCategorySchema } from '../../src/domain/product/value-objects/category';
 import { notFound } from '../http/errors';
 import { useEtags } from '../http/etag';
+import { idParams, publicAccess } from '../http/route-kit';
 import { EVENTS_CHANNEL } from '../realtime/events';
 import {
-  countActiveFlashPromotions,
   getPublicProduct,
-  getStore,
-  getStoreDetail,
-  listActivePromotions,
-  listBanners,
   listCategories,
   listHighlights,
   listPublicProducts,
-  listStores,
   publicPriceRange,
 } from '../services/catalogue';
+import { getStore } from '../services/catalogue-stores';
 import { invalidateFromEvent } from '../services/product-cache';
 import { listRequestError } from '../services/product-queries';
 import { searchCatalogue } from '../services/search';
 
 const tags = ['catálogo'];
-const publicAccess = { access: 'public' as const };
-
-const idParams = z.object({ id: z.coerce.number().int().positive(productMessages.invalidId) });
 
 /** Documents the list query for OpenAPI; the values are judged by the domain list request (codes of spec 001 §8). */
 const queryValue = z.union([z.string(), z.array(z.string())]).optional();
@@ -77,29 +68,6 @@ const categoryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-const storesQuery = z
-  .object({
-    lat: z.coerce
-      .number()
-      .min(-90, 'Latitude deve estar entre -90 e 90')
-      .max(90, 'Latitude deve estar entre -90 e 90')
-      .optional(),
-    lng: z.coerce
-      .number()
-      .min(-180, 'Longitude deve estar entre -180 e 180')
-      .max(180, 'Longitude deve estar entre -180 e 180')
-      .optional(),
-    radius: z.coerce
-      .number()
-      .positive('O raio deve ser maior que zero')
-      .max(100_000, 'O raio deve ser no máximo 100 km')
-      .optional(),
-  })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
-    message: 'Informe latitude e longitude juntas',
-    path: ['lat'],
-  });
-
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   useEtags(app);
@@ -128,7 +96,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const category = categoryFromSlug(request.params.slug);
-      if (!category) throw notFound('Categoria não encontrada', 'CATEGORY_NOT_FOUND');
+      if (!category) throw notFound(apiMessages.categoryNotFound, 'CATEGORY_NOT_FOUND');
       return listPublicProducts(db, parseListQuery(request.query, { category }));
     },
   );
@@ -232,28 +200,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/stores',
-    {
-      config: publicAccess,
-      schema: {
-        tags,
-        querystring: storesQuery,
-        response: { 200: z.array(storeSchema), 400: errorResponseSchema },
-      },
-    },
-    (request) => listStores(db, request.query),
-  );
-
-  app.get(
-    '/stores/:id',
-    {
-      config: publicAccess,
-      schema: { tags, params: idParams, response: { 200: storeDetailSchema, 404: errorResponseSchema } },
-    },
-    (request) => getStoreDetail(db, request.params.id),
-  );
-
-  app.get(
     '/stores/:id/products',
     {
       config: publicAccess,
@@ -278,29 +224,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: categoryQuery, response: { 200: z.array(productSchema) } },
     },
     (request) => listHighlights(app.database, request.query),
-  );
-
-  app.get(
-    '/banners',
-    { config: publicAccess, schema: { tags, response: { 200: z.array(bannerSchema) } } },
-    () => listBanners(db),
-  );
-
-  app.get(
-    '/promotions',
-    { config: publicAccess, schema: { tags, response: { 200: z.array(promotionSchema) } } },
-    () => listActivePromotions(db),
-  );
-
-  app.get(
-    '/promotions/flash',
-    { config: publicAccess, schema: { tags, response: { 200: z.array(promotionSchema) } } },
-    () => listActivePromotions(db, { flashOnly: true }),
-  );
-
-  app.get(
-    '/promotions/flash/count',
-    { config: publicAccess, schema: { tags, response: { 200: z.object({ count: z.number().int() }) } } },
-    async () => ({ count: await countActiveFlashPromotions(db) }),
   );
 };

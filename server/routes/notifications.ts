@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
 import {
   notificationListQuerySchema,
@@ -8,8 +6,8 @@ import {
   realtimeTicketSchema,
   successSchema,
 } from '../../src/domain/api/notifications';
-import { SESSION_REQUIRED } from '../auth/plugin';
-import { unauthorized } from '../http/errors';
+import { actorOf } from '../auth/access';
+import { idParams, userAccess } from '../http/route-kit';
 import { issueTicket } from '../realtime/tickets';
 import {
   deleteNotification,
@@ -18,38 +16,31 @@ import {
   markNotificationRead,
 } from '../services/notifications';
 
-function me(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(SESSION_REQUIRED);
-  return request.user;
-}
-
-const idParams = z.object({ id: z.coerce.number().int().positive('ID deve ser numérico ou UUID válido') });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 /** The notification center (spec 000 §7) and the ticket that opens the realtime socket without a cookie. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const access = { config: { access: 'user' } } as const;
 
   app.get(
     '/notifications',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['notificações'],
         querystring: notificationListQuerySchema,
         response: { 200: notificationListSchema, ...errors },
       },
     },
-    (request) => listNotifications(db, me(request).id, request.query),
+    (request) => listNotifications(db, actorOf(request).id, request.query),
   );
 
   // Registered before '/notifications/:id/read' reads better; find-my-way prefers the static segment anyway.
   app.patch(
     '/notifications/read-all',
-    { ...access, schema: { tags: ['notificações'], response: { 200: successSchema, ...errors } } },
+    { config: userAccess, schema: { tags: ['notificações'], response: { 200: successSchema, ...errors } } },
     async (request) => {
-      await markAllNotificationsRead(db, me(request).id);
+      await markAllNotificationsRead(db, actorOf(request).id);
       return { success: true as const };
     },
   );
@@ -57,11 +48,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/notifications/:id/read',
     {
-      ...access,
+      config: userAccess,
       schema: { tags: ['notificações'], params: idParams, response: { 200: successSchema, ...errors } },
     },
     async (request) => {
-      await markNotificationRead(db, me(request).id, request.params.id);
+      await markNotificationRead(db, actorOf(request).id, request.params.id);
       return { success: true as const };
     },
   );
@@ -69,20 +60,23 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/notifications/:id',
     {
-      ...access,
+      config: userAccess,
       schema: { tags: ['notificações'], params: idParams, response: { 200: successSchema, ...errors } },
     },
     async (request) => {
-      await deleteNotification(db, me(request).id, request.params.id);
+      await deleteNotification(db, actorOf(request).id, request.params.id);
       return { success: true as const };
     },
   );
 
   app.post(
     '/realtime/ticket',
-    { ...access, schema: { tags: ['notificações'], response: { 201: realtimeTicketSchema, ...errors } } },
+    {
+      config: userAccess,
+      schema: { tags: ['notificações'], response: { 201: realtimeTicketSchema, ...errors } },
+    },
     async (request, reply) => {
-      const { ticket, expiresAt } = await issueTicket(db, me(request).id, request.sessionTokenHash);
+      const { ticket, expiresAt } = await issueTicket(db, actorOf(request).id, request.sessionTokenHash);
       return reply
         .status(201)
         .header('cache-control', 'no-store')

@@ -6,7 +6,7 @@ import {
   proximityCheckSchema,
   proximityPreferencesSchema,
 } from '../../src/domain/api/proximity';
-import { actorOf } from '../http/route-kit';
+import { actorOf } from '../auth/access';
 import { checkProximity, getProximityPreferences, setProximityPreferences } from '../services/proximity';
 
 const userId = (request: FastifyRequest) => actorOf(request).id;

@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
 import {
   firebaseConfigResponseSchema,
   paymentConfigSchema,
+  pushMessages,
   pushRegisterResultSchema,
   pushRegisterSchema,
   pushTestResultSchema,
@@ -13,10 +13,11 @@ import {
   pwaEventSchema,
 } from '../../src/domain/api/push';
 import { TIME } from '../../src/domain/constants';
-import { SESSION_REQUIRED } from '../auth/plugin';
+import { actorOf } from '../auth/access';
 import { pwaEvents } from '../db/schema';
-import { HttpError, unauthorized } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { consume } from '../http/rate-limit';
+import { userAccess } from '../http/route-kit';
 import {
   parsePushToken,
   pushTargetsOf,
@@ -24,28 +25,14 @@ import {
   unregisterPushSubscriptions,
 } from '../services/push-subscriptions';
 
-function me(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(SESSION_REQUIRED);
-  return request.user;
-}
-
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 /** PWA analytics is public: one address may report this many events a minute, and each is at most 8 KB. */
 const PWA_EVENTS_PER_MINUTE = 120;
 const PWA_EVENT_MAX_BYTES = 8 * 1024;
 
-export const pushTexts = {
-  testTitle: 'Notificação de teste',
-  testBody: 'Tudo certo! As notificações do Feira estão funcionando neste dispositivo.',
-  sent: 'Notificação de teste enviada',
-  noDevice: 'Nenhum dispositivo registrado para notificações neste perfil',
-  notDelivered: 'Não foi possível entregar a notificação de teste',
-} as const;
-
 /** Push registration, test push, firebase/stripe config, PWA analytics (issue #5). */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const access = { config: { access: 'user' } } as const;
 
   app.get(
     '/firebase/config',
@@ -69,7 +56,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/push-notifications/register',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['notificações'],
         body: pushRegisterSchema,
@@ -78,7 +65,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const parsed = parsePushToken(request.body.token, { allowLoopbackHttp: app.push.allowLoopbackHttp });
-      await registerPushSubscription(db, me(request).id, parsed);
+      await registerPushSubscription(db, actorOf(request).id, parsed);
       return { success: true as const, kind: parsed.kind };
     },
   );
@@ -86,7 +73,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/push-notifications/unregister',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['notificações'],
         body: pushUnregisterSchema,
@@ -97,7 +84,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const { deviceType, token } = request.body;
       // The token may be the serialised subscription: what is stored is its endpoint.
       const endpoint = token ? parsePushToken(token, { allowLoopbackHttp: true }).endpoint : undefined;
-      const removed = await unregisterPushSubscriptions(db, me(request).id, deviceType, endpoint);
+      const removed = await unregisterPushSubscriptions(db, actorOf(request).id, deviceType, endpoint);
       return { success: true as const, removed };
     },
   );
@@ -105,27 +92,29 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/push-notifications/test',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['notificações'],
         response: { 200: pushTestResultSchema, 502: pushTestResultSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const userId = me(request).id;
+      const userId = actorOf(request).id;
       if ((await pushTargetsOf(db, userId)).length === 0) {
-        throw new HttpError(404, 'PUSH_NOT_REGISTERED', pushTexts.noDevice);
+        throw new HttpError(404, 'PUSH_NOT_REGISTERED', pushMessages.noDevice);
       }
       const result = await app.push.sendToUser(userId, {
-        title: pushTexts.testTitle,
-        body: pushTexts.testBody,
+        title: pushMessages.testTitle,
+        body: pushMessages.testBody,
         url: '/account/push-test-center',
         tag: 'feira-test',
       });
       const success = result.sent > 0;
-      return reply
-        .status(success ? 200 : 502)
-        .send({ success, message: success ? pushTexts.sent : pushTexts.notDelivered, ...result });
+      return reply.status(success ? 200 : 502).send({
+        success,
+        message: success ? pushMessages.testSent : pushMessages.testNotDelivered,
+        ...result,
+      });
     },
   );
 

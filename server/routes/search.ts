@@ -10,10 +10,10 @@ import {
   searchTrackSchema,
 } from '../../src/domain/api/search';
 import { useEtags } from '../http/etag';
+import { publicAccess } from '../http/route-kit';
 import { popularSearchTerms, searchCatalogue, trackSearchTerm } from '../services/search';
 
 const tags = ['busca'];
-const publicAccess = { access: 'public' as const };
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

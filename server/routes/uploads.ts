@@ -5,8 +5,9 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
+import { uploadMessages } from '../../src/domain/api/messages';
 import { badRequest, HttpError } from '../http/errors';
-import { storeUpload, UPLOAD_MAX_BYTES, uploadMessages } from '../services/uploads';
+import { storeUpload, UPLOAD_MAX_BYTES } from '../services/uploads';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, not app-wide: this is the only route that accepts multipart bodies.
@@ -41,7 +42,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, 'FILE_TOO_LARGE', uploadMessages.tooLarge);
+          throw new HttpError(413, 'FILE_TOO_LARGE', uploadMessages.tooLarge(UPLOAD_MAX_BYTES));
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
           throw new HttpError(413, 'TOO_MANY_FILES', uploadMessages.oneFile);
         throw error;

@@ -10,6 +10,7 @@ import {
   type ProfileUpdate,
   SELLER_TRIAL_DAYS,
 } from '../../src/domain/api/auth';
+import { apiMessages } from '../../src/domain/api/messages';
 import { GENDERS, type LoginInput, type RegistrationInput } from '../../src/domain/user';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
 import { createSession, deleteUserSessions } from '../auth/sessions';
@@ -142,7 +143,7 @@ export async function login(db: Db, input: LoginInput, context: ClientContext): 
 
 export async function getAccountUser(db: Db, userId: number): Promise<AccountUser> {
   const row = await findUserById(db, userId);
-  if (!row) throw notFound('Usuário não encontrado', 'USER_NOT_FOUND');
+  if (!row) throw notFound(apiMessages.userNotFound, 'USER_NOT_FOUND');
   return toAccountUser(row);
 }
 
@@ -153,7 +154,7 @@ function toProfile(row: UserRow, stats: Profile['stats']): Profile {
 
 export async function getProfile(db: Db, userId: number, now: Date = new Date()): Promise<Profile> {
   const row = await findUserById(db, userId);
-  if (!row) throw notFound('Usuário não encontrado', 'USER_NOT_FOUND');
+  if (!row) throw notFound(apiMessages.userNotFound, 'USER_NOT_FOUND');
   return toProfile(row, await userStats(db, userId, now));
 }
 
@@ -165,7 +166,7 @@ export async function updateProfile(db: Db, userId: number, update: ProfileUpdat
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
-  if (!row) throw notFound('Usuário não encontrado', 'USER_NOT_FOUND');
+  if (!row) throw notFound(apiMessages.userNotFound, 'USER_NOT_FOUND');
   return toProfile(row, await userStats(db, userId));
 }
 
@@ -177,7 +178,7 @@ export async function changePassword(
   keepSessionHash: string | null,
 ): Promise<void> {
   const row = await findUserById(db, userId);
-  if (!row) throw notFound('Usuário não encontrado', 'USER_NOT_FOUND');
+  if (!row) throw notFound(apiMessages.userNotFound, 'USER_NOT_FOUND');
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
     // 400, not 401: a 401 would make the client treat a typo as an expired session and log the user out.
     throw badRequest(accountMessages.currentPasswordWrong, 'INVALID_CURRENT_PASSWORD', [
@@ -197,11 +198,7 @@ export async function changePassword(
       .where(and(eq(users.id, userId), eq(users.passwordHash, row.passwordHash)))
       .returning({ id: users.id });
     if (updated.length === 0) {
-      throw new HttpError(
-        409,
-        'PASSWORD_CHANGED_CONCURRENTLY',
-        'A senha foi alterada em outra sessão. Tente novamente.',
-      );
+      throw new HttpError(409, 'PASSWORD_CHANGED_CONCURRENTLY', apiMessages.passwordChangedElsewhere);
     }
     await deleteUserSessions(tx, userId, keepSessionHash ?? undefined);
   });

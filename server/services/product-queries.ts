@@ -9,13 +9,10 @@ import type { Category } from '../../src/domain/categories';
 import { type AppError, appError, type CatalogueErrorCode } from '../../src/domain/errors';
 import type { ListProductsRequest } from '../../src/domain/product/list-request';
 import { productSuccessMessages } from '../../src/domain/product/messages';
-import type { ProductStatus } from '../../src/domain/product/status';
 import type { Db } from '../db/client';
 import { products, stores } from '../db/schema';
-import { productColumns, toProductWire } from './product-rows';
+import { effectivePriceSql, productColumns, publiclyListedSql, toProductWire } from './product-rows';
 import { textMatch } from './search';
-
-export const PUBLIC_STATUSES = ['ACTIVE', 'OUT_OF_STOCK'] as const satisfies readonly ProductStatus[];
 
 export type ProductListQuery = Omit<ListProductsRequest, 'storeId'> & {
   storeIds?: readonly number[];
@@ -24,20 +21,19 @@ export type ProductListQuery = Omit<ListProductsRequest, 'storeId'> & {
   publicOnly: boolean;
 };
 
-const effectivePrice = sql`coalesce(${products.discountedPrice}, ${products.price})`;
-
 export function productListWhere(q: Omit<ProductListQuery, 'sort' | 'page' | 'limit'>): SQL | undefined {
   const filters: SQL[] = [];
   if (q.publicOnly) {
-    filters.push(inArray(products.status, [...PUBLIC_STATUSES]), eq(stores.isActive, true));
+    const listed = publiclyListedSql();
+    if (listed) filters.push(listed);
   }
   if (q.statuses && q.statuses.length > 0) filters.push(inArray(products.status, [...q.statuses]));
   if (q.storeIds) filters.push(inArray(products.storeId, [...q.storeIds]));
   if (q.category) filters.push(eq(products.category, q.category));
   if (q.highlightedOnly) filters.push(eq(products.isHighlighted, true));
   if (q.searchTerm) filters.push(textMatch(products.searchVector, products.name, q.searchTerm));
-  if (q.minPrice !== undefined) filters.push(sql`${effectivePrice} >= ${q.minPrice}`);
-  if (q.maxPrice !== undefined) filters.push(sql`${effectivePrice} <= ${q.maxPrice}`);
+  if (q.minPrice !== undefined) filters.push(sql`${effectivePriceSql} >= ${q.minPrice}`);
+  if (q.maxPrice !== undefined) filters.push(sql`${effectivePriceSql} <= ${q.maxPrice}`);
   if (q.inStockOnly) {
     filters.push(sql`(${products.stock} is null or ${products.stock} > 0)`);
     filters.push(sql`${products.status} <> 'OUT_OF_STOCK'`);
@@ -52,7 +48,7 @@ function orderBy(sort: ListProductsRequest['sort']): SQL[] {
     case 'name':
       return [sql`${products.name} collate pt_br_icu ${sql.raw(sort.direction)}`, asc(products.id)];
     case 'price':
-      return [sql`${effectivePrice} ${sql.raw(sort.direction)}`, asc(products.id)];
+      return [sql`${effectivePriceSql} ${sql.raw(sort.direction)}`, asc(products.id)];
     case 'stock':
       // Unlimited stock (null) counts as the most stock there is.
       return [

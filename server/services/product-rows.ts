@@ -2,9 +2,10 @@
  * Product rows ↔ the domain entity. Reads select every column but the generated search_vector; writes store
  * exactly what the entity's snapshot says, so no rule is re-implemented next to the SQL.
  */
-import { getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Category } from '../../src/domain/categories';
 import type { ProductSnapshot } from '../../src/domain/product/snapshot';
+import { PUBLIC_PRODUCT_STATUSES } from '../../src/domain/product/status';
 import { products, stores } from '../db/schema';
 
 export { toBannerWire, toProductWire, toStoreWire } from './serialize';
@@ -14,6 +15,15 @@ const { searchVector: _storeSearch, ...storeColumnsWithoutVector } = getTableCol
 
 export const productColumns = productColumnsWithoutVector;
 export const storeColumns = storeColumnsWithoutVector;
+
+/** The domain's `effectivePriceOf` in SQL (a discounted price is always below the price). */
+export const effectivePriceSql = sql<number>`coalesce(${products.discountedPrice}, ${products.price})`;
+
+/** The domain's `PUBLIC_PRODUCT_STATUSES` as a condition on products. */
+export const publicStatusSql = (): SQL => inArray(products.status, [...PUBLIC_PRODUCT_STATUSES]);
+
+/** What shoppers see: a public status, in an active store (the query joins stores). */
+export const publiclyListedSql = (): SQL | undefined => and(publicStatusSql(), eq(stores.isActive, true));
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 export type StoreRow = Omit<typeof stores.$inferSelect, 'searchVector'>;

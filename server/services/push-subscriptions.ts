@@ -5,7 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
-import { webPushSubscriptionSchema } from '../../src/domain/api/push';
+import { pushMessages, webPushSubscriptionSchema } from '../../src/domain/api/push';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -20,11 +20,6 @@ export interface ParsedToken {
 /** FCM registration tokens are long URL-safe strings; anything else that is not a subscription is refused. */
 const FCM_TOKEN = /^[A-Za-z0-9_:.-]{20,4096}$/;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
-
-export const pushMessages = {
-  invalidToken: 'Token de notificação inválido',
-  insecureEndpoint: 'O endpoint de push deve usar HTTPS',
-} as const;
 
 /**
  * Endpoints are URLs the server will POST to, so they are checked like any user-supplied URL (SSRF): HTTPS to
@@ -45,14 +40,14 @@ export function parsePushToken(token: string, options: { allowLoopbackHttp: bool
     try {
       json = JSON.parse(token);
     } catch {
-      throw badRequest(pushMessages.invalidToken, 'PUSH_TOKEN_INVALID');
+      throw badRequest(pushMessages.tokenInvalid, 'PUSH_TOKEN_INVALID');
     }
     const parsed = webPushSubscriptionSchema.safeParse(json);
-    if (!parsed.success) throw badRequest(pushMessages.invalidToken, 'PUSH_TOKEN_INVALID');
+    if (!parsed.success) throw badRequest(pushMessages.tokenInvalid, 'PUSH_TOKEN_INVALID');
     checkEndpoint(parsed.data.endpoint, options.allowLoopbackHttp);
     return { kind: 'webpush', endpoint: parsed.data.endpoint, keys: parsed.data.keys };
   }
-  if (!FCM_TOKEN.test(token)) throw badRequest(pushMessages.invalidToken, 'PUSH_TOKEN_INVALID');
+  if (!FCM_TOKEN.test(token)) throw badRequest(pushMessages.tokenInvalid, 'PUSH_TOKEN_INVALID');
   return { kind: 'fcm', endpoint: token, keys: null };
 }
 

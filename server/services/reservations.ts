@@ -9,18 +9,15 @@
  *   gives the stock back, so each hold is returned exactly once, whoever (shopper, seller, sweep) gets there
  *   first. `completed` consumes the hold (picked up and sold); `cancelled`/`expired` return it.
  */
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import {
-  type ReservationWire,
-  reservationRefusals,
-  type SellerReservationWire,
-} from '../../src/domain/api/shopper';
+import { and, eq, sql } from 'drizzle-orm';
+import { reservationRefusals } from '../../src/domain/api/shopper';
+import { isPubliclyVisible } from '../../src/domain/product/status';
 import type { CreateReservationRequest } from '../../src/domain/reservation';
 import { reservationExpiresAt } from '../../src/domain/reservation';
+import { type Actor, ownedStoresSql, ownedStoresWhere } from '../auth/access';
 import type { Db, Tx } from '../db/client';
-import { products, reservations, stores, users } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
-import { PRODUCT_NOT_FOUND } from './catalogue';
+import { products, reservations, stores } from '../db/schema';
+import { conflict, notFound, productNotFound } from '../http/errors';
 
 type Executor = Db | Tx;
 export type EndedStatus = 'cancelled' | 'expired' | 'completed';
@@ -54,8 +51,7 @@ export async function createReservation(
   now = new Date(),
 ): Promise<CreatedReservation> {
   const productId = Number(input.productId);
-  if (!Number.isSafeInteger(productId) || productId <= 0)
-    throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  if (!Number.isSafeInteger(productId) || productId <= 0) throw productNotFound();
   const quantity = input.quantity;
   return db.transaction(async (tx) => {
     const [held] = await rows<HeldProduct>(
@@ -99,8 +95,7 @@ async function refusal(db: Executor, productId: number, quantity: number) {
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(eq(products.id, productId));
-  const visible = product?.storeActive && (product.status === 'ACTIVE' || product.status === 'OUT_OF_STOCK');
-  if (!visible) return notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  if (!product?.storeActive || !isPubliclyVisible(product.status)) return productNotFound();
   if (
     product.status === 'ACTIVE' &&
     product.stock !== null &&
@@ -202,21 +197,18 @@ export async function cancelOwnReservation(db: Db, userId: number, id: number, n
 /** The seller hands it over (completed) or cancels it; only reservations of stores they own (admin: any). */
 export async function endStoreReservation(
   db: Db,
-  seller: { id: number; isAdmin: boolean },
+  seller: Actor,
   id: number,
   status: 'completed' | 'cancelled',
 ) {
-  const owned = seller.isAdmin
-    ? sql`true`
-    : sql`store_id in (select id from stores where owner_id = ${seller.id})`;
+  const owned = sql`store_id in (select s.id from stores s where ${ownedStoresSql(seller, sql`s.owner_id`)})`;
   const result = await endReservations(db, status, sql`id = ${id} and ${owned}`);
-  if (result.ended.length === 0)
-    throw await transitionRefusal(db, id, seller.isAdmin ? {} : { ownerId: seller.id });
+  if (result.ended.length === 0) throw await transitionRefusal(db, id, { owner: seller });
   return result;
 }
 
 /** Not yours (or not existing) → 404, indistinguishable; yours but no longer pending/active → 409. */
-async function transitionRefusal(db: Db, id: number, scope: { userId?: number; ownerId?: number }) {
+async function transitionRefusal(db: Db, id: number, scope: { userId?: number; owner?: Actor }) {
   const [row] = await db
     .select({ id: reservations.id })
     .from(reservations)
@@ -225,7 +217,7 @@ async function transitionRefusal(db: Db, id: number, scope: { userId?: number; o
       and(
         eq(reservations.id, id),
         scope.userId !== undefined ? eq(reservations.userId, scope.userId) : undefined,
-        scope.ownerId !== undefined ? eq(stores.ownerId, scope.ownerId) : undefined,
+        scope.owner ? ownedStoresWhere(scope.owner) : undefined,
       ),
     );
   if (!row) return notFound(reservationRefusals.notFound, 'RESERVATION_NOT_FOUND');
@@ -239,97 +231,4 @@ export async function deleteCancelledReservations(db: Db, userId: number): Promi
     .where(and(eq(reservations.userId, userId), eq(reservations.status, 'cancelled')))
     .returning({ id: reservations.id });
   return removed.length;
-}
-
-const reservationColumns = {
-  id: reservations.id,
-  status: reservations.status,
-  productId: reservations.productId,
-  storeId: reservations.storeId,
-  quantity: reservations.quantity,
-  unitPrice: reservations.unitPrice,
-  note: reservations.note,
-  expiresAt: reservations.expiresAt,
-  createdAt: reservations.createdAt,
-  updatedAt: reservations.updatedAt,
-  product: {
-    id: products.id,
-    name: products.name,
-    price: products.price,
-    discountedPrice: products.discountedPrice,
-    images: products.images,
-    status: products.status,
-    stock: products.stock,
-  },
-  storeName: stores.name,
-  customerFirstName: users.firstName,
-  customerLastName: users.lastName,
-  customerPhone: users.phone,
-};
-
-type ReservationRow = Awaited<ReturnType<typeof selectReservations>>[number];
-
-function selectReservations(db: Db, where: SQL | undefined) {
-  return db
-    .select(reservationColumns)
-    .from(reservations)
-    .innerJoin(products, eq(products.id, reservations.productId))
-    .innerJoin(stores, eq(stores.id, reservations.storeId))
-    .innerJoin(users, eq(users.id, reservations.userId))
-    .where(where)
-    .orderBy(desc(reservations.createdAt), desc(reservations.id));
-}
-
-function toReservationWire(row: ReservationRow): ReservationWire {
-  return {
-    id: row.id,
-    status: row.status,
-    productId: row.productId,
-    storeId: row.storeId,
-    quantity: row.quantity,
-    unitPrice: row.unitPrice,
-    note: row.note,
-    expiresAt: row.expiresAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    product: { ...row.product, store: { id: row.storeId, name: row.storeName } },
-  };
-}
-
-export async function listOwnReservations(db: Db, userId: number): Promise<ReservationWire[]> {
-  return (await selectReservations(db, eq(reservations.userId, userId))).map(toReservationWire);
-}
-
-export async function getOwnReservation(db: Db, userId: number, id: number): Promise<ReservationWire> {
-  const [row] = await selectReservations(db, and(eq(reservations.id, id), eq(reservations.userId, userId)));
-  if (!row) throw notFound(reservationRefusals.notFound, 'RESERVATION_NOT_FOUND');
-  return toReservationWire(row);
-}
-
-/** Reservations of the seller's stores (admin: of every store), newest first. */
-export async function listStoreReservations(
-  db: Db,
-  seller: { id: number; isAdmin: boolean },
-  id?: number,
-): Promise<SellerReservationWire[]> {
-  const rows = await selectReservations(
-    db,
-    and(
-      seller.isAdmin ? undefined : eq(stores.ownerId, seller.id),
-      id === undefined ? undefined : eq(reservations.id, id),
-    ),
-  );
-  return rows.map((row) => ({
-    ...toReservationWire(row),
-    customer: {
-      name: `${row.customerFirstName} ${row.customerLastName}`.trim(),
-      phone: row.customerPhone,
-    },
-  }));
-}
-
-/** Ids of the stores a seller owns (admin: null = all); used to scope the check-on-read expiry. */
-export async function ownedStoreIds(db: Db, sellerId: number): Promise<number[]> {
-  const owned = await db.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, sellerId));
-  return owned.map((s) => s.id);
 }

@@ -3,7 +3,7 @@
  * while the shopper types, ranked by ts_rank over the A/B/C-weighted search_vector columns with a name-prefix
  * and trigram tie-break. The query is built from sanitized tokens and always sent as a bound parameter.
  */
-import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PopularSearch, SearchResponse } from '../../src/domain/api/search';
 import { searchMessages } from '../../src/domain/api/search';
 import { normalizeSearch } from '../../src/domain/format';
@@ -11,9 +11,8 @@ import type { Database, Db } from '../db/client';
 import { products, searchTerms, stores } from '../db/schema';
 import { recordAnalyticsBatch } from './analytics';
 import { productCaches } from './product-cache';
-import { productColumns, storeColumns, toProductWire, toStoreWire } from './product-rows';
+import { productColumns, publiclyListedSql, storeColumns, toProductWire, toStoreWire } from './product-rows';
 
-const PUBLIC_STATUSES = ['ACTIVE', 'OUT_OF_STOCK'] as const;
 const MAX_TOKENS = 8;
 
 /** "Pão-de  QUEIJO!" → ["pao", "de", "queijo"]: letters and digits only, so nothing reaches tsquery syntax. */
@@ -86,13 +85,7 @@ async function runSearch(db: Db, term: string, limit: number): Promise<SearchRes
       .select({ ...productColumns, storeName: stores.name })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(
-        and(
-          inArray(products.status, [...PUBLIC_STATUSES]),
-          eq(stores.isActive, true),
-          textMatch(products.searchVector, products.name, term),
-        ),
-      )
+      .where(and(publiclyListedSql(), textMatch(products.searchVector, products.name, term)))
       .orderBy(
         sql`${rank(products.searchVector, term)} desc`,
         ...nameTieBreak(products.name, term),

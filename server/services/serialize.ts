@@ -1,4 +1,5 @@
 import type { BannerWire, ProductWire, StoreWire } from '../../src/domain/api/catalogue';
+import { isPubliclyVisible } from '../../src/domain/product/status';
 import type { banners, products, stores } from '../db/schema';
 
 type ProductRow = typeof products.$inferSelect;
@@ -20,7 +21,7 @@ export function toProductWire(row: Omit<ProductRow, 'searchVector'>, storeName: 
     stock: row.stock,
     images: row.images,
     status: row.status,
-    isActive: row.status === 'ACTIVE' || row.status === 'OUT_OF_STOCK',
+    isActive: isPubliclyVisible(row.status),
     isHighlighted: row.isHighlighted,
     version: row.version,
     createdAt: row.createdAt.toISOString(),

@@ -3,19 +3,14 @@
  * content-type, and the file is stored under its SHA-256, so the URL is immutable (served with a one-year
  * cache) and the same picture uploaded twice takes the space once.
  */
+
 import { createHash } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { uploadMessages } from '../../src/domain/api/messages';
 import { badRequest } from '../http/errors';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-
-export const uploadMessages = {
-  fileRequired: 'Envie uma imagem no campo "file"',
-  unsupportedType: 'Formato de imagem não suportado. Envie JPEG, PNG ou WebP.',
-  tooLarge: 'A imagem deve ter no máximo 5 MB',
-  oneFile: 'Envie apenas uma imagem por vez',
-} as const;
 
 export type ImageKind = 'jpg' | 'png' | 'webp';
 

@@ -2,6 +2,8 @@
  * Demo data of a São Paulo feira: categories (reference data, always), and on an empty database the demo
  * accounts, stores, products, promotions, banners, coupons and the demo shopper's own state. The data lives in
  * the small files next to this one; this file only turns it into rows and inserts them in bulk.
+ * Over 300 lines on purpose: it is one transaction in insertion order (each step needs the ids of the one
+ * before), and reading it top to bottom is reading that order; splitting it would scatter one sequence.
  */
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';

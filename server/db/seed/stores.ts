@@ -1,3 +1,4 @@
+/** Demo data (a table of literals, over 300 lines because it is data, not logic): the feiras and their stalls. */
 import type { CategorySlug } from './categories';
 
 /** The feiras the demo stalls stand in: street, neighbourhood, a point on the street and the days it happens. */

@@ -12,11 +12,11 @@ import {
   planChangeKind,
 } from '../../../src/domain/billing';
 import type { CheckoutStatus } from '../../../src/domain/billing/api';
+import type { Actor } from '../../auth/access';
 import type { PaymentProvider } from '../../billing/provider';
 import type { Db } from '../../db/client';
 import { checkoutSessions, subscriptions, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import type { Actor } from '../seller-access';
 import { entitlementForUser } from './subscriptions';
 
 /** Checkout sessions live as long as Stripe's do by default. */

@@ -30,9 +30,15 @@ export const webPushSubscriptionSchema = z.object({
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });
 
-const pushMessages = {
+export const pushMessages = {
   tokenRequired: 'Token de notificação é obrigatório',
   tokenInvalid: 'Token de notificação inválido',
+  insecureEndpoint: 'O endpoint de push deve usar HTTPS',
+  testTitle: 'Notificação de teste',
+  testBody: 'Tudo certo! As notificações do Feira estão funcionando neste dispositivo.',
+  testSent: 'Notificação de teste enviada',
+  noDevice: 'Nenhum dispositivo registrado para notificações neste perfil',
+  testNotDelivered: 'Não foi possível entregar a notificação de teste',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import type { Category } from '../categories';
 import { isLowStock } from './mappings';
+import { effectivePriceOf } from './pricing';
 import { isForSale, type ProductStatus } from './status';
 import { roundToCents } from './value-objects/money';
 
@@ -57,7 +58,7 @@ export function inventoryValue(products: readonly ProductFacts[]): InventoryValu
   let totalProducts = 0;
   for (const p of products) {
     if (p.status === 'DISCONTINUED') continue;
-    const unit = (p.discountedPrice ?? p.price).amount;
+    const unit = effectivePriceOf(p).amount;
     const value = p.stock === null ? 0 : unit * p.stock;
     totalValue += value;
     totalProducts += 1;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Category } from '../categories';
 import { PRODUCT_LIMITS } from './limits';
 import { type Clock, Product } from './product';
-import { PRODUCT_STATUSES, type ProductStatus, statusAfterStockChange } from './status';
+import { isPubliclyVisible, PRODUCT_STATUSES, type ProductStatus, statusAfterStockChange } from './status';
 import type { Money } from './value-objects/money';
 import { isStockAvailable } from './value-objects/stock';
 
@@ -101,7 +101,7 @@ export function toApiSavePayload(product: Product): ApiSavePayload {
     discountedPrice: product.discountedPrice?.amount ?? null,
     stock: product.stock,
     images: [...product.images],
-    isActive: product.status === 'ACTIVE' || product.status === 'OUT_OF_STOCK',
+    isActive: isPubliclyVisible(product.status),
     status: product.status,
     isHighlighted: product.isHighlighted,
   };

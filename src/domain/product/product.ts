@@ -3,6 +3,7 @@ import { businessRuleViolation } from '../errors';
 import type { ProductEvent, ProductEventPayload } from './events';
 import { assertInvariants } from './invariants';
 import { productMessages as m } from './messages';
+import { effectivePriceOf } from './pricing';
 import { cloneSnapshot, type ProductSnapshot, productSnapshotSchema } from './snapshot';
 import { isForSale, type ProductStatus, statusAfterStockChange } from './status';
 import { createCategory } from './value-objects/category';
@@ -150,7 +151,7 @@ export class Product {
     return this.state.discountedPrice !== null;
   }
   get effectivePrice(): Money {
-    return this.state.discountedPrice ?? this.state.price;
+    return effectivePriceOf(this.state);
   }
   get discountPercentage(): number {
     return discountPercentageOf(this.state.price.amount, this.state.discountedPrice?.amount ?? null);

@@ -11,6 +11,18 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
   DISCONTINUED: 'Descontinuado',
 };
 
+/**
+ * Statuses shoppers see (catalogue, search, store pages, reservations): the product is listed, and its stock
+ * says whether it can be bought. DRAFT, INACTIVE and DISCONTINUED stay private to the seller. The server's
+ * queries and the app's offline filters both read this list.
+ */
+export const PUBLIC_PRODUCT_STATUSES = ['ACTIVE', 'OUT_OF_STOCK'] as const satisfies readonly ProductStatus[];
+
+/** Whether a product in `status` is listed to shoppers (the store must be active too). */
+export function isPubliclyVisible(status: string): boolean {
+  return (PUBLIC_PRODUCT_STATUSES as readonly string[]).includes(status);
+}
+
 /** For sale = ACTIVE with stock available; unlimited stock counts as available (spec 001 §4). */
 export function isForSale(status: ProductStatus, stock: Stock): boolean {
   return status === 'ACTIVE' && isStockAvailable(stock);

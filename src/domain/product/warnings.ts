@@ -1,4 +1,5 @@
 import { PRODUCT_LIMITS } from './limits';
+import { isDiscounted } from './pricing';
 import { discountPercentageOf } from './value-objects/discount-percentage';
 
 export const PRODUCT_WARNING_CODES = [
@@ -36,7 +37,7 @@ export function productWarnings(input: WarningInput): ProductWarning[] {
   const warnings: ProductWarning[] = [];
   const add = (code: ProductWarningCode, field: string) =>
     warnings.push({ code, field, message: PRODUCT_WARNING_MESSAGES[code] });
-  if (input.discountedPrice !== null && input.discountedPrice < input.price) {
+  if (isDiscounted(input)) {
     const percent = discountPercentageOf(input.price, input.discountedPrice);
     if (percent > PRODUCT_LIMITS.highDiscountWarningPercent) add('HIGH_DISCOUNT_WARNING', 'discountedPrice');
     if (percent < PRODUCT_LIMITS.lowDiscountWarningPercent) add('LOW_DISCOUNT_WARNING', 'discountedPrice');

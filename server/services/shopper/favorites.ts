@@ -1,13 +1,12 @@
 /** Stores the shopper follows: they get promotion and highlight notifications from them. One row per pair. */
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
-import type { FavoriteStore } from '../../src/domain/api/shopper';
-import type { Db } from '../db/client';
-import { favoriteStores, stores } from '../db/schema';
-import { notFound } from '../http/errors';
-import { toStoreWire } from './serialize';
+import type { FavoriteStore } from '../../../src/domain/api/shopper';
+import type { Db } from '../../db/client';
+import { favoriteStores, stores } from '../../db/schema';
+import { storeNotFound } from '../../http/errors';
+import { toStoreWire } from '../serialize';
 
 const { searchVector: _search, ...storeColumns } = getTableColumns(stores);
-const STORE_NOT_FOUND = 'Loja não encontrada';
 
 async function selectFavorites(db: Db, userId: number, storeId?: number): Promise<FavoriteStore[]> {
   const rows = await db
@@ -30,14 +29,14 @@ export async function followStore(db: Db, userId: number, storeId: number) {
     .select({ id: stores.id })
     .from(stores)
     .where(and(eq(stores.id, storeId), eq(stores.isActive, true)));
-  if (!store) throw notFound(STORE_NOT_FOUND, 'STORE_NOT_FOUND');
+  if (!store) throw storeNotFound();
   const inserted = await db
     .insert(favoriteStores)
     .values({ userId, storeId })
     .onConflictDoNothing()
     .returning({ storeId: favoriteStores.storeId });
   const [favorite] = await selectFavorites(db, userId, storeId);
-  if (!favorite) throw notFound(STORE_NOT_FOUND, 'STORE_NOT_FOUND');
+  if (!favorite) throw storeNotFound();
   return { favorite, created: inserted.length > 0 };
 }
 

@@ -4,14 +4,14 @@
  */
 import { addDays, format } from 'date-fns';
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { AnalyticsResponse, ContactWire } from '../../src/domain/api/seller';
-import { sellerMessages } from '../../src/domain/api/seller';
-import { saoPauloDayKey } from '../../src/domain/format';
-import type { Db } from '../db/client';
-import { couponRedemptions, coupons, reservations, users } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { analyticsReport } from './analytics';
-import { type Actor, loadOwnedStore, managedStoreIds } from './seller-access';
+import type { AnalyticsResponse, ContactWire } from '../../../src/domain/api/seller';
+import { sellerMessages } from '../../../src/domain/api/seller';
+import { saoPauloDayKey } from '../../../src/domain/format';
+import { type Actor, loadOwnedStore, managedStoreIds } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { couponRedemptions, coupons, reservations, users } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { analyticsReport } from '../analytics';
 
 export async function listContacts(db: Db, actor: Actor): Promise<ContactWire[]> {
   const storeIds = await managedStoreIds(db, actor);

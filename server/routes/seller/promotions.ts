@@ -1,21 +1,20 @@
 /** Seller flash promotions CRUD (issue #4). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { promotionSchema } from '../../src/domain/api/catalogue';
-import { promotionInputSchema, sellerMessages } from '../../src/domain/api/seller';
-import { actorOf, errorResponses } from '../http/route-kit';
+import { promotionSchema } from '../../../src/domain/api/catalogue';
+import { promotionInputSchema, sellerMessages } from '../../../src/domain/api/seller';
+import { actorOf } from '../../auth/access';
+import { errorResponses, idParamsOf, sellerAccess } from '../../http/route-kit';
 import {
   createPromotion,
   deletePromotion,
   getSellerPromotion,
   listSellerPromotions,
   updatePromotion,
-} from '../services/promotion-admin';
+} from '../../services/seller/promotions';
 
 const tags = ['lojista: promoções'];
-const sellerAccess = { access: 'seller' as const };
-const idParams = z.object({ id: z.coerce.number().int().positive(sellerMessages.promotionNotFound) });
-const errors = errorResponses;
+const idParams = idParamsOf(sellerMessages.promotionNotFound);
 const writeResponse = z.object({ promotion: promotionSchema, message: z.string() });
 
 export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +22,7 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions',
     {
       config: sellerAccess,
-      schema: { tags, response: { 200: z.array(promotionSchema), ...errors } },
+      schema: { tags, response: { 200: z.array(promotionSchema), ...errorResponses } },
     },
     (request) => listSellerPromotions(app.database, actorOf(request)),
   );
@@ -31,7 +30,7 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions',
     {
       config: sellerAccess,
-      schema: { tags, body: promotionInputSchema, response: { 201: writeResponse, ...errors } },
+      schema: { tags, body: promotionInputSchema, response: { 201: writeResponse, ...errorResponses } },
     },
     async (request, reply) =>
       reply.status(201).send(await createPromotion(app.database, actorOf(request), request.body)),
@@ -40,7 +39,7 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions/:id',
     {
       config: sellerAccess,
-      schema: { tags, params: idParams, response: { 200: promotionSchema, ...errors } },
+      schema: { tags, params: idParams, response: { 200: promotionSchema, ...errorResponses } },
     },
     (request) => getSellerPromotion(app.database, actorOf(request), request.params.id),
   );
@@ -52,7 +51,7 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         body: promotionInputSchema,
-        response: { 200: writeResponse, ...errors },
+        response: { 200: writeResponse, ...errorResponses },
       },
     },
     (request) => updatePromotion(app.database, actorOf(request), request.params.id, request.body),
@@ -61,7 +60,11 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions/:id',
     {
       config: sellerAccess,
-      schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }), ...errors } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses },
+      },
     },
     (request) => deletePromotion(app.database, actorOf(request), request.params.id),
   );

@@ -1,14 +1,14 @@
 /** Seller reads over their own stores: the product list of spec 001 §3, store stats and inventory value. */
 import { eq } from 'drizzle-orm';
-import type { ProductPage } from '../../src/domain/api/catalogue';
-import { inventoryValue, storeStats } from '../../src/domain/product/calculations';
-import { validateListProductsRequest } from '../../src/domain/product/list-request';
-import { productSuccessMessages } from '../../src/domain/product/messages';
-import type { Db } from '../db/client';
-import { products } from '../db/schema';
-import { listProducts, listRequestError } from './product-queries';
-import { productColumns, rowToSnapshot } from './product-rows';
-import { type Actor, loadOwnedStore } from './seller-access';
+import type { ProductPage } from '../../../src/domain/api/catalogue';
+import { inventoryValue, storeStats } from '../../../src/domain/product/calculations';
+import { validateListProductsRequest } from '../../../src/domain/product/list-request';
+import { productSuccessMessages } from '../../../src/domain/product/messages';
+import { type Actor, loadOwnedStore } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+import { listProducts, listRequestError } from '../product-queries';
+import { productColumns, rowToSnapshot } from '../product-rows';
 
 export async function listSellerProducts(db: Db, actor: Actor, query: unknown): Promise<ProductPage> {
   const validated = validateListProductsRequest(query);

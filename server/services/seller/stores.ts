@@ -1,21 +1,21 @@
 /** Seller stores: create, edit, location, delete — always the actor's own (admin: any). */
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { StoreWire } from '../../src/domain/api/catalogue';
-import { type StoreCreateInput, type StoreUpdateInput, sellerMessages } from '../../src/domain/api/seller';
-import type { Database } from '../db/client';
-import { products, reservations, stores } from '../db/schema';
-import { badRequest, conflict } from '../http/errors';
-import { publishEvent } from '../realtime/events';
-import { invalidateStoreProducts } from './product-cache';
-import { storeColumns, toStoreWire } from './product-rows';
-import { type Actor, isAdmin, loadOwnedStore } from './seller-access';
+import type { StoreWire } from '../../../src/domain/api/catalogue';
+import { type StoreCreateInput, type StoreUpdateInput, sellerMessages } from '../../../src/domain/api/seller';
+import { type Actor, loadOwnedStore, ownedStoresWhere } from '../../auth/access';
+import type { Database } from '../../db/client';
+import { products, reservations, stores } from '../../db/schema';
+import { badRequest, conflict } from '../../http/errors';
+import { publishEvent } from '../../realtime/events';
+import { invalidateStoreProducts } from '../product-cache';
+import { storeColumns, toStoreWire } from '../product-rows';
 
 export async function listSellerStores(database: Database, actor: Actor): Promise<StoreWire[]> {
   const rows = await database.db
     .select({ ...storeColumns, productCount: count(products.id) })
     .from(stores)
     .leftJoin(products, eq(products.storeId, stores.id))
-    .where(isAdmin(actor) ? undefined : eq(stores.ownerId, actor.id))
+    .where(ownedStoresWhere(actor))
     .groupBy(stores.id)
     .orderBy(sql`${stores.name} collate pt_br_icu`, stores.id);
   return rows.map(({ productCount, ...row }) => toStoreWire(row, { productCount }));

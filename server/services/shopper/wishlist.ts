@@ -3,11 +3,11 @@
  * double tap, or a replayed offline request — keeps one row and answers with it.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { WishlistItem } from '../../src/domain/api/shopper';
-import type { Db } from '../db/client';
-import { products, stores, wishlistItems } from '../db/schema';
-import { notFound } from '../http/errors';
-import { PRODUCT_NOT_FOUND, PUBLIC_STATUSES } from './catalogue';
+import type { WishlistItem } from '../../../src/domain/api/shopper';
+import { isPubliclyVisible } from '../../../src/domain/product/status';
+import type { Db } from '../../db/client';
+import { products, stores, wishlistItems } from '../../db/schema';
+import { productNotFound } from '../../http/errors';
 
 const itemColumns = {
   id: wishlistItems.id,
@@ -67,8 +67,8 @@ export async function addToWishlist(db: Db, userId: number, productId: number) {
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(eq(products.id, productId));
-  if (!product?.storeActive || !(PUBLIC_STATUSES as readonly string[]).includes(product.status)) {
-    throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  if (!product?.storeActive || !isPubliclyVisible(product.status)) {
+    throw productNotFound();
   }
   const inserted = await db
     .insert(wishlistItems)
@@ -78,7 +78,7 @@ export async function addToWishlist(db: Db, userId: number, productId: number) {
   const [row] = await selectItems(db).where(
     and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)),
   );
-  if (!row) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  if (!row) throw productNotFound();
   return { item: toWire(row), created: inserted.length > 0, storeId: product.storeId };
 }
 

@@ -4,17 +4,19 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type SellerCouponWire, sellerMessages } from '../../src/domain/api/seller';
-import { type CouponPayload, couponFormSchema, couponUpdateSchema } from '../../src/domain/coupon';
-import { validationError } from '../../src/domain/errors';
-import { messages } from '../../src/domain/messages';
-import { issuesToDetails } from '../../src/domain/product/issue-codes';
-import type { Database, Tx } from '../db/client';
-import { coupons, stores } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
-import { publishEvent } from '../realtime/events';
-import { assertPlanRoom } from './billing/plan-limits';
-import { type Actor, loadOwnedStore, managedStoreIds } from './seller-access';
+import { apiMessages } from '../../../src/domain/api/messages';
+import { type SellerCouponWire, sellerMessages } from '../../../src/domain/api/seller';
+import { type CouponPayload, couponFormSchema, couponUpdateSchema } from '../../../src/domain/coupon';
+import { validationError } from '../../../src/domain/errors';
+import { messages } from '../../../src/domain/messages';
+import { issuesToDetails } from '../../../src/domain/product/issue-codes';
+import { productMessages } from '../../../src/domain/product/messages';
+import { type Actor, loadOwnedStore, managedStoreIds } from '../../auth/access';
+import type { Database, Tx } from '../../db/client';
+import { coupons, stores } from '../../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { publishEvent } from '../../realtime/events';
+import { assertPlanRoom } from '../billing/plan-limits';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -114,8 +116,8 @@ export async function getSellerCoupon(database: Database, actor: Actor, id: numb
 export async function createCoupon(database: Database, actor: Actor, body: Record<string, unknown>) {
   const storeId = Number(body.storeId);
   if (!Number.isInteger(storeId) || storeId <= 0) {
-    throw badRequest('Dados de entrada inválidos', 'VALIDATION_ERROR', [
-      { field: 'storeId', message: 'ID da loja é obrigatório', code: 'INVALID_STORE_ID' },
+    throw badRequest(apiMessages.validationError, 'VALIDATION_ERROR', [
+      { field: 'storeId', message: productMessages.storeIdRequired, code: 'INVALID_STORE_ID' },
     ]);
   }
   const payload = parseFullPayload(body);

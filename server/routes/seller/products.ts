@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productPageSchema } from '../../src/domain/api/catalogue';
+import { productPageSchema } from '../../../src/domain/api/catalogue';
 import {
   inventoryValueSchema,
   PRODUCT_ACTIONS,
@@ -14,16 +14,19 @@ import {
   productWriteResponseSchema,
   sellerMessages,
   storeStatsSchema,
-} from '../../src/domain/api/seller';
-import { productMessages } from '../../src/domain/product/messages';
-import { actorOf, errorResponses } from '../http/route-kit';
-import { createProduct, deleteProduct, runProductAction, updateProduct } from '../services/product-commands';
-import { listSellerProducts, sellerInventoryValue, sellerStoreStats } from '../services/seller-products';
+} from '../../../src/domain/api/seller';
+import { productMessages } from '../../../src/domain/product/messages';
+import { actorOf } from '../../auth/access';
+import { errorResponses, idParams, sellerAccess } from '../../http/route-kit';
+import {
+  createProduct,
+  deleteProduct,
+  runProductAction,
+  updateProduct,
+} from '../../services/seller/product-commands';
+import { listSellerProducts, sellerInventoryValue, sellerStoreStats } from '../../services/seller/products';
 
 const tags = ['lojista: produtos'];
-const sellerAccess = { access: 'seller' as const };
-const idParams = z.object({ id: z.coerce.number().int().positive(productMessages.invalidId) });
-const errors = errorResponses;
 
 /** Documented for OpenAPI; the domain validator decides (and words) what is wrong. */
 const productBody = z.looseObject({
@@ -45,7 +48,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products',
     {
       config: sellerAccess,
-      schema: { tags, body: productBody, response: { 201: productWriteResponseSchema, ...errors } },
+      schema: { tags, body: productBody, response: { 201: productWriteResponseSchema, ...errorResponses } },
     },
     async (request, reply) => {
       const result = await createProduct(app.database, actorOf(request), request.body);
@@ -61,7 +64,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         body: productBody,
-        response: { 200: productWriteResponseSchema, ...errors },
+        response: { 200: productWriteResponseSchema, ...errorResponses },
       },
     },
     (request) => updateProduct(app.database, actorOf(request), request.params.id, request.body),
@@ -80,7 +83,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
             version: z.coerce.number().int().positive(sellerMessages.versionInvalid),
           })
           .partial(),
-        response: { 200: z.object({ message: z.string(), productId: z.number().int() }), ...errors },
+        response: { 200: z.object({ message: z.string(), productId: z.number().int() }), ...errorResponses },
       },
     },
     (request) => deleteProduct(app.database, actorOf(request), request.params.id, request.query),
@@ -95,7 +98,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           params: idParams,
           body: productActionBodySchema,
-          response: { 200: productWriteResponseSchema, ...errors },
+          response: { 200: productWriteResponseSchema, ...errorResponses },
         },
       },
       (request) =>
@@ -113,7 +116,11 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/products',
     {
       config: sellerAccess,
-      schema: { tags, querystring: z.looseObject({}), response: { 200: productPageSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: z.looseObject({}),
+        response: { 200: productPageSchema, ...errorResponses },
+      },
     },
     (request) => listSellerProducts(app.database.db, actorOf(request), request.query),
   );
@@ -122,7 +129,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:id/stats',
     {
       config: sellerAccess,
-      schema: { tags, params: idParams, response: { 200: storeStatsSchema, ...errors } },
+      schema: { tags, params: idParams, response: { 200: storeStatsSchema, ...errorResponses } },
     },
     (request) => sellerStoreStats(app.database.db, actorOf(request), request.params.id),
   );
@@ -131,7 +138,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:id/inventory-value',
     {
       config: sellerAccess,
-      schema: { tags, params: idParams, response: { 200: inventoryValueSchema, ...errors } },
+      schema: { tags, params: idParams, response: { 200: inventoryValueSchema, ...errorResponses } },
     },
     (request) => sellerInventoryValue(app.database.db, actorOf(request), request.params.id),
   );

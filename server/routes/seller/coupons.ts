@@ -1,21 +1,20 @@
 /** Seller coupons CRUD (issue #4). Redemption validation lives with the coupon engine (routes/coupons.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sellerCouponSchema } from '../../src/domain/api/seller';
-import { messages } from '../../src/domain/messages';
-import { actorOf, errorResponses } from '../http/route-kit';
+import { sellerCouponSchema } from '../../../src/domain/api/seller';
+import { messages } from '../../../src/domain/messages';
+import { actorOf } from '../../auth/access';
+import { errorResponses, idParamsOf, sellerAccess } from '../../http/route-kit';
 import {
   createCoupon,
   deleteCoupon,
   getSellerCoupon,
   listSellerCoupons,
   updateCoupon,
-} from '../services/coupon-admin';
+} from '../../services/seller/coupons';
 
 const tags = ['lojista: cupons'];
-const sellerAccess = { access: 'seller' as const };
-const idParams = z.object({ id: z.coerce.number().int().positive(messages.sellerCoupon.notFound) });
-const errors = errorResponses;
+const idParams = idParamsOf(messages.sellerCoupon.notFound);
 /** Documented for OpenAPI; judged by the domain's coupon form rules (their pt-BR messages). */
 const couponBody = z.looseObject({
   storeId: z.union([z.number(), z.string()]).optional(),
@@ -38,7 +37,7 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: z.object({ storeId: z.coerce.number().int().positive().optional() }),
-        response: { 200: z.array(sellerCouponSchema), ...errors },
+        response: { 200: z.array(sellerCouponSchema), ...errorResponses },
       },
     },
     (request) => listSellerCoupons(app.database, actorOf(request), request.query.storeId),
@@ -47,7 +46,7 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons',
     {
       config: sellerAccess,
-      schema: { tags, body: couponBody, response: { 201: sellerCouponSchema, ...errors } },
+      schema: { tags, body: couponBody, response: { 201: sellerCouponSchema, ...errorResponses } },
     },
     async (request, reply) =>
       reply
@@ -58,7 +57,7 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons/:id',
     {
       config: sellerAccess,
-      schema: { tags, params: idParams, response: { 200: sellerCouponSchema, ...errors } },
+      schema: { tags, params: idParams, response: { 200: sellerCouponSchema, ...errorResponses } },
     },
     (request) => getSellerCoupon(app.database, actorOf(request), request.params.id),
   );
@@ -66,7 +65,12 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons/:id',
     {
       config: sellerAccess,
-      schema: { tags, params: idParams, body: couponBody, response: { 200: sellerCouponSchema, ...errors } },
+      schema: {
+        tags,
+        params: idParams,
+        body: couponBody,
+        response: { 200: sellerCouponSchema, ...errorResponses },
+      },
     },
     (request) => updateCoupon(app.database, actorOf(request), request.params.id, request.body),
   );
@@ -77,7 +81,7 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        response: { 200: z.object({ success: z.boolean(), message: z.string() }), ...errors },
+        response: { 200: z.object({ success: z.boolean(), message: z.string() }), ...errorResponses },
       },
     },
     (request) => deleteCoupon(app.database, actorOf(request), request.params.id),

@@ -4,119 +4,35 @@
  * A stale version (from the client, or a concurrent writer between our read and write) is a 409, so two
  * sellers editing one product on two phones never silently overwrite each other.
  */
-import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { ProductWire } from '../../src/domain/api/catalogue';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ProductAction, ProductWriteResponse } from '../../../src/domain/api/seller';
+import { duplicateNameError } from '../../../src/domain/product/duplicate-name';
+import { productSuccessMessages } from '../../../src/domain/product/messages';
+import { Product } from '../../../src/domain/product/product';
 import {
-  type ProductAction,
-  type ProductWriteResponse,
-  sellerMessages,
-  versionSchema,
-} from '../../src/domain/api/seller';
-import { businessRuleViolation, validationError } from '../../src/domain/errors';
-import {
-  duplicateNameError,
-  findDuplicateName,
-  productNotOwnedError,
-} from '../../src/domain/product/duplicate-name';
-import { issuesToDetails } from '../../src/domain/product/issue-codes';
-import { PRODUCT_LIMITS } from '../../src/domain/product/limits';
-import { productMessages, productSuccessMessages } from '../../src/domain/product/messages';
-import { Product } from '../../src/domain/product/product';
-import {
-  type ProductImageInput,
   validateCreateProductRequest,
   validateUpdateProductRequest,
-} from '../../src/domain/product/requests';
-import { productWarnings } from '../../src/domain/product/warnings';
-import type { Database, Tx } from '../db/client';
-import { products } from '../db/schema';
-import { conflict, HttpError, notFound } from '../http/errors';
-import { publishEvent } from '../realtime/events';
-import { assertPlanRoom } from './billing/plan-limits';
-import { invalidateStoreProducts } from './product-cache';
+} from '../../../src/domain/product/requests';
+import { type Actor, loadOwnedStore } from '../../auth/access';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema';
+import { publishEvent } from '../../realtime/events';
+import { assertPlanRoom } from '../billing/plan-limits';
+import { invalidateStoreProducts } from '../product-cache';
+import { rowToSnapshot, snapshotToColumns } from '../product-rows';
+
 import {
-  type ProductRow,
-  productColumns,
-  rowToSnapshot,
-  snapshotToColumns,
-  toProductWire,
-} from './product-rows';
-import { type Actor, loadOwnedStore } from './seller-access';
-
-const versionConflict = () => conflict(sellerMessages.versionConflict, 'VERSION_CONFLICT');
-
-/** Images arrive as URLs or {url, isPrimary}; the entity keeps URLs with the primary one first. */
-function imageUrls(images: readonly ProductImageInput[]): string[] {
-  const primary = images.filter((i) => i.isPrimary);
-  return [...primary, ...images.filter((i) => !i.isPrimary)].map((i) => i.url);
-}
-
-function parseVersion(body: unknown): number | undefined {
-  const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).version : undefined;
-  const result = versionSchema.safeParse(raw);
-  if (!result.success)
-    throw validationError(issuesToDetails(result.error.issues).map((d) => ({ ...d, field: 'version' })));
-  return result.data;
-}
-
-/** The unique index (store_id, lower(name)) is the last line of defence against a duplicate-name race. */
-function isDuplicateNameViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (
-      pg.code === '23505' &&
-      (pg.constraint === 'products_store_name_unique' ||
-        String(pg.message).includes('products_store_name_unique'))
-    ) {
-      return true;
-    }
-    if (e === (e as { cause?: unknown }).cause) break;
-  }
-  return false;
-}
-
-function respond(product: Product, storeName: string, message: string): ProductWriteResponse {
-  const s = product.toSnapshot();
-  const wire = toProductWire(
-    {
-      id: Number(s.id),
-      storeId: s.storeId,
-      ...snapshotToColumns(s),
-      createdAt: new Date(s.createdAt),
-    },
-    storeName,
-  );
-  return {
-    product: wire,
-    warnings: productWarnings({
-      price: s.price.amount,
-      discountedPrice: s.discountedPrice?.amount ?? null,
-      stock: s.stock,
-      images: s.images,
-      description: s.description,
-      isHighlighted: s.isHighlighted,
-    }),
-    message,
-  };
-}
-
-async function announce(
-  database: Database,
-  type: 'product-created' | 'product-updated',
-  product: ProductWire,
-) {
-  invalidateStoreProducts(database, product.storeId);
-  await publishEvent(database, { type, storeId: product.storeId, productId: product.id, product });
-}
-
-/** Same store, same name ignoring case/accents/spaces (domain rule); the store row is locked by the caller. */
-async function assertUniqueName(tx: Tx, storeId: number, name: string, exceptId?: number) {
-  const existing = await tx
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(eq(products.storeId, storeId));
-  if (findDuplicateName(name, existing, exceptId)) throw duplicateNameError(name);
-}
+  announce,
+  assertHighlightRoom,
+  assertUniqueName,
+  imageUrls,
+  isDuplicateNameViolation,
+  loadForWrite,
+  parseVersion,
+  respond,
+  save,
+  versionConflict,
+} from './product-writes';
 
 export async function createProduct(
   database: Database,
@@ -170,50 +86,6 @@ export async function createProduct(
     if (isDuplicateNameViolation(error)) throw duplicateNameError(input.name);
     throw error;
   }
-}
-
-async function loadForWrite(tx: Tx, actor: Actor, productId: number, claimedStoreId: number | undefined) {
-  const [row] = await tx.select(productColumns).from(products).where(eq(products.id, productId));
-  if (!row) throw notFound('Produto não encontrado', 'PRODUCT_NOT_FOUND');
-  // Spec 001 §6: the product must belong to the store the request names...
-  if (claimedStoreId !== undefined && claimedStoreId !== row.storeId) throw productNotOwnedError();
-  // ...and that store must be the actor's.
-  const store = await loadOwnedStore(tx, actor, row.storeId).catch((error: unknown) => {
-    if (error instanceof HttpError && error.statusCode === 403) throw productNotOwnedError();
-    throw error;
-  });
-  return { row, store };
-}
-
-/**
- * Spec 001 §10: at most 10 highlighted products per store. The caller holds the store's row lock (the one
- * creates and renames take), so two concurrent highlights of a store's 10th and 11th product cannot both
- * pass the count.
- */
-async function assertHighlightRoom(tx: Tx, storeId: number, productId: number): Promise<void> {
-  const [row] = await tx
-    .select({ highlighted: count() })
-    .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.isHighlighted, true), ne(products.id, productId)));
-  if ((row?.highlighted ?? 0) >= PRODUCT_LIMITS.highlightsPerStoreMax) {
-    throw businessRuleViolation(productMessages.highlightLimit, 'HIGHLIGHT_LIMIT_REACHED', 'isHighlighted');
-  }
-  await assertPlanRoom(tx, storeId, 'highlightedProducts');
-}
-
-/** Saves the entity over the row it was loaded from; 0 rows updated means somebody else saved first. */
-async function save(tx: Tx, actor: Actor, loaded: ProductRow, product: Product): Promise<void> {
-  if (product.version === loaded.version) return;
-  if (product.toSnapshot().isHighlighted && !loaded.isHighlighted) {
-    await loadOwnedStore(tx, actor, loaded.storeId, { forUpdate: true });
-    await assertHighlightRoom(tx, loaded.storeId, loaded.id);
-  }
-  const updated = await tx
-    .update(products)
-    .set(snapshotToColumns(product.toSnapshot()))
-    .where(and(eq(products.id, loaded.id), eq(products.version, loaded.version)))
-    .returning({ id: products.id });
-  if (updated.length === 0) throw versionConflict();
 }
 
 export async function updateProduct(

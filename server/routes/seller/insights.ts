@@ -6,13 +6,12 @@ import {
   analyticsResponseSchema,
   contactSchema,
   sellerMessages,
-} from '../../src/domain/api/seller';
-import { actorOf, errorResponses } from '../http/route-kit';
-import { listContacts, sellerAnalytics, storeAnalytics } from '../services/seller-insights';
+} from '../../../src/domain/api/seller';
+import { actorOf } from '../../auth/access';
+import { errorResponses, sellerAccess } from '../../http/route-kit';
+import { listContacts, sellerAnalytics, storeAnalytics } from '../../services/seller/insights';
 
 const tags = ['lojista: clientes e análises'];
-const sellerAccess = { access: 'seller' as const };
-const errors = errorResponses;
 
 export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -21,7 +20,7 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/contacts',
     {
       config: sellerAccess,
-      schema: { tags, response: { 200: z.array(contactSchema), ...errors } },
+      schema: { tags, response: { 200: z.array(contactSchema), ...errorResponses } },
     },
     (request) => listContacts(db, actorOf(request)),
   );
@@ -33,7 +32,7 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.object({ storeId: z.coerce.number().int().positive(sellerMessages.storeNotFound) }),
         querystring: analyticsQuerySchema,
-        response: { 200: analyticsResponseSchema, ...errors },
+        response: { 200: analyticsResponseSchema, ...errorResponses },
       },
     },
     (request) => storeAnalytics(db, actorOf(request), request.params.storeId, request.query),
@@ -45,7 +44,7 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: analyticsQuerySchema,
-        response: { 200: analyticsResponseSchema, ...errors },
+        response: { 200: analyticsResponseSchema, ...errorResponses },
       },
     },
     (request) => sellerAnalytics(db, actorOf(request), request.query),

@@ -14,17 +14,17 @@ import {
   portalResponseSchema,
   subscriptionActionResponseSchema,
   subscriptionViewSchema,
-} from '../../src/domain/billing/api';
-import { actorOf, errorResponses } from '../http/route-kit';
+} from '../../../src/domain/billing/api';
+import { actorOf, loadOwnedStore, managedStoreIds } from '../../auth/access';
+import { errorResponses, sellerAccess } from '../../http/route-kit';
 import {
   cancelAtPeriodEnd,
   changePlan,
   portalUrl,
   resumeSubscription,
   startCheckout,
-} from '../services/billing/seller-billing';
-import { buildSubscriptionView, listInvoices } from '../services/billing/subscriptions';
-import { loadOwnedStore, managedStoreIds } from '../services/seller-access';
+} from '../../services/billing/seller-billing';
+import { buildSubscriptionView, listInvoices } from '../../services/billing/subscriptions';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
 const tags = ['assinatura'];
@@ -32,7 +32,6 @@ const errors = { ...errorResponses, 502: errorResponses[400] };
 
 export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const seller = { access: 'seller' } as const;
   const origin = (request: FastifyRequest) =>
     app.config.PUBLIC_ORIGIN
       ? new URL(app.config.PUBLIC_ORIGIN).origin
@@ -48,14 +47,14 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/seller/subscription',
-    { config: seller, schema: { tags, response: { 200: subscriptionViewSchema, ...errors } } },
+    { config: sellerAccess, schema: { tags, response: { 200: subscriptionViewSchema, ...errors } } },
     view,
   );
 
   app.get(
     '/seller/stores/:storeId/subscription',
     {
-      config: seller,
+      config: sellerAccess,
       schema: { tags, params: storeParams, response: { 200: subscriptionViewSchema, ...errors } },
     },
     async (request) => {
@@ -69,7 +68,7 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/seller/subscription/checkout',
     {
-      config: seller,
+      config: sellerAccess,
       schema: { tags, body: checkoutRequestSchema, response: { 200: checkoutResponseSchema, ...errors } },
     },
     (request) =>
@@ -84,7 +83,7 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/seller/subscription/change',
     {
-      config: seller,
+      config: sellerAccess,
       schema: {
         tags,
         body: changePlanRequestSchema,
@@ -97,19 +96,25 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/seller/subscription/cancel',
-    { config: seller, schema: { tags, response: { 200: subscriptionActionResponseSchema, ...errors } } },
+    {
+      config: sellerAccess,
+      schema: { tags, response: { 200: subscriptionActionResponseSchema, ...errors } },
+    },
     async (request) => action(request, await cancelAtPeriodEnd(db, app.billing.provider, actorOf(request))),
   );
 
   app.post(
     '/seller/subscription/resume',
-    { config: seller, schema: { tags, response: { 200: subscriptionActionResponseSchema, ...errors } } },
+    {
+      config: sellerAccess,
+      schema: { tags, response: { 200: subscriptionActionResponseSchema, ...errors } },
+    },
     async (request) => action(request, await resumeSubscription(db, app.billing.provider, actorOf(request))),
   );
 
   app.post(
     '/seller/subscription/portal',
-    { config: seller, schema: { tags, response: { 200: portalResponseSchema, ...errors } } },
+    { config: sellerAccess, schema: { tags, response: { 200: portalResponseSchema, ...errors } } },
     async (request) => ({
       url: await portalUrl(
         db,
@@ -122,7 +127,7 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/seller/invoices',
-    { config: seller, schema: { tags, response: { 200: invoicesResponseSchema, ...errors } } },
+    { config: sellerAccess, schema: { tags, response: { 200: invoicesResponseSchema, ...errors } } },
     async (request) => ({ invoices: await listInvoices(db, actorOf(request).id) }),
   );
 };

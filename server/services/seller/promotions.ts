@@ -1,20 +1,20 @@
 /** Seller promotions CRUD: only on the seller's own products; the promotional price must undercut the product. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { PromotionWire } from '../../src/domain/api/catalogue';
-import { type PromotionInput, sellerMessages } from '../../src/domain/api/seller';
-import { productNotOwnedError } from '../../src/domain/product/duplicate-name';
-import type { Database, Tx } from '../db/client';
-import { products, promotions, stores } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import { publishEvent } from '../realtime/events';
-import { assertPlanRoom } from './billing/plan-limits';
-import { toPromotionWire } from './catalogue';
-import { productColumns, toProductWire } from './product-rows';
-import { type Actor, loadOwnedStore, managedStoreIds } from './seller-access';
+import type { PromotionWire } from '../../../src/domain/api/catalogue';
+import { type PromotionInput, sellerMessages } from '../../../src/domain/api/seller';
+import { productNotOwnedError } from '../../../src/domain/product/duplicate-name';
+import { type Actor, loadOwnedStore, managedStoreIds } from '../../auth/access';
+import type { Database, Tx } from '../../db/client';
+import { products, promotions, stores } from '../../db/schema';
+import { badRequest, HttpError, notFound, productNotFound } from '../../http/errors';
+import { publishEvent } from '../../realtime/events';
+import { assertPlanRoom } from '../billing/plan-limits';
+import { toPromotionWire } from '../catalogue-promotions';
+import { productColumns, toProductWire } from '../product-rows';
 
 async function ownedProduct(tx: Tx, actor: Actor, productId: number) {
   const [product] = await tx.select(productColumns).from(products).where(eq(products.id, productId));
-  if (!product) throw notFound('Produto não encontrado', 'PRODUCT_NOT_FOUND');
+  if (!product) throw productNotFound();
   const store = await loadOwnedStore(tx, actor, product.storeId).catch((error: unknown) => {
     if (error instanceof HttpError && error.statusCode === 403) throw productNotOwnedError();
     throw error;

@@ -1,32 +1,25 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../src/domain/api/catalogue';
-import { favoriteStoreSchema, removalResultSchema, wishlistItemSchema } from '../../src/domain/api/shopper';
-import { SESSION_REQUIRED } from '../auth/plugin';
-import { unauthorized } from '../http/errors';
-import { publishEvent } from '../realtime/events';
-import { recordAnalytics } from '../services/analytics';
-import { followStore, listFavoriteStores, unfollowStore } from '../services/favorites';
-import { addToWishlist, listWishlist, removeFromWishlist } from '../services/wishlist';
+import { errorResponseSchema } from '../../../src/domain/api/catalogue';
+import {
+  favoriteStoreSchema,
+  removalResultSchema,
+  wishlistItemSchema,
+} from '../../../src/domain/api/shopper';
+import { actorOf } from '../../auth/access';
+import { idParamsOf, userAccess } from '../../http/route-kit';
+import { publishEvent } from '../../realtime/events';
+import { recordAnalytics } from '../../services/analytics';
+import { followStore, listFavoriteStores, unfollowStore } from '../../services/shopper/favorites';
+import { addToWishlist, listWishlist, removeFromWishlist } from '../../services/shopper/wishlist';
 
-function me(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(SESSION_REQUIRED);
-  return request.user;
-}
-
-const productParams = z.object({
-  productId: z.coerce.number().int().positive('ID deve ser numérico ou UUID válido'),
-});
-const storeParams = z.object({
-  storeId: z.coerce.number().int().positive('ID deve ser numérico ou UUID válido'),
-});
+const productParams = idParamsOf(undefined, 'productId');
+const storeParams = idParamsOf(undefined, 'storeId');
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 /** Wishlist and favourite stores (issue #5). Adding twice keeps one row; removing what is gone is not an error. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const access = { config: { access: 'user' } } as const;
   // The user's other tabs and devices refresh their copy.
   const changed = (userId: number, collection: 'wishlist' | 'user-data') =>
     publishEvent(app.database, { type: 'data-changed', collection, userId });
@@ -34,16 +27,16 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wishlist',
     {
-      ...access,
+      config: userAccess,
       schema: { tags: ['lista de desejos'], response: { 200: z.array(wishlistItemSchema), ...errors } },
     },
-    (request) => listWishlist(db, me(request).id),
+    (request) => listWishlist(db, actorOf(request).id),
   );
 
   app.post(
     '/wishlist/:productId',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['lista de desejos'],
         params: productParams,
@@ -51,7 +44,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = me(request).id;
+      const userId = actorOf(request).id;
       const { item, created, storeId } = await addToWishlist(db, userId, request.params.productId);
       if (created) {
         await recordAnalytics(db, { storeId, productId: item.productId, kind: 'wishlist_add' }).catch(
@@ -66,7 +59,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/wishlist/:productId',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['lista de desejos'],
         params: productParams,
@@ -74,7 +67,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = me(request).id;
+      const userId = actorOf(request).id;
       const removed = await removeFromWishlist(db, userId, request.params.productId);
       if (removed) await changed(userId, 'wishlist');
       return { success: true as const, removed };
@@ -84,16 +77,16 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favorite-stores',
     {
-      ...access,
+      config: userAccess,
       schema: { tags: ['lojas favoritas'], response: { 200: z.array(favoriteStoreSchema), ...errors } },
     },
-    (request) => listFavoriteStores(db, me(request).id),
+    (request) => listFavoriteStores(db, actorOf(request).id),
   );
 
   app.post(
     '/favorite-stores/:storeId',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['lojas favoritas'],
         params: storeParams,
@@ -101,7 +94,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = me(request).id;
+      const userId = actorOf(request).id;
       const { favorite, created } = await followStore(db, userId, request.params.storeId);
       if (created) await changed(userId, 'user-data');
       return reply.status(created ? 201 : 200).send(favorite);
@@ -111,7 +104,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favorite-stores/:storeId',
     {
-      ...access,
+      config: userAccess,
       schema: {
         tags: ['lojas favoritas'],
         params: storeParams,
@@ -119,7 +112,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = me(request).id;
+      const userId = actorOf(request).id;
       const removed = await unfollowStore(db, userId, request.params.storeId);
       if (removed) await changed(userId, 'user-data');
       return { success: true as const, removed };

@@ -1,28 +1,27 @@
 /** Seller stores: mine, create, edit, delete, location, opening days/hours (issue #4). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storeSchema } from '../../src/domain/api/catalogue';
+import { storeSchema } from '../../../src/domain/api/catalogue';
 import {
   sellerMessages,
   storeCreateSchema,
   storeLocationSchema,
   storeUpdateSchema,
   storeWriteResponseSchema,
-} from '../../src/domain/api/seller';
-import { actorOf, errorResponses } from '../http/route-kit';
-import { createStore, deleteStore, listSellerStores, updateStore } from '../services/store-admin';
+} from '../../../src/domain/api/seller';
+import { actorOf } from '../../auth/access';
+import { errorResponses, idParamsOf, sellerAccess } from '../../http/route-kit';
+import { createStore, deleteStore, listSellerStores, updateStore } from '../../services/seller/stores';
 
 const tags = ['lojista: lojas'];
-const sellerAccess = { access: 'seller' as const };
-const idParams = z.object({ id: z.coerce.number().int().positive(sellerMessages.storeNotFound) });
-const errors = errorResponses;
+const idParams = idParamsOf(sellerMessages.storeNotFound);
 
 export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seller/stores',
     {
       config: sellerAccess,
-      schema: { tags, response: { 200: z.array(storeSchema), ...errors } },
+      schema: { tags, response: { 200: z.array(storeSchema), ...errorResponses } },
     },
     (request) => listSellerStores(app.database, actorOf(request)),
   );
@@ -31,7 +30,11 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores',
     {
       config: sellerAccess,
-      schema: { tags, body: storeCreateSchema, response: { 201: storeWriteResponseSchema, ...errors } },
+      schema: {
+        tags,
+        body: storeCreateSchema,
+        response: { 201: storeWriteResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createStore(app.database, actorOf(request), request.body)),
@@ -45,7 +48,7 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         body: storeUpdateSchema,
-        response: { 200: storeWriteResponseSchema, ...errors },
+        response: { 200: storeWriteResponseSchema, ...errorResponses },
       },
     },
     (request) => updateStore(app.database, actorOf(request), request.params.id, request.body),
@@ -59,7 +62,7 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         body: storeLocationSchema,
-        response: { 200: storeWriteResponseSchema, ...errors },
+        response: { 200: storeWriteResponseSchema, ...errorResponses },
       },
     },
     (request) => updateStore(app.database, actorOf(request), request.params.id, request.body),
@@ -69,7 +72,11 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:id',
     {
       config: sellerAccess,
-      schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }), ...errors } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses },
+      },
     },
     (request) => deleteStore(app.database, actorOf(request), request.params.id),
   );

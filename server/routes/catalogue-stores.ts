@@ -1,0 +1,99 @@
+/**
+ * Public catalogue (issue #4): stores with distance, a store's page, banners and promotions. Every GET here
+ * carries a weak ETag (304 on match); product lists are catalogue.ts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bannerSchema,
+  errorResponseSchema,
+  promotionSchema,
+  storeDetailSchema,
+  storeSchema,
+} from '../../src/domain/api/catalogue';
+import { STORE_SEARCH_RADIUS_MAX_METERS, storeSearchMessages } from '../../src/domain/api/messages';
+import { sellerMessages } from '../../src/domain/api/seller';
+import { useEtags } from '../http/etag';
+import { idParams, publicAccess } from '../http/route-kit';
+import {
+  countActiveFlashPromotions,
+  listActivePromotions,
+  listBanners,
+} from '../services/catalogue-promotions';
+import { getStoreDetail, listStores } from '../services/catalogue-stores';
+
+const tags = ['catálogo'];
+
+const storesQuery = z
+  .object({
+    lat: z.coerce
+      .number()
+      .min(-90, sellerMessages.latitudeInvalid)
+      .max(90, sellerMessages.latitudeInvalid)
+      .optional(),
+    lng: z.coerce
+      .number()
+      .min(-180, sellerMessages.longitudeInvalid)
+      .max(180, sellerMessages.longitudeInvalid)
+      .optional(),
+    radius: z.coerce
+      .number()
+      .positive(storeSearchMessages.radiusNotPositive)
+      .max(STORE_SEARCH_RADIUS_MAX_METERS, storeSearchMessages.radiusTooLarge)
+      .optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: storeSearchMessages.coordinatesTogether,
+    path: ['lat'],
+  });
+
+export const catalogueStoresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  useEtags(app);
+
+  app.get(
+    '/stores',
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        querystring: storesQuery,
+        response: { 200: z.array(storeSchema), 400: errorResponseSchema },
+      },
+    },
+    (request) => listStores(db, request.query),
+  );
+
+  app.get(
+    '/stores/:id',
+    {
+      config: publicAccess,
+      schema: { tags, params: idParams, response: { 200: storeDetailSchema, 404: errorResponseSchema } },
+    },
+    (request) => getStoreDetail(db, request.params.id),
+  );
+
+  app.get(
+    '/banners',
+    { config: publicAccess, schema: { tags, response: { 200: z.array(bannerSchema) } } },
+    () => listBanners(db),
+  );
+
+  app.get(
+    '/promotions',
+    { config: publicAccess, schema: { tags, response: { 200: z.array(promotionSchema) } } },
+    () => listActivePromotions(db),
+  );
+
+  app.get(
+    '/promotions/flash',
+    { config: publicAccess, schema: { tags, response: { 200: z.array(promotionSchema) } } },
+    () => listActivePromotions(db, { flashOnly: true }),
+  );
+
+  app.get(
+    '/promotions/flash/count',
+    { config: publicAccess, schema: { tags, response: { 200: z.object({ count: z.number().int() }) } } },
+    async () => ({ count: await countActiveFlashPromotions(db) }),
+  );
+};

@@ -1,0 +1,130 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../src/domain/api/catalogue';
+import {
+  offlineValidationRequestSchema,
+  offlineValidationResponseSchema,
+  outstandingRedemptionsSchema,
+  validationFailureSchema,
+  validationSuccessSchema,
+} from '../../../src/domain/api/coupons';
+import { validationMessages } from '../../../src/domain/api/messages';
+import { TIME } from '../../../src/domain/constants';
+import { validateRedemptionSchema } from '../../../src/domain/coupon';
+import { messages } from '../../../src/domain/messages';
+import { actorOf } from '../../auth/access';
+import { HttpError } from '../../http/errors';
+import { consume, rateLimitedError } from '../../http/rate-limit';
+import { acceptEmptyJsonBody } from '../../http/route-kit';
+import {
+  listOutstandingRedemptions,
+  reconcileOfflineValidations,
+  validateRedemption,
+} from '../../services/seller/redemptions';
+
+/**
+ * Guessing codes at the validation endpoint is what this limit stops (codes carry 49.5 bits, so a guess never
+ * wins, but an unthrottled endpoint is still a free oracle and a load generator). Per seller and per client
+ * address, shared by every server process through the database.
+ */
+const VALIDATION_LIMITS = { perSeller: 60, perAddress: 120, windowMs: TIME.MINUTE } as const;
+
+async function throttleValidation(
+  app: { database: { db: Parameters<typeof consume>[0] } },
+  request: FastifyRequest,
+) {
+  const { db } = app.database;
+  const userId = actorOf(request).id;
+  const [bySeller, byAddress] = await Promise.all([
+    consume(db, `validate:user:${userId}`, VALIDATION_LIMITS.perSeller, VALIDATION_LIMITS.windowMs),
+    consume(db, `validate:ip:${request.ip}`, VALIDATION_LIMITS.perAddress, VALIDATION_LIMITS.windowMs),
+  ]);
+  const refused = [bySeller, byAddress].find((r) => !r.allowed);
+  if (refused) throw rateLimitedError(refused, validationMessages.rateLimited);
+}
+
+/** The validation screen reads `success` on failures too (spec 000 §3): same shape, with the error code. */
+function sendFailure(reply: FastifyReply, error: HttpError) {
+  if (error.headers) reply.headers(error.headers);
+  return reply
+    .status(error.statusCode)
+    .send({ success: false as const, message: error.message, code: error.code });
+}
+
+const failure = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: validationFailureSchema,
+  409: validationFailureSchema,
+  429: validationFailureSchema,
+};
+
+/** The stall validates shoppers' codes, online and reconciled from a phone that was offline (issue #5). */
+export const sellerRedemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  acceptEmptyJsonBody(app);
+
+  app.post(
+    '/seller/coupons/validate-redemption',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['vendedor'],
+        body: validateRedemptionSchema,
+        response: { 200: validationSuccessSchema, ...failure },
+      },
+    },
+    async (request, reply) => {
+      const user = actorOf(request);
+      try {
+        await throttleValidation(app, request);
+        const { coupon } = await validateRedemption(db, user, request.body.validationCode);
+        return { success: true as const, message: messages.validation.validated, coupon };
+      } catch (error) {
+        if (error instanceof HttpError) return sendFailure(reply, error);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/seller/coupons/redemptions/outstanding',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['vendedor'],
+        response: { 200: outstandingRedemptionsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = actorOf(request);
+      const generatedAt = new Date().toISOString();
+      const redemptions = await listOutstandingRedemptions(db, user);
+      return { redemptions, generatedAt };
+    },
+  );
+
+  app.post(
+    '/seller/coupons/validate-offline',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['vendedor'],
+        body: offlineValidationRequestSchema,
+        response: { 200: offlineValidationResponseSchema, ...failure },
+      },
+    },
+    async (request, reply) => {
+      const user = actorOf(request);
+      try {
+        await throttleValidation(app, request);
+      } catch (error) {
+        if (error instanceof HttpError) return sendFailure(reply, error);
+        throw error;
+      }
+      const { results } = await reconcileOfflineValidations(db, user, request.body.validations);
+      return { results };
+    },
+  );
+};

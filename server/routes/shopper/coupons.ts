@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../src/domain/api/catalogue';
+import { publicCouponSchema, redeemResponseSchema } from '../../../src/domain/api/coupons';
+import { redemptionInputSchema } from '../../../src/domain/coupon';
+import { actorOf } from '../../auth/access';
+import { acceptEmptyJsonBody, idParams } from '../../http/route-kit';
+import { publishEvent } from '../../realtime/events';
+import { recordAnalytics } from '../../services/analytics';
+import { listPublicCoupons, redeemCoupon } from '../../services/shopper/coupons';
+
+/** Public coupons and the shopper's redemption (issue #5); the stall's validation is seller/redemptions.ts. */
+export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  acceptEmptyJsonBody(app);
+
+  app.get(
+    '/coupons/public',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['cupons'], response: { 200: z.array(publicCouponSchema) } },
+    },
+    () => listPublicCoupons(db),
+  );
+
+  app.get(
+    '/stores/:id/coupons',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['cupons'], params: idParams, response: { 200: z.array(publicCouponSchema) } },
+    },
+    (request) => listPublicCoupons(db, request.params.id),
+  );
+
+  app.post(
+    '/coupons/:id/redeem',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['cupons'],
+        params: idParams,
+        body: redemptionInputSchema,
+        response: {
+          200: redeemResponseSchema,
+          201: redeemResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = actorOf(request);
+      const result = await redeemCoupon(db, user.id, request.params.id, request.body ?? {});
+      if (result.created) {
+        await recordAnalytics(db, { storeId: result.storeId, kind: 'coupon_redemption' }).catch(
+          (error: unknown) => request.log.warn({ err: error }, 'analytics not recorded'),
+        );
+        await publishEvent(app.database, {
+          type: 'data-changed',
+          collection: 'coupons',
+          storeId: result.storeId,
+        });
+      }
+      return reply.status(result.created ? 201 : 200).send({ redemption: result.redemption });
+    },
+  );
+};

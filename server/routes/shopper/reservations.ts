@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../src/domain/api/catalogue';
+import { clearCancelledResultSchema, reservationSchema } from '../../../src/domain/api/shopper';
+import { createReservationSchema, reservationStatusUpdateSchema } from '../../../src/domain/reservation';
+import { actorOf } from '../../auth/access';
+import { errorResponses, idParams } from '../../http/route-kit';
+import {
+  announceEndedReservations,
+  announceNewReservation,
+  announceStockChange,
+} from '../../realtime/reservation-events';
+import { recordAnalytics } from '../../services/analytics';
+import { getOwnReservation, listOwnReservations } from '../../services/reservation-reads';
+import {
+  cancelOwnReservation,
+  createReservation,
+  deleteCancelledReservations,
+  expireReservations,
+} from '../../services/reservations';
+
+/** The shopper's reservations for pickup (issue #5); the stall's view is seller/reservations.ts. */
+export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.post(
+    '/reservations',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reservas'],
+        body: createReservationSchema,
+        response: { 201: reservationSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = actorOf(request);
+      const { reservationId, product } = await createReservation(db, user.id, request.body);
+      const reservation = await getOwnReservation(db, user.id, reservationId);
+      await recordAnalytics(db, {
+        storeId: product.storeId,
+        productId: product.id,
+        kind: 'reservation',
+      }).catch((error: unknown) => request.log.warn({ err: error }, 'analytics not recorded'));
+      if (product.stock !== null)
+        await announceStockChange(app, [{ productId: product.id, storeId: product.storeId }]);
+      await announceNewReservation(app, { ...reservation, userId: user.id });
+      return reply.status(201).send(reservation);
+    },
+  );
+
+  app.get(
+    '/reservations',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['reservas'], response: { 200: z.array(reservationSchema), 401: errorResponseSchema } },
+    },
+    async (request) => {
+      const userId = actorOf(request).id;
+      // Check on read: the list never shows a hold as pending after its time, even between sweeps.
+      await announceEndedReservations(app, await expireReservations(db, new Date(), { userId }), {
+        byShopper: false,
+      });
+      return listOwnReservations(db, userId);
+    },
+  );
+
+  app.put(
+    '/reservations/:id/status',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reservas'],
+        params: idParams,
+        body: reservationStatusUpdateSchema,
+        response: { 200: reservationSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = actorOf(request).id;
+      const result = await cancelOwnReservation(db, userId, request.params.id);
+      await announceEndedReservations(app, result, { byShopper: true });
+      return getOwnReservation(db, userId, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/reservations/cancelled',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['reservas'], response: { 200: clearCancelledResultSchema, 401: errorResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      deleted: await deleteCancelledReservations(db, actorOf(request).id),
+    }),
+  );
+};

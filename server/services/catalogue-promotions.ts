@@ -1,0 +1,82 @@
+import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import type { ProductWire, PromotionWire } from '../../src/domain/api/catalogue';
+import type { Db } from '../db/client';
+import { banners, products, promotions, stores } from '../db/schema';
+import { productColumns, publicStatusSql, toBannerWire, toProductWire } from './product-rows';
+
+export async function listBanners(db: Db, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(
+      and(
+        eq(banners.isActive, true),
+        sql`(${banners.startsAt} is null or ${banners.startsAt} <= ${now})`,
+        sql`(${banners.endsAt} is null or ${banners.endsAt} > ${now})`,
+      ),
+    )
+    .orderBy(asc(banners.sortOrder), asc(banners.id));
+  return rows.map(toBannerWire);
+}
+
+function activePromotionWhere(now: Date, flashOnly: boolean) {
+  return and(
+    eq(promotions.isActive, true),
+    eq(stores.isActive, true),
+    lte(promotions.startsAt, now),
+    gt(promotions.endsAt, now),
+    publicStatusSql(),
+    flashOnly ? eq(promotions.isFlash, true) : undefined,
+  );
+}
+
+/** Active promotions with their product and store; flash ones ordered by the countdown (ending first). */
+export async function listActivePromotions(
+  db: Db,
+  options: { flashOnly?: boolean } = {},
+  now = new Date(),
+): Promise<PromotionWire[]> {
+  const rows = await db
+    .select({ promotion: promotions, product: productColumns, storeName: stores.name })
+    .from(promotions)
+    .innerJoin(products, eq(products.id, promotions.productId))
+    .innerJoin(stores, eq(stores.id, promotions.storeId))
+    .where(activePromotionWhere(now, options.flashOnly ?? false))
+    .orderBy(asc(promotions.endsAt), asc(promotions.id));
+  return rows.map(({ promotion, product, storeName }) =>
+    toPromotionWire(promotion, storeName, toProductWire(product, storeName)),
+  );
+}
+
+export function toPromotionWire(
+  p: typeof promotions.$inferSelect,
+  storeName: string,
+  product: ProductWire | null,
+): PromotionWire {
+  return {
+    id: p.id,
+    storeId: p.storeId,
+    storeName,
+    productId: p.productId,
+    title: p.title,
+    description: p.description,
+    promotionalPrice: p.promotionalPrice,
+    startsAt: p.startsAt.toISOString(),
+    endsAt: p.endsAt.toISOString(),
+    isFlash: p.isFlash,
+    isActive: p.isActive,
+    product,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+export async function countActiveFlashPromotions(db: Db, now = new Date()) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(promotions)
+    .innerJoin(products, eq(products.id, promotions.productId))
+    .innerJoin(stores, eq(stores.id, promotions.storeId))
+    .where(activePromotionWhere(now, true));
+  return row?.value ?? 0;
+}

@@ -1,0 +1,59 @@
+import { ERROR_CATALOGUE } from '../errors';
+import { formatDateTime } from '../format';
+import { sellerMessages } from './seller';
+
+/**
+ * pt-BR texts the API answers with that belong to no single area: access, request decoding, throttling and
+ * the generic refusals. Area texts live beside their schemas (sellerMessages, accountMessages, …).
+ */
+export const apiMessages = {
+  sessionRequired: 'Sessão expirada ou inválida. Faça login novamente.',
+  authenticationRequired: 'Autenticação necessária',
+  forbidden: ERROR_CATALOGUE.FORBIDDEN.message,
+  notFound: ERROR_CATALOGUE.NOT_FOUND.message,
+  invalidOrigin: 'Origem da requisição não permitida',
+  invalidJsonBody: 'O corpo da requisição não é um JSON válido',
+  bodyTooLarge: 'O corpo da requisição é grande demais',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado',
+  tooManyRequests: 'Muitas requisições. Aguarde um momento e tente novamente.',
+  invalidRequest: 'Requisição inválida',
+  userNotFound: 'Usuário não encontrado',
+  passwordChangedElsewhere: 'A senha foi alterada em outra sessão. Tente novamente.',
+  categoryNotFound: 'Categoria não encontrada',
+  storeNotFound: sellerMessages.storeNotFound,
+  productNotFound: ERROR_CATALOGUE.PRODUCT_NOT_FOUND.message,
+  validationError: ERROR_CATALOGUE.VALIDATION_ERROR.message,
+  /** The realtime socket's force-logout reason (another device signed out, or the password changed). */
+  sessionEnded: 'Sessão encerrada',
+} as const;
+
+/** Idempotency-Key refusals; the key length is a parameter so the text follows the limit. */
+export const idempotencyMessages = {
+  reused: 'Esta chave de idempotência já foi usada com outra requisição',
+  tooLong: (maxLength: number) => `A chave de idempotência deve ter no máximo ${maxLength} caracteres`,
+  inProgress: 'Esta requisição ainda está sendo processada. Tente novamente em instantes.',
+} as const;
+
+/** Image uploads (POST /api/uploads). */
+export const uploadMessages = {
+  fileRequired: 'Envie uma imagem no campo "file"',
+  unsupportedType: 'Formato de imagem não suportado. Envie JPEG, PNG ou WebP.',
+  tooLarge: (maxBytes: number) => `A imagem deve ter no máximo ${maxBytes / (1024 * 1024)} MB`,
+  oneFile: 'Envie apenas uma imagem por vez',
+} as const;
+
+/** Texts of the seller's validation of codes at the stall (online and reconciled from offline). */
+export const validationMessages = {
+  rateLimited: 'Muitas tentativas de validação. Aguarde um minuto e tente novamente.',
+  usedAt: (validatedAt: Date) => `Código já utilizado em ${formatDateTime(validatedAt)}`,
+} as const;
+
+/** The widest radius of the public store list (GET /api/stores?lat&lng&radius), in metres. */
+export const STORE_SEARCH_RADIUS_MAX_METERS = 100_000;
+
+/** The public store list's location query. */
+export const storeSearchMessages = {
+  radiusNotPositive: 'O raio deve ser maior que zero',
+  radiusTooLarge: `O raio deve ser no máximo ${STORE_SEARCH_RADIUS_MAX_METERS / 1000} km`,
+  coordinatesTogether: 'Informe latitude e longitude juntas',
+} as const;
