@@ -5,20 +5,10 @@
  * socket that reconnects to the other replica receives the next delta.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../server/db/client';
 import { SOCKET } from '../../src/domain/constants';
 import { partialRequest } from '../api/helpers/partial-request';
-import { createPostgresDatabase } from '../api/helpers/test-app';
 import { connect, signIn, type TestSocket } from '../api/helpers/ws-client';
-import {
-  adminUrl,
-  FLEET_TEST_TIMEOUT_MS,
-  type Replica,
-  request,
-  startReplica,
-  stopAll,
-  waitReady,
-} from './helpers/fleet';
+import { FLEET_TEST_TIMEOUT_MS, type Replica, request, startPair, stopAll } from './helpers/fleet';
 
 const cleanup: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -32,13 +22,7 @@ describe('SIGTERM to one of two replicas during a burst', () => {
   it(
     'drains: accepted requests answer normally, sockets close 1012, a socket moves to the other replica',
     async () => {
-      const { url, drop } = await createPostgresDatabase(adminUrl());
-      cleanup.push(drop);
-      const [a, b] = await Promise.all([startReplica('a', url), startReplica('b', url)]);
-      if (!a || !b) throw new Error('replicas not started');
-      await Promise.all([waitReady(a), waitReady(b)]);
-      const database: Database = await openDatabase({ databaseUrl: url });
-      cleanup.push(() => database.close());
+      const { a, b, database } = await startPair(cleanup);
       const shopper = await signIn({ database }, 'cliente@feira.dev');
       const sockets: TestSocket[] = [];
       cleanup.push(async () => void (await Promise.all(sockets.map((s) => s.close()))));

@@ -5,10 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../server/db/client';
-import { createPostgresDatabase } from '../api/helpers/test-app';
 import { type SignedIn, signIn } from '../api/helpers/ws-client';
-import { adminUrl, FLEET_TEST_TIMEOUT_MS, request, startReplica, stopAll, waitReady } from './helpers/fleet';
+import { FLEET_TEST_TIMEOUT_MS, request, startPair, stopAll } from './helpers/fleet';
 
 const STARTING_STOCK = 60;
 const REQUESTS = 160;
@@ -25,13 +23,7 @@ describe('SIGKILL to one of two replicas during a reservation burst', () => {
   it(
     'keeps stock + held == starting stock, and every 201 seen is a row',
     async () => {
-      const { url, drop } = await createPostgresDatabase(adminUrl());
-      cleanup.push(drop);
-      const [a, b] = await Promise.all([startReplica('a', url), startReplica('b', url)]);
-      if (!a || !b) throw new Error('replicas not started');
-      await Promise.all([waitReady(a), waitReady(b)]);
-      const database: Database = await openDatabase({ databaseUrl: url });
-      cleanup.push(() => database.close());
+      const { a, b, database } = await startPair(cleanup);
       const shoppers: SignedIn[] = await Promise.all(
         ['cliente@feira.dev', 'admin@feira.dev', 'vendedora@feira.dev'].map((email) =>
           signIn({ database }, email),

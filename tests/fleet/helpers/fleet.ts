@@ -8,6 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { type Database, openDatabase } from '../../../server/db/client';
+import { createPostgresDatabase } from '../../api/helpers/test-app';
 import { freePort } from '../../e2e/fixtures/server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -159,4 +161,18 @@ export async function stopAll(): Promise<void> {
   for (const child of running) if (child.pid) process.kill(child.pid, 'SIGKILL');
   await Promise.all(exits);
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Two ready replicas on a fresh database, and a direct connection to it (the oracle). What needs undoing is
+ * pushed on `cleanup`, which the suite runs in reverse after stopAll().
+ */
+export async function startPair(cleanup: Array<() => Promise<void>>) {
+  const { url, drop } = await createPostgresDatabase(adminUrl());
+  cleanup.push(drop);
+  const [a, b] = await Promise.all([startReplica('a', url), startReplica('b', url)]);
+  await Promise.all([waitReady(a), waitReady(b)]);
+  const database: Database = await openDatabase({ databaseUrl: url });
+  cleanup.push(() => database.close());
+  return { a, b, database };
 }
