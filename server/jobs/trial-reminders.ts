@@ -1,7 +1,8 @@
 /**
  * Tells each seller, once, that their trial ends within 3 days (notification type trial). "Once" is decided in
  * SQL — no trial notification yet for this trialEndsAt — under an advisory lock, so the daily sweep running in
- * several processes at once still sends one. A trial extended to a new date is a new reminder.
+ * several processes at once still sends one. A trial extended to a new date is a new reminder. A seller who already
+ * subscribed gets none.
  */
 import { sql } from 'drizzle-orm';
 import { TIME } from '../../src/domain/constants';
@@ -24,6 +25,8 @@ export async function sendTrialReminders(deps: NotifyDeps, now = new Date()) {
              jsonb_build_object('trialEndsAt', to_jsonb(u.trial_ends_at), 'url', '/seller/subscription')
       from users u
       where u.role = 'seller' and u.trial_ends_at > ${at}::timestamptz and u.trial_ends_at <= ${until}::timestamptz
+        -- A seller who already subscribed has nothing to choose (entitlementOf: any status but canceled).
+        and not exists (select 1 from subscriptions s where s.user_id = u.id and s.status <> 'canceled')
         and not exists (select 1 from notifications n where n.user_id = u.id and n.type = 'trial'
           and n.data->'trialEndsAt' = to_jsonb(u.trial_ends_at))
       returning id, user_id as "userId", type, title, message, data, is_read as "isRead", read_at as "readAt",

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favoriteStores, notifications, products, promotions, users } from '../../server/db/schema';
+import {
+  favoriteStores,
+  notifications,
+  products,
+  promotions,
+  subscriptions,
+  users,
+} from '../../server/db/schema';
 import { sendTrialReminders } from '../../server/jobs/trial-reminders';
 import { publishEvent } from '../../server/realtime/events';
 import { createNotification } from '../../server/services/notifications';
@@ -149,6 +156,30 @@ describe(`notifications (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       .where(and(eq(notifications.userId, seller.id), eq(notifications.type, 'trial')));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.message).toMatch(/^Seu período de teste do Feira termina em \d{2}\/\d{2}\/\d{4}\./);
+  });
+
+  it('does not remind a seller who already subscribed', async () => {
+    const [seller] = await t.database.db.select().from(users).where(eq(users.email, 'vendedora@feira.dev'));
+    if (!seller) throw new Error('no seller');
+    await t.database.db
+      .update(users)
+      .set({ trialEndsAt: new Date(Date.now() + 2 * DAY) })
+      .where(eq(users.id, seller.id));
+    await t.database.db.insert(subscriptions).values({
+      userId: seller.id,
+      provider: 'local',
+      providerSubscriptionId: `sub_lembrete_${seller.id}`,
+      providerCustomerId: `cus_lembrete_${seller.id}`,
+      plan: 'feira',
+      status: 'active',
+      lastEventAt: new Date(),
+    });
+    await sendTrialReminders(t.app);
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.type, 'trial')));
+    expect(rows).toHaveLength(0);
   });
 
   it('tells followers about a newly highlighted product and a new promotion, once each', async () => {
