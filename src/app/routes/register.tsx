@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectSearch } from '../features/auth/redirect-search';
-import { RegisterPage } from '../features/auth/register-page';
+import { redirectSearch } from '../features/shopper/auth/redirect-search';
+import { RegisterPage } from '../features/shopper/auth/register-page';
 
 export const Route = createFileRoute('/register')({
   validateSearch: redirectSearch,

@@ -1,0 +1,151 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ApiError } from '../../../../data/http';
+import { type SessionUser, updateProfile } from '../../../../data/session';
+import { displayName } from '../../../../domain/user';
+import { useSessionUser } from '../../../stores/session-store';
+import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { detailErrors, type FieldErrors } from '../../../ui/form-errors';
+import { TextField } from '../../../ui/text-field';
+import { signOut } from '../auth/sign-out';
+import { ChangePasswordForm } from './change-password-form';
+
+function Stats({ user }: { user: SessionUser }) {
+  const s = user.stats;
+  const items = [
+    ['Lista de desejos', s.wishlistCount, '/account/wishlist'],
+    ['Reservas ativas', s.activeReservationsCount, '/account/reservations'],
+    ['Reservas concluídas', s.completedReservationsCount, '/account/reservations'],
+    ['Reservas canceladas', s.cancelledReservationsCount, '/account/reservations'],
+    ['Reservas expiradas', s.expiredReservationsCount, '/account/reservations'],
+    ['Lojas favoritas', s.favoriteStoresCount, '/account/favorite-stores'],
+  ] as const;
+  return (
+    <dl className="stats">
+      {items.map(([label, value]) => (
+        <div key={label} className="stats__item">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ProfileForm({ user }: { user: SessionUser }) {
+  const [form, setForm] = useState({
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    phone: user.phone ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setBusy(true);
+        try {
+          await updateProfile({
+            firstName: form.firstName.trim(),
+            lastName: form.lastName.trim(),
+            phone: form.phone.trim(),
+          });
+          setErrors({});
+          toastSuccess('Perfil atualizado');
+        } catch (e) {
+          if (e instanceof ApiError) setErrors(detailErrors(e.details));
+          toastError('Erro', (e as Error).message);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <TextField
+        label="Nome"
+        autoComplete="given-name"
+        value={form.firstName}
+        error={errors.firstName}
+        onChange={(e) => setForm({ ...form, firstName: e.target.value })}
+      />
+      <TextField
+        label="Sobrenome"
+        autoComplete="family-name"
+        value={form.lastName}
+        error={errors.lastName}
+        onChange={(e) => setForm({ ...form, lastName: e.target.value })}
+      />
+      <TextField
+        label="Telefone"
+        type="tel"
+        autoComplete="tel"
+        value={form.phone}
+        error={errors.phone}
+        onChange={(e) => setForm({ ...form, phone: e.target.value })}
+      />
+      <button type="submit" className="button" disabled={busy}>
+        Salvar perfil
+      </button>
+    </form>
+  );
+}
+
+export function AccountPage() {
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1>Olá, {displayName(user) || user.email}</h1>
+        <p>
+          {user.email}
+          {user.isSeller && <span className="tag">Lojista</span>}
+        </p>
+      </div>
+      <section aria-labelledby="stats-title" className="section">
+        <h2 id="stats-title">Resumo</h2>
+        <Stats user={user} />
+      </section>
+      <nav aria-label="Minha conta" className="section">
+        <ul className="link-list">
+          <li>
+            <Link to="/account/wishlist">Lista de desejos</Link>
+          </li>
+          <li>
+            <Link to="/account/reservations">Minhas reservas</Link>
+          </li>
+          <li>
+            <Link to="/account/favorite-stores">Lojas favoritas</Link>
+          </li>
+          <li>
+            <Link to="/account/notification-center">Central de notificações</Link>
+          </li>
+          <li>
+            <Link to="/account/proximity-automation">Avisos por proximidade</Link>
+          </li>
+          <li>
+            <Link to="/account/push-test-center">Central de testes de push</Link>
+          </li>
+          {user.isSeller && (
+            <li>
+              <a href="/seller/dashboard">Área do Lojista</a>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <section aria-labelledby="profile-title" className="section">
+        <h2 id="profile-title">Editar perfil</h2>
+        <ProfileForm user={user} />
+      </section>
+      <section aria-labelledby="password-title" className="section">
+        <h2 id="password-title">Trocar senha</h2>
+        <ChangePasswordForm />
+      </section>
+      <button type="button" className="button button--ghost" onClick={() => void signOut()}>
+        Sair
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { ErrorState, OfflineNotice } from '../../../ui/page-state';
+import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
+import { useOnline } from '../../../ui/use-online';
+import { ProductFilterForm } from './product-filter-form';
+import type { ProductFilters } from './product-filters';
+import { useProductList } from './use-product-list';
+
+/** Filters + grid + "Carregar mais", shared by /products and /categories/{category}. */
+export function ProductListView({
+  filters,
+  showCategory,
+  onFiltersChange,
+}: {
+  filters: ProductFilters;
+  showCategory: boolean;
+  onFiltersChange: (filters: ProductFilters) => void;
+}) {
+  const list = useProductList(filters);
+  const online = useOnline();
+  return (
+    <>
+      <details className="filters-panel">
+        <summary>Filtros e ordenação</summary>
+        <ProductFilterForm
+          key={JSON.stringify(filters)}
+          filters={filters}
+          showCategory={showCategory}
+          onApply={onFiltersChange}
+        />
+      </details>
+      {!online && <OfflineNotice />}
+      {list.status === 'error' && online && (
+        <ErrorState
+          title="Não foi possível carregar mais produtos"
+          message={list.error ?? undefined}
+          onRetry={list.retry}
+        />
+      )}
+      {list.products === undefined ? (
+        <ProductGridSkeleton />
+      ) : list.products.length === 0 ? (
+        list.status === 'loading' ? (
+          <ProductGridSkeleton />
+        ) : (
+          <p className="empty">Nenhum produto encontrado com esses filtros.</p>
+        )
+      ) : (
+        <>
+          <p className="list-count" aria-live="polite">
+            {list.total === 1 ? '1 produto' : `${list.total} produtos`}
+          </p>
+          <ProductGrid products={list.products} eagerCount={2} />
+        </>
+      )}
+      {list.hasMore && (
+        <button
+          type="button"
+          className="button button--ghost load-more"
+          disabled={list.status === 'loading'}
+          onClick={list.loadMore}
+        >
+          {list.status === 'loading' ? 'Carregando…' : 'Carregar mais'}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { ListSkeleton, PageHeader } from '../../../ui/page-state';
+import { FlashPromotionList } from './flash-promotion-list';
+import { useFlashPromotions } from './use-home';
+
+export function PromotionsPage() {
+  const promotions = useFlashPromotions();
+  return (
+    <div className="page">
+      <PageHeader title="Promoções relâmpago">
+        <p>Ofertas por tempo limitado das barracas da feira.</p>
+      </PageHeader>
+      {promotions === undefined ? (
+        <ListSkeleton />
+      ) : promotions.length === 0 ? (
+        <p className="empty">Nenhuma promoção ativa agora. Volte mais tarde!</p>
+      ) : (
+        <FlashPromotionList items={promotions} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { EmptyState, ListSkeleton } from '../../../ui/page-state';
+import { markAllRead } from './notification-actions';
+import { NotificationItem } from './notification-item';
+import { useNotifications } from './use-notifications';
+
+const DROPDOWN_LIMIT = 5;
+
+/** Unread notifications with mark read / delete / mark all, and a link to the center (spec 000 §2). */
+export default function NotificationDropdown({ onNavigate }: { onNavigate: () => void }) {
+  const page = useNotifications('unread', DROPDOWN_LIMIT);
+  return (
+    <div className="menu__panel menu__panel--wide" id="notification-menu">
+      <div className="menu__heading">
+        <p className="menu__title">Notificações</p>
+        {page && page.total > 0 && (
+          <button type="button" className="link-button" onClick={markAllRead}>
+            Marcar todas como lidas
+          </button>
+        )}
+      </div>
+      {page === undefined ? (
+        <ListSkeleton rows={2} />
+      ) : page.items.length === 0 ? (
+        <EmptyState title="Nenhuma notificação nova." />
+      ) : (
+        <ul className="notification-list">
+          {page.items.map((n) => (
+            <NotificationItem key={n.id} notification={n} />
+          ))}
+        </ul>
+      )}
+      <Link to="/account/notification-center" className="menu__footer-link" onClick={onNavigate}>
+        Ver central de notificações
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { ErrorState, PageHeader } from '../../../ui/page-state';
+import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
+import { SearchForm } from '../../../ui/search-form';
+import { submitSearch } from './submit-search';
+import {
+  clearRecentSearches,
+  rememberSearch,
+  usePopularSearches,
+  useRecentSearches,
+  useSearchResults,
+} from './use-search';
+
+export function SearchPage({ q }: { q: string }) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState(q);
+  const result = useSearchResults(q);
+  const recent = useRecentSearches();
+  const popular = usePopularSearches();
+  // Every search that opens this page (header box, chips, shared links) becomes a recent search.
+  useEffect(() => {
+    if (q.trim()) void rememberSearch(q.trim());
+  }, [q]);
+  const go = (raw: string) =>
+    submitSearch(raw, (t) => {
+      setTerm(t);
+      return navigate({ to: '/search', search: { q: t } });
+    });
+
+  return (
+    <div className="page">
+      <PageHeader title={q ? `Resultados para “${q}”` : 'Buscar'} />
+      <SearchForm
+        className="search-box search-box--page"
+        term={term}
+        onTermChange={setTerm}
+        onSubmit={(value) => void go(value)}
+      />
+
+      {result.state === 'loading' && <ProductGridSkeleton count={4} />}
+      {result.state === 'error' && (
+        <ErrorState title="Não foi possível buscar agora" message={result.message} />
+      )}
+      {result.state === 'done' && (
+        <>
+          <p className="search-source" aria-live="polite">
+            {result.source === 'server'
+              ? 'Resultados da feira inteira.'
+              : 'Sem conexão: resultados entre os produtos e lojas já salvos neste aparelho.'}
+          </p>
+          {result.stores.length > 0 && (
+            <section aria-labelledby="store-results" className="section">
+              <h2 id="store-results">Lojas</h2>
+              <ul className="store-list">
+                {result.stores.map((s) => (
+                  <li key={s.id} className="store-row">
+                    <Link to="/stores/$id" params={{ id: String(s.id) }}>
+                      {s.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="product-results" className="section">
+            <h2 id="product-results">
+              Produtos <span className="list-count">({result.products.length})</span>
+            </h2>
+            {result.products.length === 0 ? (
+              <p className="empty">Nenhum produto encontrado para “{q}”. Tente outra palavra.</p>
+            ) : (
+              <ProductGrid products={result.products} eagerCount={2} />
+            )}
+          </section>
+        </>
+      )}
+
+      {recent && recent.length > 0 && (
+        <section aria-labelledby="recent-searches" className="section">
+          <div className="section__head">
+            <h2 id="recent-searches">Buscas recentes</h2>
+            <button type="button" className="link-button" onClick={() => void clearRecentSearches()}>
+              Limpar
+            </button>
+          </div>
+          <ul className="chips">
+            {recent.map((t) => (
+              <li key={t}>
+                <button type="button" className="chip" onClick={() => void go(t)}>
+                  {t}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {popular.length > 0 && (
+        <section aria-labelledby="popular-searches" className="section">
+          <h2 id="popular-searches">Buscas populares</h2>
+          <ul className="chips">
+            {popular.map((t) => (
+              <li key={t}>
+                <button type="button" className="chip" onClick={() => void go(t)}>
+                  {t}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

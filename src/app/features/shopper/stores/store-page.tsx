@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { syncStore } from '../../../../data/sync';
+import { BackLink, ErrorState, ListSkeleton } from '../../../ui/page-state';
+import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
+import { useOnline } from '../../../ui/use-online';
+import { FollowButton } from './follow-button';
+import { StoreCoupons } from './store-coupons';
+import { useStore, useStoreProducts } from './use-stores';
+
+export function StorePage({ id }: { id: number }) {
+  const store = useStore(id);
+  const products = useStoreProducts(id);
+  const online = useOnline();
+  const [remote, setRemote] = useState<'loading' | 'done' | { error: string }>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    setRemote('loading');
+    syncStore(id)
+      .then(() => !cancelled && setRemote('done'))
+      .catch((e: Error) => !cancelled && setRemote({ error: e.message }));
+    return () => {
+      cancelled = true;
+    };
+  }, [id]);
+
+  if (store === undefined || (store === null && remote === 'loading')) {
+    return (
+      <div className="page" aria-busy="true">
+        <ListSkeleton rows={2} />
+        <ProductGridSkeleton count={4} />
+      </div>
+    );
+  }
+  if (store === null) {
+    return (
+      <section className="page page--centered">
+        <h1>{online ? 'Loja não encontrada' : 'Você está sem conexão'}</h1>
+        {typeof remote === 'object' && online ? (
+          <ErrorState title="Não foi possível carregar a loja" message={remote.error} />
+        ) : (
+          <p>{online ? 'Esta loja não existe mais.' : 'Esta loja ainda não foi aberta neste aparelho.'}</p>
+        )}
+        <BackLink to="/stores">Ver todas as lojas</BackLink>
+      </section>
+    );
+  }
+  return (
+    <div className="page">
+      <BackLink to="/stores">Lojas</BackLink>
+      <header className="store-header">
+        {store.coverUrl && (
+          <img className="store-header__cover" src={store.coverUrl} alt="" width={960} height={240} />
+        )}
+        <h1>{store.name}</h1>
+        <p>{[store.address, store.neighborhood, store.city].filter(Boolean).join(', ')}</p>
+        {store.opensAt && store.closesAt && (
+          <p>
+            Horário: {store.opensAt} às {store.closesAt}
+          </p>
+        )}
+        {store.description && <p>{store.description}</p>}
+        <FollowButton storeId={store.id} />
+      </header>
+      <StoreCoupons storeId={store.id} />
+      <section aria-labelledby="store-products-title" className="section">
+        <h2 id="store-products-title">Produtos</h2>
+        {products === undefined ? (
+          <ProductGridSkeleton count={4} />
+        ) : products.length === 0 ? (
+          <p className="empty">Esta loja ainda não tem produtos à venda.</p>
+        ) : (
+          <ProductGrid products={products} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { LOCATION_MESSAGES, requestLocation, useLocationStore } from '../../../stores/location-store';
+import { ListSkeleton, PageHeader } from '../../../ui/page-state';
+import { sortByDistance } from './distance';
+import { StoreCard } from './store-card';
+import { useStores } from './use-stores';
+
+export function StoresPage() {
+  const stores = useStores();
+  const { status, position } = useLocationStore();
+  const rows = stores ? sortByDistance(stores, position) : undefined;
+  return (
+    <div className="page">
+      <PageHeader title="Lojas">
+        {!position && (
+          <button
+            type="button"
+            className="button button--small"
+            disabled={status === 'asking'}
+            onClick={() => void requestLocation()}
+          >
+            {status === 'asking' ? 'Localizando…' : 'Ordenar pela distância'}
+          </button>
+        )}
+      </PageHeader>
+      {(status === 'denied' || status === 'unavailable') && (
+        <p className="form__error" role="alert">
+          {LOCATION_MESSAGES[status]}
+        </p>
+      )}
+      {rows === undefined ? (
+        <ListSkeleton />
+      ) : rows.length === 0 ? (
+        <p className="empty">Nenhuma loja carregada ainda. Conecte-se à internet para ver as barracas.</p>
+      ) : (
+        <ul className="store-grid">
+          {rows.map((store) => (
+            <li key={store.id}>
+              <StoreCard store={store} distance={store.distance} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
