@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { removeFromWishlist } from '../../../../data/mutations';
 import { formatBRL } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
+import { effectivePrice } from '../../../../domain/product/pricing';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
 import { ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { useWishlist } from './use-account-lists';
@@ -23,7 +24,7 @@ export function WishlistPage() {
           {items.map(({ row, product }) => {
             const name = product?.name ?? row.product?.name ?? `Produto ${row.productId}`;
             const image = product?.images[0] ?? row.product?.images[0];
-            const price = product ? (product.discountedPrice ?? product.price) : row.product?.price;
+            const price = product ? effectivePrice(product) : row.product?.price;
             return (
               <li key={row.productId} className="wish-item">
                 {image ? (

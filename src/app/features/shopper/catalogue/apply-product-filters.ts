@@ -1,9 +1,8 @@
 /** Filters and sorts the local copy the same way the server does; kept apart from parsing, which runs on every route. */
 import type { ProductWire } from '../../../../domain/api/catalogue';
+import { effectivePrice as effective, hasDiscount } from '../../../../domain/product/pricing';
+import { isPublicStatus } from '../../../../domain/product/status';
 import type { ProductFilters } from './product-filters';
-
-const effective = (p: ProductWire) =>
-  p.discountedPrice !== null && p.discountedPrice < p.price ? p.discountedPrice : p.price;
 
 /**
  * The same filters applied to the local copy, so the list renders offline and instantly; the server
@@ -11,12 +10,12 @@ const effective = (p: ProductWire) =>
  */
 export function applyProductFilters(products: ProductWire[], f: ProductFilters): ProductWire[] {
   const rows = products.filter((p) => {
-    if (p.status !== 'ACTIVE' && p.status !== 'OUT_OF_STOCK') return false;
+    if (!isPublicStatus(p.status)) return false;
     if (f.category && p.category !== f.category) return false;
     if (f.minPrice !== undefined && effective(p) < f.minPrice) return false;
     if (f.maxPrice !== undefined && effective(p) > f.maxPrice) return false;
     if (f.inStockOnly && (p.status !== 'ACTIVE' || p.stock === 0)) return false;
-    if (f.discountedOnly && !(p.discountedPrice !== null && p.discountedPrice < p.price)) return false;
+    if (f.discountedOnly && !hasDiscount(p)) return false;
     return true;
   });
   const byName = (a: ProductWire, b: ProductWire) => a.name.localeCompare(b.name, 'pt-BR');

@@ -4,6 +4,7 @@ import { createReservation } from '../../../../data/mutations';
 import type { ProductWire } from '../../../../domain/api/catalogue';
 import { formatBRL } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
+import { effectivePrice } from '../../../../domain/product/pricing';
 import {
   createReservationSchema,
   RESERVATION_NOTE_MAX,
@@ -22,7 +23,7 @@ export function ReserveDialog({ product, onClose }: { product: ProductWire; onCl
   const quantityId = useId();
   const noteId = useId();
   const errorId = useId();
-  const unitPrice = product.discountedPrice ?? product.price;
+  const unitPrice = effectivePrice(product);
   const max =
     product.stock === null ? RESERVATION_QUANTITY.max : Math.min(RESERVATION_QUANTITY.max, product.stock);
   const parsedQuantity = Number(quantity);
