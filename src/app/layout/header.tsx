@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useHeaderCounts } from '../features/shopper/account/use-header-counts';
+import { useHeaderCounts } from '../features/shopper/data/header-counts';
 import { NotificationBell } from '../features/shopper/notifications/notification-bell';
 import { useSession } from '../stores/session-store';
 import { CountBadge } from '../ui/count-badge';

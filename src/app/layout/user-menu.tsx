@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '../../data/session';
 import { displayName } from '../../domain/user-display';
-import { signOut } from '../features/shopper/auth/sign-out';
+import { signOut } from '../features/shopper/data/sign-out';
 import { UserIcon } from '../ui/icons';
 import { useDisclosure } from '../ui/use-disclosure';
 import { SELLER_MENU_LINKS } from './seller-links';

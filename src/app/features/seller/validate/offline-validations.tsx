@@ -1,6 +1,6 @@
 import type { RedemptionCodeRow } from '../../../../data/db';
 import { formatDateTime } from '../../../../domain/format';
-import { useOfflineValidations } from './use-offline-validations';
+import { useOfflineValidations } from '../data/validations';
 
 const OUTCOME: Record<NonNullable<RedemptionCodeRow['outcome']>, string> = {
   confirmed: 'Confirmado pelo servidor',

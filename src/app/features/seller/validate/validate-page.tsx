@@ -6,9 +6,9 @@ import { getSession, subscribeSession } from '../../../../data/session';
 import { COUPON } from '../../../../domain/constants';
 import { messages } from '../../../../domain/messages';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { useSyncedCodeCount } from '../data/validations';
 import { ValidateHowTo } from './how-to';
 import { OfflineValidations } from './offline-validations';
-import { useSyncedCodeCount } from './use-offline-validations';
 import { ValidationCard } from './validation-card';
 
 const v = messages.validation;

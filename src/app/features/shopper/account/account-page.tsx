@@ -5,9 +5,9 @@ import { type SessionUser, updateProfile } from '../../../../data/session';
 import { displayName } from '../../../../domain/user';
 import { useSessionUser } from '../../../stores/session-store';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { TextField } from '../../../ui/fields';
 import { detailErrors, type FieldErrors } from '../../../ui/form-errors';
-import { TextField } from '../../../ui/text-field';
-import { signOut } from '../auth/sign-out';
+import { signOut } from '../data/sign-out';
 import { ChangePasswordForm } from './change-password-form';
 
 function Stats({ user }: { user: SessionUser }) {

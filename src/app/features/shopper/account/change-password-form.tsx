@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { changePassword } from '../../../../data/session';
 import { registrationSchema } from '../../../../domain/user';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
-import { TextField } from '../../../ui/text-field';
+import { TextField } from '../../../ui/fields';
 
 const passwordRule = registrationSchema.shape.password;
 

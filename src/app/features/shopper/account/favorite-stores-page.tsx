@@ -3,7 +3,7 @@ import { unfollowStore } from '../../../../data/mutations';
 import { messages } from '../../../../domain/messages';
 import { toastError } from '../../../stores/toast-store';
 import { ListSkeleton, PageHeader } from '../../../ui/page-state';
-import { useFavoriteStores } from './use-favorite-stores';
+import { useFavoriteStores } from '../data/favorite-stores';
 
 export function FavoriteStoresPage() {
   const items = useFavoriteStores();

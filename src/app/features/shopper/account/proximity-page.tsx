@@ -6,7 +6,7 @@ import {
 } from '../../../../domain/api/proximity';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
 import { ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
-import { checkProximity, useProximityPreferences } from './use-proximity';
+import { checkProximity, useProximityPreferences } from '../data/proximity';
 
 /** How often a watching page may ask the server; the server also limits to one notice per store per day. */
 const CHECK_EVERY_MS = 60_000;

@@ -7,8 +7,8 @@ import { messages } from '../../../../domain/messages';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
 import { ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { useCountdown } from '../../../ui/use-countdown';
+import { useReservations } from '../data/account-lists';
 import { groupReservations, RESERVATION_GROUPS } from './reservation-groups';
-import { useReservations } from './use-account-lists';
 
 function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   const { text } = useCountdown(expiresAt);

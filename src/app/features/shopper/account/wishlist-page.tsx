@@ -5,7 +5,7 @@ import { messages } from '../../../../domain/messages';
 import { effectivePrice } from '../../../../domain/product/pricing';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
 import { ListSkeleton, PageHeader } from '../../../ui/page-state';
-import { useWishlist } from './use-account-lists';
+import { useWishlist } from '../data/account-lists';
 
 export function WishlistPage() {
   const items = useWishlist();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { requestPasswordReset } from '../../../../data/session';
 import { loginSchema } from '../../../../domain/user';
 import { toastError } from '../../../stores/toast-store';
-import { TextField } from '../../../ui/text-field';
+import { TextField } from '../../../ui/fields';
 
 const emailOnly = loginSchema.pick({ email: true });
 

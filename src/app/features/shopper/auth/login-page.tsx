@@ -4,7 +4,7 @@ import { login } from '../../../../data/session';
 import { messages } from '../../../../domain/messages';
 import { loginSchema } from '../../../../domain/user';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
-import { TextField } from '../../../ui/text-field';
+import { TextField } from '../../../ui/fields';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
 import { safeRedirect } from './safe-redirect';
 

@@ -5,8 +5,8 @@ import { register } from '../../../../data/session';
 import { messages } from '../../../../domain/messages';
 import { registrationSchema } from '../../../../domain/user';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { TextField } from '../../../ui/fields';
 import { detailErrors } from '../../../ui/form-errors';
-import { TextField } from '../../../ui/text-field';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
 import { safeRedirect } from './safe-redirect';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { resetPassword } from '../../../../data/session';
 import { registrationSchema } from '../../../../domain/user';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
-import { TextField } from '../../../ui/text-field';
+import { TextField } from '../../../ui/fields';
 
 const passwordOnly = registrationSchema.shape.password;
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../ui/page-state';
-import { useCategories } from './use-home';
+import { useCategories } from '../data/home';
 
 export function CategoriesPage() {
   const categories = useCategories();

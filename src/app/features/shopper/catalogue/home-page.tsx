@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
-import { NearbyStores } from '../stores/nearby-stores';
-import { BannerStrip } from './banner-strip';
-import { FlashPromotionList } from './flash-promotion-list';
-import { RecentlyViewed } from './recently-viewed';
 import {
   useBanners,
   useCatalogueProducts,
   useCategories,
   useFlashPromotions,
   useHighlights,
-} from './use-home';
+} from '../data/home';
+import { BannerStrip } from './banner-strip';
+import { FlashPromotionList } from './flash-promotion-list';
+import { NearbyStores } from './nearby-stores';
+import { RecentlyViewed } from './recently-viewed';
 
 export function HomePage() {
   const banners = useBanners();

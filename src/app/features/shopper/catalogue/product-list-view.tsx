@@ -1,9 +1,9 @@
 import { ErrorState, OfflineNotice } from '../../../ui/page-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import { useOnline } from '../../../ui/use-online';
+import type { ProductFilters } from '../data/product-filters';
+import { useProductList } from '../data/product-list';
 import { ProductFilterForm } from './product-filter-form';
-import type { ProductFilters } from './product-filters';
-import { useProductList } from './use-product-list';
 
 /** Filters + grid + "Carregar mais", shared by /products and /categories/{category}. */
 export function ProductListView({

@@ -6,11 +6,11 @@ import { discountPercentageOf } from '../../../../domain/product/value-objects/d
 import { HeartIcon } from '../../../ui/icons';
 import { Price } from '../../../ui/price';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
+import { useProduct } from '../data/product';
+import { useWishlistToggle } from '../data/wishlist-toggle';
 import { ProductGallery } from './product-gallery';
 import { ReserveDialog } from './reserve-dialog';
 import { shareProduct } from './share-product';
-import { useProduct } from './use-product';
-import { useWishlistToggle } from './use-wishlist-toggle';
 
 function stockText(stock: number | null, status: string): string {
   if (status === 'OUT_OF_STOCK' || stock === 0) return 'Esgotado';

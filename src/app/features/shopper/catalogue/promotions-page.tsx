@@ -1,6 +1,6 @@
 import { ListSkeleton, PageHeader } from '../../../ui/page-state';
+import { useFlashPromotions } from '../data/home';
 import { FlashPromotionList } from './flash-promotion-list';
-import { useFlashPromotions } from './use-home';
 
 export function PromotionsPage() {
   const promotions = useFlashPromotions();

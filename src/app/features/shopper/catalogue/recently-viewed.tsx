@@ -1,5 +1,5 @@
 import { ProductGrid } from '../../../ui/product-card';
-import { useRecentlyViewed } from './use-home';
+import { useRecentlyViewed } from '../data/home';
 
 export function RecentlyViewed() {
   const products = useRecentlyViewed();

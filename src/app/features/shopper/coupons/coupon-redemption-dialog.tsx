@@ -11,9 +11,9 @@ import { toastError, toastSuccess } from '../../../stores/toast-store';
 import { copyText } from '../../../ui/copy-text';
 import { Dialog } from '../../../ui/dialog';
 import { EmptyState, ListSkeleton } from '../../../ui/page-state';
+import { type CouponRow, useCoupons } from '../data/coupons';
 import { couponDiscountText, couponValidityText } from './coupon-text';
 import { redemptionPayload, redemptionPrefill } from './redeem-form';
-import { type CouponRow, useCoupons } from './use-coupons';
 
 const cm = messages.consumerCoupon;
 

@@ -4,6 +4,7 @@ import { recordInstallPromptDismissed, recordInstallPromptShown } from '../../..
 import { messages } from '../../../../domain/messages';
 import { useInstallStore } from '../../../stores/install-store';
 import { toastError } from '../../../stores/toast-store';
+import { trackPwaEvent } from '../data/pwa-analytics';
 import {
   installContext,
   readCooldown,
@@ -12,7 +13,6 @@ import {
   writeCooldown,
   writeDismissedAt,
 } from './install-storage';
-import { trackPwaEvent } from './pwa-analytics';
 
 /** PWA install banner (spec 000 §4, §9): the decision is the pure rules of src/domain/install-banner. */
 export function InstallBanner() {

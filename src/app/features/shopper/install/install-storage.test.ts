@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_COOLDOWN_RECORD, recordInstallPromptShown } from '../../../../domain/install-banner';
+import { buildPwaEvent, describeAgent } from '../data/pwa-analytics';
 import { installContext, shouldShowInstallBanner } from './install-storage';
-import { buildPwaEvent, describeAgent } from './pwa-analytics';
 
 const DAY = 86_400_000;
 const base = {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { NOTIFICATION_PAGE_SIZE } from '../../../../domain/constants';
 import { ListSkeleton, PageHeader } from '../../../ui/page-state';
-import { markAllRead } from './notification-actions';
+import { markAllRead } from '../data/notification-actions';
+import { type NotificationFilter, useNotifications, useUnreadCount } from '../data/notifications';
 import { NotificationItem } from './notification-item';
-import { type NotificationFilter, useNotifications, useUnreadCount } from './use-notifications';
 
 /** /account/notifications = /account/notification-center: pages of 20, all or unread. */
 export function NotificationCenterPage() {

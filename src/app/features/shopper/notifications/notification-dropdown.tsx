@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState, ListSkeleton } from '../../../ui/page-state';
-import { markAllRead } from './notification-actions';
+import { markAllRead } from '../data/notification-actions';
+import { useNotifications } from '../data/notifications';
 import { NotificationItem } from './notification-item';
-import { useNotifications } from './use-notifications';
 
 const DROPDOWN_LIMIT = 5;
 

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
-import { markRead, remove } from './notification-actions';
-import type { NotificationRow } from './use-notifications';
+import { markRead, remove } from '../data/notification-actions';
+import type { NotificationRow } from '../data/notifications';
 
 const TYPE_LABELS: Record<NotificationRow['type'], string> = {
   promotion: 'Promoção',

@@ -3,14 +3,14 @@ import { useEffect, useState } from 'react';
 import { ErrorState, PageHeader } from '../../../ui/page-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import { SearchForm } from '../../../ui/search-form';
-import { submitSearch } from './submit-search';
 import {
   clearRecentSearches,
   rememberSearch,
   usePopularSearches,
   useRecentSearches,
   useSearchResults,
-} from './use-search';
+} from '../data/search';
+import { submitSearch } from '../data/submit-search';
 
 export function SearchPage({ q }: { q: string }) {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { followStore, unfollowStore } from '../../../../data/mutations';
 import { messages } from '../../../../domain/messages';
 import { toastError } from '../../../stores/toast-store';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
-import { useIsFollowing } from './use-stores';
+import { useIsFollowing } from '../data/stores';
 
 export function FollowButton({ storeId }: { storeId: number }) {
   const following = useIsFollowing(storeId);

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { StoreWire } from '../../../../domain/api/catalogue';
-import { formatDistance } from './distance';
+import { formatDistance } from '../data/distance';
 
 export function StoreCard({ store, distance }: { store: StoreWire; distance?: number | null }) {
   return (

@@ -2,7 +2,7 @@ import { couponDisplayStatus } from '../../../../domain/coupon';
 import { messages } from '../../../../domain/messages';
 import { openCouponDialog } from '../../../stores/coupon-dialog-store';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
-import { useStoreCoupons } from './use-store-coupons';
+import { useStoreCoupons } from '../data/store-coupons';
 
 /** The store's coupons with 'Resgatar' (direct mode of the redemption dialog). */
 export function StoreCoupons({ storeId }: { storeId: number }) {

@@ -3,9 +3,9 @@ import { syncStore } from '../../../../data/sync';
 import { BackLink, ErrorState, ListSkeleton } from '../../../ui/page-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import { useOnline } from '../../../ui/use-online';
+import { useStore, useStoreProducts } from '../data/stores';
 import { FollowButton } from './follow-button';
 import { StoreCoupons } from './store-coupons';
-import { useStore, useStoreProducts } from './use-stores';
 
 export function StorePage({ id }: { id: number }) {
   const store = useStore(id);

@@ -1,8 +1,8 @@
 import { LOCATION_MESSAGES, requestLocation, useLocationStore } from '../../../stores/location-store';
 import { ListSkeleton, PageHeader } from '../../../ui/page-state';
-import { sortByDistance } from './distance';
+import { sortByDistance } from '../data/distance';
+import { useStores } from '../data/stores';
 import { StoreCard } from './store-card';
-import { useStores } from './use-stores';
 
 export function StoresPage() {
   const stores = useStores();

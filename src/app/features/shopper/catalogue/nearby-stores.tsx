@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { LOCATION_MESSAGES, requestLocation, useLocationStore } from '../../../stores/location-store';
-import { formatDistance, sortByDistance } from './distance';
-import { useStores } from './use-stores';
+import { formatDistance, sortByDistance } from '../data/distance';
+import { useStores } from '../data/stores';
 
 /** "Lojas perto de mim": location is asked only when the shopper presses the button. */
 export function NearbyStores({ limit = 4 }: { limit?: number }) {
