@@ -5,11 +5,13 @@ export {
   canCancelReservation,
   effectiveReservationStatus,
   isReservationActive,
+  RESERVATION_HOLD_TEXT,
   RESERVATION_NOTE_MAX,
   RESERVATION_QUANTITY,
   RESERVATION_STATUSES,
   type ReservationStatus,
   reservationExpiresAt,
+  reservationHoldTexts,
   reservationMessages,
   reservationRemainingMs,
 } from './reservation-rules';

@@ -1,6 +1,5 @@
-import type { RedemptionCodeRow } from '../../../../data/db';
 import { formatDateTime } from '../../../../domain/format';
-import { useOfflineValidations } from '../data/validations';
+import { type RedemptionCodeRow, useOfflineValidations } from '../data/validations';
 
 const OUTCOME: Record<NonNullable<RedemptionCodeRow['outcome']>, string> = {
   confirmed: 'Confirmado pelo servidor',

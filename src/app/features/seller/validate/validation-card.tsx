@@ -1,6 +1,6 @@
-import type { ValidationResult } from '../../../../data/mutations';
 import { formatBRL, formatDateTime } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
+import type { ValidationResult } from '../data/validations';
 
 const v = messages.validation;
 

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError } from '../../../../data/http';
-import { type SessionUser, updateProfile } from '../../../../data/session';
+import { z } from 'zod';
 import { displayName } from '../../../../domain/user';
-import { useSessionUser } from '../../../stores/session-store';
-import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { type SessionUser, useSessionUser } from '../../../stores/session-store';
+import { toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
-import { detailErrors, type FieldErrors } from '../../../ui/form-errors';
+import { Form, SubmitButton } from '../../../ui/form';
+import { useValidatedSubmit } from '../../../ui/use-validated-submit';
+import { updateProfile } from '../data/commands';
 import { signOut } from '../data/sign-out';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -32,37 +33,25 @@ function Stats({ user }: { user: SessionUser }) {
   );
 }
 
+const profileEdit = z.object({
+  firstName: z.string().trim(),
+  lastName: z.string().trim(),
+  phone: z.string().trim(),
+});
+
 function ProfileForm({ user }: { user: SessionUser }) {
   const [form, setForm] = useState({
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
     phone: user.phone ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  // The server judges the values (its messages land on the fields); here they are only trimmed.
+  const { errors, busy, run } = useValidatedSubmit(profileEdit, async (data) => {
+    await updateProfile(data);
+    toastSuccess('Perfil atualizado');
+  });
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setBusy(true);
-        try {
-          await updateProfile({
-            firstName: form.firstName.trim(),
-            lastName: form.lastName.trim(),
-            phone: form.phone.trim(),
-          });
-          setErrors({});
-          toastSuccess('Perfil atualizado');
-        } catch (e) {
-          if (e instanceof ApiError) setErrors(detailErrors(e.details));
-          toastError('Erro', (e as Error).message);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <Form onSubmit={() => void run(form)}>
       <TextField
         label="Nome"
         autoComplete="given-name"
@@ -85,10 +74,8 @@ function ProfileForm({ user }: { user: SessionUser }) {
         error={errors.phone}
         onChange={(e) => setForm({ ...form, phone: e.target.value })}
       />
-      <button type="submit" className="button" disabled={busy}>
-        Salvar perfil
-      </button>
-    </form>
+      <SubmitButton busy={busy}>Salvar perfil</SubmitButton>
+    </Form>
   );
 }
 
@@ -130,7 +117,7 @@ export function AccountPage() {
           </li>
           {user.isSeller && (
             <li>
-              <a href="/seller/dashboard">Área do Lojista</a>
+              <Link to="/seller">Área do Lojista</Link>
             </li>
           )}
         </ul>

@@ -1,44 +1,29 @@
 import { useState } from 'react';
-import { changePassword } from '../../../../data/session';
+import { z } from 'zod';
 import { registrationSchema } from '../../../../domain/user';
-import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
+import { Form, SubmitButton } from '../../../ui/form';
+import { useValidatedSubmit } from '../../../ui/use-validated-submit';
+import { changePassword } from '../data/commands';
 
-const passwordRule = registrationSchema.shape.password;
+const passwordChange = z.object({ current: z.string(), next: registrationSchema.shape.password });
 
 export function ChangePasswordForm() {
   const [form, setForm] = useState({ current: '', next: '' });
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, run } = useValidatedSubmit(passwordChange, async (data) => {
+    await changePassword(data.current, data.next);
+    setForm({ current: '', next: '' });
+    toastSuccess('Senha alterada');
+  });
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const parsed = passwordRule.safeParse(form.next);
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message);
-          return;
-        }
-        setError(undefined);
-        setBusy(true);
-        try {
-          await changePassword(form.current, form.next);
-          setForm({ current: '', next: '' });
-          toastSuccess('Senha alterada');
-        } catch (e) {
-          toastError('Erro', (e as Error).message);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <Form onSubmit={() => void run(form)}>
       <TextField
         label="Senha atual"
         type="password"
         autoComplete="current-password"
         value={form.current}
+        error={errors.current}
         onChange={(e) => setForm({ ...form, current: e.target.value })}
       />
       <TextField
@@ -46,12 +31,12 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="new-password"
         value={form.next}
-        error={error}
+        error={errors.next}
         onChange={(e) => setForm({ ...form, next: e.target.value })}
       />
-      <button type="submit" className="button button--ghost" disabled={busy}>
+      <SubmitButton busy={busy} className="button button--ghost">
         Trocar senha
-      </button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }

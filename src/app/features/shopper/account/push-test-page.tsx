@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ListSkeleton, PageHeader } from '../../../ui/page-state';
+import { runAction } from '../../../ui/row-actions';
 import {
   clearPushDiagnostics,
   disablePush,
   enablePush,
   getPushState,
+  type PushState,
   sendTestPush,
-} from '../../../../data/push';
-import { whenWorkerActive } from '../../../../data/service-worker';
-import { toastError, toastSuccess } from '../../../stores/toast-store';
-import { ListSkeleton, PageHeader } from '../../../ui/page-state';
-
-type PushState = Awaited<ReturnType<typeof getPushState>>;
+  whenWorkerActive,
+} from '../data/commands';
 
 const PERMISSION_LABELS: Record<string, string> = {
   granted: 'Permitida',
@@ -39,15 +38,9 @@ export function PushTestPage({ title }: { title: string }) {
 
   const run = async (action: () => Promise<void>, success?: string) => {
     setBusy(true);
-    try {
-      await action();
-      if (success) toastSuccess(success);
-    } catch (e) {
-      toastError('Erro', (e as Error).message);
-    } finally {
-      setBusy(false);
-      await reload();
-    }
+    await runAction(action, { success });
+    setBusy(false);
+    await reload();
   };
 
   return (

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { ReservationRow } from '../../../../data/db';
-import { cancelReservation, clearCancelledReservations } from '../../../../data/mutations';
 import { formatBRL, formatDateTime } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
-import { toastError, toastSuccess } from '../../../stores/toast-store';
-import { ListSkeleton, PageHeader } from '../../../ui/page-state';
+import { reservationHoldTexts } from '../../../../domain/reservation-rules';
+import { ListView, PendingMarker } from '../../../ui/list-view';
+import { PageHeader } from '../../../ui/page-state';
+import { ActionButton, runAction } from '../../../ui/row-actions';
 import { useCountdown } from '../../../ui/use-countdown';
 import { useReservations } from '../data/account-lists';
+import { cancelReservation, clearCancelledReservations, type ReservationRow } from '../data/commands';
 import { groupReservations, RESERVATION_GROUPS } from './reservation-groups';
 
 function HoldCountdown({ expiresAt }: { expiresAt: string }) {
@@ -39,24 +40,19 @@ function ReservationItem({ row, name, active }: { row: ReservationRow; name: str
         ) : (
           <p className="reservation__meta">Reservado em {formatDateTime(row.createdAt)}</p>
         )}
-        {row.pendingMutationId && <p className="pending">{messages.request.pending}</p>}
+        <PendingMarker pending={row.pendingMutationId} />
       </div>
       {active && (
-        <button
-          type="button"
-          className="button button--small button--ghost"
+        <ActionButton
           aria-describedby={`reservation-${row.id}`}
-          onClick={async () => {
-            try {
-              await cancelReservation(row.id);
-              toastSuccess(messages.success.reservationCancelled);
-            } catch {
-              toastError(messages.consumer.errorTitle, messages.consumer.reservationCancelFailed);
-            }
+          onAction={() => cancelReservation(row.id)}
+          texts={{
+            success: messages.success.reservationCancelled,
+            failure: messages.consumer.reservationCancelFailed,
           }}
         >
           Cancelar reserva
-        </button>
+        </ActionButton>
       )}
       <span id={`reservation-${row.id}`} hidden>
         {name}
@@ -73,25 +69,31 @@ export function ReservationsPage() {
     const timer = setInterval(() => setNow(new Date()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  if (items === undefined) {
-    return (
-      <div className="page" aria-busy="true">
-        <PageHeader title="Minhas reservas" />
-        <ListSkeleton />
-      </div>
-    );
-  }
+  return (
+    <div className="page" aria-busy={items === undefined || undefined}>
+      <PageHeader title="Minhas reservas">
+        {items !== undefined && <p>{reservationHoldTexts.explained}</p>}
+      </PageHeader>
+      <ListView
+        items={items}
+        empty={
+          <p className="empty">
+            Você ainda não reservou nada. <Link to="/products">Ver produtos</Link>
+          </p>
+        }
+      >
+        {(rows) => <ReservationGroups items={[...rows]} now={now} />}
+      </ListView>
+    </div>
+  );
+}
+
+type Items = NonNullable<ReturnType<typeof useReservations>>;
+
+function ReservationGroups({ items, now }: { items: Items; now: Date }) {
   const groups = groupReservations(items, now);
   return (
-    <div className="page">
-      <PageHeader title="Minhas reservas">
-        <p>Cada reserva fica separada por 2 horas para você retirar na barraca.</p>
-      </PageHeader>
-      {items.length === 0 && (
-        <p className="empty">
-          Você ainda não reservou nada. <Link to="/products">Ver produtos</Link>
-        </p>
-      )}
+    <>
       {RESERVATION_GROUPS.map(({ key, title }) =>
         groups[key].length === 0 ? null : (
           <section key={key} aria-labelledby={`group-${key}`} className="section">
@@ -103,13 +105,11 @@ export function ReservationsPage() {
                 <button
                   type="button"
                   className="link-button"
-                  onClick={async () => {
-                    try {
-                      await clearCancelledReservations();
-                    } catch {
-                      toastError(messages.consumer.errorTitle, messages.consumer.cancelledClearFailed);
-                    }
-                  }}
+                  onClick={() =>
+                    void runAction(clearCancelledReservations, {
+                      failure: messages.consumer.cancelledClearFailed,
+                    })
+                  }
                 >
                   Limpar canceladas
                 </button>
@@ -128,6 +128,6 @@ export function ReservationsPage() {
           </section>
         ),
       )}
-    </div>
+    </>
   );
 }

@@ -1,17 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { requestPasswordReset } from '../../../../data/session';
 import { loginSchema } from '../../../../domain/user';
-import { toastError } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
+import { Form, SubmitButton } from '../../../ui/form';
+import { useValidatedSubmit } from '../../../ui/use-validated-submit';
+import { requestPasswordReset } from '../data/commands';
 
 const emailOnly = loginSchema.pick({ email: true });
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, run } = useValidatedSubmit(emailOnly, async (data) => {
+    await requestPasswordReset(data.email);
+    setSent(true);
+  });
   return (
     <div className="page page--narrow">
       <h1>Esqueci minha senha</h1>
@@ -21,41 +24,18 @@ export function ForgotPasswordPage() {
           de entrada e o spam.
         </p>
       ) : (
-        <form
-          className="form"
-          noValidate
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const parsed = emailOnly.safeParse({ email });
-            if (!parsed.success) {
-              setError(parsed.error.issues[0]?.message);
-              return;
-            }
-            setError(undefined);
-            setBusy(true);
-            try {
-              await requestPasswordReset(parsed.data.email);
-              setSent(true);
-            } catch (e) {
-              toastError('Erro', (e as Error).message);
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
+        <Form onSubmit={() => void run({ email })}>
           <p>Informe o e-mail da sua conta para receber o link de redefinição.</p>
           <TextField
             label="E-mail"
             type="email"
             autoComplete="email"
             value={email}
-            error={error}
+            error={errors.email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <button type="submit" className="button" disabled={busy}>
-            Enviar link
-          </button>
-        </form>
+          <SubmitButton busy={busy}>Enviar link</SubmitButton>
+        </Form>
       )}
       <p>
         <Link to="/login">Voltar para o login</Link>

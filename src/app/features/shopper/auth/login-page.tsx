@@ -1,37 +1,31 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { login } from '../../../../data/session';
 import { messages } from '../../../../domain/messages';
 import { loginSchema } from '../../../../domain/user';
-import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
+import { Form, SubmitButton } from '../../../ui/form';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
+import { login } from '../data/commands';
 import { safeRedirect } from './safe-redirect';
 
-export function LoginPage({ redirect }: { redirect?: string }) {
+export function LoginPage({ redirect, title = 'Entrar' }: { redirect?: string; title?: string }) {
   const navigate = useNavigate();
   const [form, setForm] = useState({ email: '', password: '' });
-  const { errors, busy, run } = useValidatedSubmit(loginSchema, async (data) => {
-    try {
+  const { errors, busy, run } = useValidatedSubmit(
+    loginSchema,
+    async (data) => {
       await login(data.email, data.password);
       toastSuccess(messages.auth.loginSuccess);
       await navigate({ to: safeRedirect(redirect) });
-    } catch (e) {
-      toastError(messages.auth.loginErrorTitle, (e as Error).message || messages.auth.loginErrorDefault);
-    }
-  });
+    },
+    { errorTitle: messages.auth.loginErrorTitle, fallback: messages.auth.loginErrorDefault },
+  );
 
   return (
     <div className="page page--narrow">
-      <h1>Entrar</h1>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run(form);
-        }}
-      >
+      <h1>{title}</h1>
+      <Form onSubmit={() => void run(form)}>
         <TextField
           label="E-mail"
           type="email"
@@ -49,10 +43,10 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           error={errors.password}
           onChange={(e) => setForm({ ...form, password: e.target.value })}
         />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Entrando…' : 'Entrar'}
-        </button>
-      </form>
+        <SubmitButton busy={busy} busyLabel="Entrando…">
+          Entrar
+        </SubmitButton>
+      </Form>
       <p>
         <Link to="/forgot-password">Esqueci minha senha</Link>
       </p>

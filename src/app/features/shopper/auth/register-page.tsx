@@ -1,24 +1,30 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { ApiError } from '../../../../data/http';
-import { register } from '../../../../data/session';
+import { useState } from 'react';
 import { messages } from '../../../../domain/messages';
 import { registrationSchema } from '../../../../domain/user';
-import { toastError, toastSuccess } from '../../../stores/toast-store';
-import { TextField } from '../../../ui/fields';
-import { detailErrors } from '../../../ui/form-errors';
+import { toastSuccess } from '../../../stores/toast-store';
+import { RadioGroupField, SelectField, TextField } from '../../../ui/fields';
+import { Form, SubmitButton } from '../../../ui/form';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
+import { register } from '../data/commands';
 import { safeRedirect } from './safe-redirect';
 
-const GENDER_LABELS = {
-  female: 'Feminino',
-  male: 'Masculino',
-  other: 'Outro',
-  prefer_not_to_say: 'Prefiro não dizer',
-} as const;
+const GENDERS = [
+  { value: 'female', label: 'Feminino' },
+  { value: 'male', label: 'Masculino' },
+  { value: 'other', label: 'Outro' },
+  { value: 'prefer_not_to_say', label: 'Prefiro não dizer' },
+] as const;
+
+const ROLES = [
+  { value: 'shopper', label: 'Quero comprar' },
+  { value: 'seller', label: 'Tenho uma barraca (lojista)' },
+] as const;
+
+type Role = (typeof ROLES)[number]['value'];
 
 const EMPTY = {
-  role: 'shopper' as 'shopper' | 'seller',
+  role: 'shopper' as Role,
   firstName: '',
   lastName: '',
   email: '',
@@ -28,59 +34,35 @@ const EMPTY = {
   gender: '',
 };
 
-export function RegisterPage({ redirect }: { redirect?: string }) {
+export function RegisterPage({ redirect, role }: { redirect?: string; role?: Role }) {
   const navigate = useNavigate();
-  const genderId = useId();
-  const [form, setForm] = useState(EMPTY);
+  const [form, setForm] = useState({ ...EMPTY, role: role ?? EMPTY.role });
   const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setForm({ ...form, [field]: e.target.value });
 
-  const { errors, busy, run } = useValidatedSubmit(registrationSchema, async (data, setErrors) => {
-    try {
+  // Everything typed stays in the form; field errors from the server are shown next to the fields.
+  const { errors, busy, run } = useValidatedSubmit(
+    registrationSchema,
+    async (data) => {
       await register(data);
       toastSuccess(messages.auth.registerSuccess);
       await navigate({ to: safeRedirect(redirect, data.role === 'seller' ? '/account' : '/') });
-    } catch (e) {
-      // Everything typed stays in the form; field errors from the server are shown next to the fields.
-      if (e instanceof ApiError) setErrors(detailErrors(e.details));
-      toastError(messages.auth.registerErrorTitle, (e as Error).message);
-    }
-  });
+    },
+    { errorTitle: messages.auth.registerErrorTitle },
+  );
 
   return (
     <div className="page page--narrow">
       <h1>Criar conta</h1>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run(form);
-        }}
-      >
-        <fieldset className="choice-group">
-          <legend>Tipo de conta</legend>
-          <label className="check">
-            <input
-              type="radio"
-              name="role"
-              value="shopper"
-              checked={form.role === 'shopper'}
-              onChange={set('role')}
-            />
-            Quero comprar
-          </label>
-          <label className="check">
-            <input
-              type="radio"
-              name="role"
-              value="seller"
-              checked={form.role === 'seller'}
-              onChange={set('role')}
-            />
-            Tenho uma barraca (lojista)
-          </label>
-        </fieldset>
+      <Form onSubmit={() => void run(form)}>
+        <RadioGroupField
+          legend="Tipo de conta"
+          name="role"
+          options={ROLES}
+          value={form.role}
+          error={errors.role}
+          onChange={(value) => setForm({ ...form, role: value })}
+        />
         <TextField
           label="Nome"
           autoComplete="given-name"
@@ -130,27 +112,18 @@ export function RegisterPage({ redirect }: { redirect?: string }) {
           error={errors.dateOfBirth}
           onChange={set('dateOfBirth')}
         />
-        <div className="field">
-          <label htmlFor={genderId}>Gênero (opcional)</label>
-          <select
-            id={genderId}
-            value={form.gender}
-            onChange={set('gender')}
-            aria-invalid={errors.gender ? true : undefined}
-          >
-            <option value="">Não informar</option>
-            {Object.entries(GENDER_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-          {errors.gender && <p className="field__error">{errors.gender}</p>}
-        </div>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Criando conta…' : 'Criar conta'}
-        </button>
-      </form>
+        <SelectField
+          label="Gênero (opcional)"
+          placeholder="Não informar"
+          options={GENDERS}
+          value={form.gender}
+          error={errors.gender}
+          onChange={set('gender')}
+        />
+        <SubmitButton busy={busy} busyLabel="Criando conta…">
+          Criar conta
+        </SubmitButton>
+      </Form>
       <p>
         Já tem conta?{' '}
         <Link to="/login" search={{ redirect }}>

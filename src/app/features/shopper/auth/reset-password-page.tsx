@@ -1,18 +1,27 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { resetPassword } from '../../../../data/session';
+import { z } from 'zod';
 import { registrationSchema } from '../../../../domain/user';
-import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
+import { Form, SubmitButton } from '../../../ui/form';
+import { useValidatedSubmit } from '../../../ui/use-validated-submit';
+import { resetPassword } from '../data/commands';
 
-const passwordOnly = registrationSchema.shape.password;
+const MISMATCH = 'As senhas não conferem';
+const newPassword = z
+  .object({ password: registrationSchema.shape.password, confirm: z.string() })
+  // `when`: the mismatch is said even while the new password itself is still refused.
+  .refine((v) => v.password === v.confirm, { message: MISMATCH, path: ['confirm'], when: () => true });
 
 export function ResetPasswordPage({ token }: { token?: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState({ password: '', confirm: '' });
+  const { errors, busy, run } = useValidatedSubmit(newPassword, async (data) => {
+    await resetPassword(token ?? '', data.password);
+    toastSuccess('Senha alterada', 'Entre com a nova senha.');
+    await navigate({ to: '/login' });
+  });
   if (!token) {
     return (
       <div className="page page--narrow">
@@ -27,50 +36,25 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   return (
     <div className="page page--narrow">
       <h1>Criar nova senha</h1>
-      <form
-        className="form"
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const parsed = passwordOnly.safeParse(password);
-          const next = {
-            password: parsed.success ? undefined : parsed.error.issues[0]?.message,
-            confirm: password === confirm ? undefined : 'As senhas não conferem',
-          };
-          setErrors(next);
-          if (next.password || next.confirm) return;
-          setBusy(true);
-          try {
-            await resetPassword(token, password);
-            toastSuccess('Senha alterada', 'Entre com a nova senha.');
-            await navigate({ to: '/login' });
-          } catch (e) {
-            toastError('Erro', (e as Error).message);
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
+      <Form onSubmit={() => void run(form)}>
         <TextField
           label="Nova senha"
           type="password"
           autoComplete="new-password"
-          value={password}
+          value={form.password}
           error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => setForm({ ...form, password: e.target.value })}
         />
         <TextField
           label="Confirme a nova senha"
           type="password"
           autoComplete="new-password"
-          value={confirm}
+          value={form.confirm}
           error={errors.confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onChange={(e) => setForm({ ...form, confirm: e.target.value })}
         />
-        <button type="submit" className="button" disabled={busy}>
-          Salvar nova senha
-        </button>
-      </form>
+        <SubmitButton busy={busy}>Salvar nova senha</SubmitButton>
+      </Form>
     </div>
   );
 }

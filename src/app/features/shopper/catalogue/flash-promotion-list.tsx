@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import type { PromotionRow } from '../../../../data/db';
 import type { ProductWire } from '../../../../domain/api/catalogue';
 import { Price } from '../../../ui/price';
 import { useCountdown } from '../../../ui/use-countdown';
+import type { PromotionRow } from '../data/commands';
 
 function PromotionCountdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
   const started = Date.parse(startsAt) <= Date.now();

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { recordRecentlyViewed } from '../../../../data/sync/recently-viewed';
-import { messages } from '../../../../domain/messages';
 import { discountPercentageOf } from '../../../../domain/product/value-objects/discount-percentage';
+import { reservationHoldTexts } from '../../../../domain/reservation-rules';
 import { HeartIcon } from '../../../ui/icons';
+import { PendingMarker } from '../../../ui/list-view';
 import { Price } from '../../../ui/price';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
+import { recordRecentlyViewed } from '../data/commands';
 import { useProduct } from '../data/product';
 import { useWishlistToggle } from '../data/wishlist-toggle';
 import { ProductGallery } from './product-gallery';
@@ -120,8 +121,8 @@ export function ProductPage({ id }: { id: number }) {
             Compartilhar
           </button>
         </div>
-        {wishlist.pending && <p className="pending">{messages.request.pending}</p>}
-        <p className="product-detail__hint">Reservas ficam separadas por 2 horas para retirada na barraca.</p>
+        <PendingMarker pending={wishlist.pending} />
+        <p className="product-detail__hint">{reservationHoldTexts.productHint}</p>
         {product.description && <p className="product-detail__description">{product.description}</p>}
       </div>
       {reserving && <ReserveDialog product={product} onClose={() => setReserving(false)} />}

@@ -1,68 +1,54 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { createReservation } from '../../../../data/mutations';
+import { useState } from 'react';
 import type { ProductWire } from '../../../../domain/api/catalogue';
 import { formatBRL } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
 import { effectivePrice } from '../../../../domain/product/pricing';
 import {
   createReservationSchema,
+  RESERVATION_HOLD_TEXT,
   RESERVATION_NOTE_MAX,
   RESERVATION_QUANTITY,
+  reservationHoldTexts,
 } from '../../../../domain/reservation';
-import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { toastSuccess } from '../../../stores/toast-store';
 import { Dialog } from '../../../ui/dialog';
+import { NumberField, TextareaField } from '../../../ui/fields';
+import { Form, FormError, SubmitButton } from '../../../ui/form';
+import { useValidatedSubmit } from '../../../ui/use-validated-submit';
+import { createReservation } from '../data/commands';
 
-/** Reserve with a quantity; the 2-hour hold is explained before the shopper confirms (spec 000 §4). */
+/** Reserve with a quantity; the hold is explained before the shopper confirms (spec 000 §4). */
 export function ReserveDialog({ product, onClose }: { product: ProductWire; onClose: () => void }) {
-  const [quantity, setQuantity] = useState('1');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState({ quantity: '1', note: '' });
   const [done, setDone] = useState(false);
-  const quantityId = useId();
-  const noteId = useId();
-  const errorId = useId();
   const unitPrice = effectivePrice(product);
   const max =
     product.stock === null ? RESERVATION_QUANTITY.max : Math.min(RESERVATION_QUANTITY.max, product.stock);
-  const parsedQuantity = Number(quantity);
-
-  const confirm = async () => {
-    const parsed = createReservationSchema.safeParse({ productId: product.id, quantity, note });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.consumer.reservationCreateFailed);
-      return;
-    }
-    if (product.stock !== null && parsed.data.quantity > product.stock) {
-      setError(`Só há ${product.stock} unidade(s) disponível(is).`);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await createReservation({
-        productId: product.id,
-        quantity: parsed.data.quantity,
-        note: parsed.data.note,
-      });
+  const parsedQuantity = Number(form.quantity);
+  // The stock is this product's, not a rule of the request: checked here, beside the domain schema.
+  const schema = createReservationSchema.refine(
+    (r) => product.stock === null || r.quantity <= product.stock,
+    { message: `Só há ${product.stock} unidade(s) disponível(is).`, path: ['quantity'] },
+  );
+  const { errors, busy, run } = useValidatedSubmit(
+    schema,
+    async (data) => {
+      await createReservation({ productId: product.id, quantity: data.quantity, note: data.note });
       toastSuccess(messages.success.reservationCreated);
       setDone(true);
-    } catch (e) {
-      toastError(
-        messages.consumer.reservationErrorTitle,
-        (e as Error).message || messages.consumer.reservationCreateFailed,
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    {
+      errorTitle: messages.consumer.reservationErrorTitle,
+      fallback: messages.consumer.reservationCreateFailed,
+    },
+  );
 
   return (
     <Dialog open onClose={onClose} title={`Reservar ${product.name}`}>
       {done ? (
         <div className="form">
-          <p>Pronto! O produto fica separado por 2 horas. Retire na barraca e pague lá.</p>
+          <p>{reservationHoldTexts.done}</p>
           <div className="form__actions">
             <Link to="/account/reservations" className="button">
               Ver minhas reservas
@@ -73,61 +59,41 @@ export function ReserveDialog({ product, onClose }: { product: ProductWire; onCl
           </div>
         </div>
       ) : (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
-        >
+        <Form onSubmit={() => void run({ productId: product.id, ...form })}>
           <p>
-            A barraca separa o produto para você por <strong>2 horas</strong>. Depois disso a reserva expira e
-            o produto volta para a venda. O pagamento é feito na retirada.
+            A barraca separa o produto para você por <strong>{RESERVATION_HOLD_TEXT}</strong>. Depois disso a
+            reserva expira e o produto volta para a venda. O pagamento é feito na retirada.
           </p>
-          <div className="field">
-            <label htmlFor={quantityId}>Quantidade</label>
-            <input
-              id={quantityId}
-              type="number"
-              inputMode="numeric"
-              min={RESERVATION_QUANTITY.min}
-              max={max}
-              value={quantity}
-              aria-invalid={error !== null}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(e) => setQuantity(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={noteId}>Observação para a barraca (opcional)</label>
-            <textarea
-              id={noteId}
-              value={note}
-              maxLength={RESERVATION_NOTE_MAX}
-              rows={2}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </div>
+          <NumberField
+            label="Quantidade"
+            min={RESERVATION_QUANTITY.min}
+            max={max}
+            value={form.quantity}
+            error={errors.quantity}
+            onChange={(e) => setForm({ ...form, quantity: e.target.value })}
+          />
+          <TextareaField
+            label="Observação para a barraca (opcional)"
+            value={form.note}
+            maxLength={RESERVATION_NOTE_MAX}
+            rows={2}
+            error={errors.note}
+            onChange={(e) => setForm({ ...form, note: e.target.value })}
+          />
           {Number.isFinite(parsedQuantity) && parsedQuantity > 0 && (
             <p>
               Total na retirada: <strong>{formatBRL(unitPrice * parsedQuantity)}</strong>
             </p>
           )}
-          {error && (
-            <p id={errorId} className="form__error" role="alert">
-              {error}
-            </p>
-          )}
+          {/* Field messages sit at their field; a refused product id has no field of its own. */}
+          <FormError message={errors.productId ?? null} />
           <div className="form__actions">
-            <button type="submit" className="button" disabled={busy}>
-              Confirmar reserva
-            </button>
+            <SubmitButton busy={busy}>Confirmar reserva</SubmitButton>
             <button type="button" className="button button--ghost" onClick={onClose}>
               Cancelar
             </button>
           </div>
-        </form>
+        </Form>
       )}
     </Dialog>
   );

@@ -1,8 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
-import { redeemCoupon } from '../../../../data/mutations';
-import { refresh } from '../../../../data/sync';
-import { couponDisplayStatus } from '../../../../domain/coupon';
+import { useEffect, useState } from 'react';
+import { couponDisplayStatus, redemptionInputSchema } from '../../../../domain/coupon';
 import { formatDateTime } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
 import { closeCouponDialog, useCouponDialogStore } from '../../../stores/coupon-dialog-store';
@@ -10,10 +8,15 @@ import { useSession } from '../../../stores/session-store';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
 import { copyText } from '../../../ui/copy-text';
 import { Dialog } from '../../../ui/dialog';
+import { TextField } from '../../../ui/fields';
+import { Form, FormError, SubmitButton } from '../../../ui/form';
+import { ListView } from '../../../ui/list-view';
 import { EmptyState, ListSkeleton } from '../../../ui/page-state';
-import { type CouponRow, useCoupons } from '../data/coupons';
+import { useValidatedSubmit } from '../../../ui/use-validated-submit';
+import { redeemCoupon } from '../data/commands';
+import { type CouponRow, useCoupons, useRefreshCoupons } from '../data/coupons';
 import { couponDiscountText, couponValidityText } from './coupon-text';
-import { redemptionPayload, redemptionPrefill } from './redeem-form';
+import { redemptionPrefill } from './redeem-form';
 
 const cm = messages.consumerCoupon;
 
@@ -29,10 +32,6 @@ export default function CouponRedemptionDialog() {
   const [selectedId, setSelectedId] = useState<number | null>(couponId);
   const [step, setStep] = useState<Step>(couponId === null ? { name: 'select' } : { name: 'redeem' });
   const [form, setForm] = useState(() => redemptionPrefill(session.user));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const nameId = useId();
-  const phoneId = useId();
 
   // Anonymous shoppers sign in first and come back here.
   useEffect(() => {
@@ -42,80 +41,73 @@ export default function CouponRedemptionDialog() {
     }
   }, [session.status, navigate, pathname]);
 
-  useEffect(() => {
-    refresh('coupons').catch(() => {
-      toastError(cm.fetchListError, cm.loadListFailed);
-    });
-  }, []);
+  useRefreshCoupons(() => toastError(cm.fetchListError, cm.loadListFailed));
 
   const now = new Date();
   const selected: CouponRow | undefined = coupons?.find((c) => c.id === selectedId);
   const missing = coupons !== undefined && step.name === 'redeem' && !selected;
 
-  const submit = async () => {
-    if (!selected) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const redemption = await redeemCoupon(selected.id, redemptionPayload(form));
+  const { busy, run, formError } = useValidatedSubmit(
+    redemptionInputSchema,
+    async (input) => {
+      if (!selected) return;
+      const redemption = await redeemCoupon(selected.id, input);
       toastSuccess(messages.success.couponRedeemed, `Código: ${redemption.validationCode}`);
       setStep({ name: 'success', code: redemption.validationCode, redeemedAt: redemption.redeemedAt });
-    } catch (e) {
-      const message = (e as Error).message || cm.redeemError;
-      setError(message);
-      toastError(cm.redeemErrorTitle, message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { errorTitle: cm.redeemErrorTitle, fallback: cm.redeemError },
+  );
 
   return (
     <Dialog open onClose={closeCouponDialog} title="Resgatar cupom" className="coupon-dialog">
-      {step.name === 'select' &&
-        (coupons === undefined ? (
-          <ListSkeleton rows={3} />
-        ) : coupons.length === 0 ? (
-          <EmptyState title="Nenhum cupom disponível no momento." />
-        ) : (
-          <fieldset className="coupon-choices">
-            <legend>Escolha um cupom</legend>
-            {coupons.map((c) => {
-              const status = couponDisplayStatus(c, now);
-              return (
-                <label key={c.id} className={`coupon-choice coupon-choice--${status}`}>
-                  <input
-                    type="radio"
-                    name="coupon"
-                    value={c.id}
-                    disabled={status !== 'active'}
-                    checked={selectedId === c.id}
-                    onChange={() => setSelectedId(c.id)}
-                  />
-                  <span>
-                    <strong>{c.code}</strong> — {couponDiscountText(c)}
-                    <br />
-                    <small>
-                      {c.storeName ? `${c.storeName} · ` : ''}
-                      {status === 'expired'
-                        ? cm.expired
-                        : status === 'inactive'
-                          ? 'Inativo'
-                          : couponValidityText(c)}
-                    </small>
-                  </span>
-                </label>
-              );
-            })}
-            <button
-              type="button"
-              className="button"
-              disabled={selectedId === null}
-              onClick={() => setStep({ name: 'redeem' })}
-            >
-              Continuar
-            </button>
-          </fieldset>
-        ))}
+      {step.name === 'select' && (
+        <ListView
+          items={coupons}
+          loading={<ListSkeleton rows={3} />}
+          empty={<EmptyState title="Nenhum cupom disponível no momento." />}
+        >
+          {(list) => (
+            <fieldset className="coupon-choices">
+              <legend>Escolha um cupom</legend>
+              {list.map((c) => {
+                const status = couponDisplayStatus(c, now);
+                return (
+                  <label key={c.id} className={`coupon-choice coupon-choice--${status}`}>
+                    <input
+                      type="radio"
+                      name="coupon"
+                      value={c.id}
+                      disabled={status !== 'active'}
+                      checked={selectedId === c.id}
+                      onChange={() => setSelectedId(c.id)}
+                    />
+                    <span>
+                      <strong>{c.code}</strong> — {couponDiscountText(c)}
+                      <br />
+                      <small>
+                        {c.storeName ? `${c.storeName} · ` : ''}
+                        {status === 'expired'
+                          ? cm.expired
+                          : status === 'inactive'
+                            ? 'Inativo'
+                            : couponValidityText(c)}
+                      </small>
+                    </span>
+                  </label>
+                );
+              })}
+              <button
+                type="button"
+                className="button"
+                disabled={selectedId === null}
+                onClick={() => setStep({ name: 'redeem' })}
+              >
+                Continuar
+              </button>
+            </fieldset>
+          )}
+        </ListView>
+      )}
 
       {step.name === 'redeem' &&
         (coupons === undefined ? (
@@ -123,44 +115,28 @@ export default function CouponRedemptionDialog() {
         ) : missing ? (
           <p role="alert">{cm.notFound}</p>
         ) : selected ? (
-          <form
-            className="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
+          <Form onSubmit={() => void run(form)}>
             <p className="coupon-summary">
               <strong>{selected.code}</strong> — {couponDiscountText(selected)}
               <br />
               <small>{couponValidityText(selected)}</small>
             </p>
-            <div className="field">
-              <label htmlFor={nameId}>Seu nome (opcional)</label>
-              <input
-                id={nameId}
-                value={form.customerName}
-                autoComplete="name"
-                maxLength={100}
-                onChange={(e) => setForm({ ...form, customerName: e.target.value })}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={phoneId}>Telefone (opcional)</label>
-              <input
-                id={phoneId}
-                type="tel"
-                value={form.customerPhone}
-                autoComplete="tel"
-                maxLength={30}
-                onChange={(e) => setForm({ ...form, customerPhone: e.target.value })}
-              />
-            </div>
-            {error && (
-              <p className="form__error" role="alert">
-                {error}
-              </p>
-            )}
+            <TextField
+              label="Seu nome (opcional)"
+              value={form.customerName}
+              autoComplete="name"
+              maxLength={100}
+              onChange={(e) => setForm({ ...form, customerName: e.target.value })}
+            />
+            <TextField
+              label="Telefone (opcional)"
+              type="tel"
+              value={form.customerPhone}
+              autoComplete="tel"
+              maxLength={30}
+              onChange={(e) => setForm({ ...form, customerPhone: e.target.value })}
+            />
+            <FormError message={formError} />
             <div className="form__actions">
               {couponId === null && (
                 <button
@@ -171,15 +147,15 @@ export default function CouponRedemptionDialog() {
                   Voltar
                 </button>
               )}
-              <button
-                type="submit"
-                className="button"
-                disabled={busy || couponDisplayStatus(selected, now) !== 'active'}
+              <SubmitButton
+                busy={busy}
+                busyLabel="Resgatando…"
+                disabled={couponDisplayStatus(selected, now) !== 'active'}
               >
-                {busy ? 'Resgatando…' : 'Resgatar cupom'}
-              </button>
+                Resgatar cupom
+              </SubmitButton>
             </div>
-          </form>
+          </Form>
         ) : null)}
 
       {step.name === 'success' && (

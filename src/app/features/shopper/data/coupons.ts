@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import { type CouponRow, db } from '../../../../data/db';
+import { refresh } from '../../../../data/sync';
 
 /** Coupons of one store, or every coupon the device knows, active ones first. */
 export function useCoupons(storeId: number | null) {
@@ -15,3 +17,11 @@ export function useCoupon(id: number | null) {
 }
 
 export type { CouponRow };
+
+/** Asks the server for fresh coupons once, when the redemption dialog opens; `useCoupons` shows them. */
+export function useRefreshCoupons(onFailure: () => void): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, whatever the caller's closure
+  useEffect(() => {
+    refresh('coupons').catch(onFailure);
+  }, []);
+}

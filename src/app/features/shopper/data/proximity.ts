@@ -1,35 +1,29 @@
 import { useCallback, useEffect, useState } from 'react';
-import { requestJson } from '../../../../data/http';
-import type { ProximityCheckResult, ProximityPreferences } from '../../../../domain/api/proximity';
+import type { ProximityPreferences } from '../../../../domain/api/proximity';
+import { errorMessage } from '../../../ui/error-message';
+import { fetchProximityPreferences, saveProximityPreferences } from './commands';
 
-/** GET/PUT /api/users/me/proximity and POST /api/proximity/check; online only (it is about "now"). */
+export { checkProximity } from './commands';
+
+/** GET/PUT /api/users/me/proximity, typed by the domain schema; online only (it is about "now"). */
 export function useProximityPreferences() {
   const [prefs, setPrefs] = useState<ProximityPreferences | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async () => {
     try {
       setError(null);
-      setPrefs((await requestJson<ProximityPreferences>('/api/users/me/proximity')).data);
+      setPrefs(await fetchProximityPreferences());
     } catch (e) {
-      setError((e as Error).message);
+      setError(errorMessage(e));
     }
   }, []);
   useEffect(() => {
     void load();
   }, [load]);
   const save = async (next: ProximityPreferences) => {
-    const { data } = await requestJson<ProximityPreferences>('/api/users/me/proximity', {
-      method: 'PUT',
-      body: next,
-    });
+    const data = await saveProximityPreferences(next);
     setPrefs(data);
     return data;
   };
   return { prefs, error, reload: load, save };
-}
-
-export async function checkProximity(lat: number, lng: number): Promise<ProximityCheckResult> {
-  return (
-    await requestJson<ProximityCheckResult>('/api/proximity/check', { method: 'POST', body: { lat, lng } })
-  ).data;
 }

@@ -1,7 +1,8 @@
-import { followStore, unfollowStore } from '../../../../data/mutations';
 import { messages } from '../../../../domain/messages';
-import { toastError } from '../../../stores/toast-store';
+import { PendingMarker } from '../../../ui/list-view';
+import { runAction } from '../../../ui/row-actions';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
+import { followStore, unfollowStore } from '../data/commands';
 import { useIsFollowing } from '../data/stores';
 
 export function FollowButton({ storeId }: { storeId: number }) {
@@ -13,18 +14,16 @@ export function FollowButton({ storeId }: { storeId: number }) {
       <button
         type="button"
         className={`button ${isFollowing ? 'button--ghost' : ''}`}
-        onClick={async () => {
+        onClick={() => {
           if (!requireSignIn()) return;
-          try {
-            await (isFollowing ? unfollowStore(storeId) : followStore(storeId));
-          } catch (e) {
-            toastError(messages.consumer.errorTitle, (e as Error).message);
-          }
+          void runAction(() => (isFollowing ? unfollowStore(storeId) : followStore(storeId)), {
+            errorTitle: messages.consumer.errorTitle,
+          });
         }}
       >
         {isFollowing ? 'Deixar de seguir' : 'Seguir loja'}
       </button>
-      {following?.pendingMutationId && <span className="pending">{messages.request.pending}</span>}
+      <PendingMarker pending={following?.pendingMutationId} inline />
     </>
   );
 }

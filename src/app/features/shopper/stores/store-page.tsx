@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { syncStore } from '../../../../data/sync';
 import { BackLink, ErrorState, ListSkeleton } from '../../../ui/page-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import { useOnline } from '../../../ui/use-online';
+import { syncStore } from '../data/commands';
 import { useStore, useStoreProducts } from '../data/stores';
 import { FollowButton } from './follow-button';
 import { StoreCoupons } from './store-coupons';

@@ -1,0 +1,66 @@
+/**
+ * Navigation destinations, typed from the route tree: `to` must be a route that exists, so a link to a
+ * screen nobody has built yet fails `npm run typecheck` instead of leading to the not-found page.
+ */
+import type { FileRoutesByTo } from '../route-tree.gen';
+
+export type AppPath = keyof FileRoutesByTo;
+export interface NavLink {
+  readonly to: AppPath;
+  readonly label: string;
+}
+
+/**
+ * The seller area's own navigation (spec 000 §2), in the spec's order. Spec links whose screens are not built
+ * yet wait in SELLER_LINKS_TO_COME; whoever adds the route moves its entry here.
+ */
+export const SELLER_LINKS = [
+  { to: '/seller', label: 'Painel' },
+  { to: '/seller/coupons/validate', label: 'Validar cupom' },
+] as const satisfies readonly NavLink[];
+
+/** Spec 000 §2 seller links without a route yet (paths and labels as the spec lists them). */
+export const SELLER_LINKS_TO_COME = [
+  { path: '/seller/dashboard', label: 'Painel' },
+  { path: '/seller/stores', label: 'Minhas lojas' },
+  { path: '/seller/stores/add-store', label: 'Adicionar loja' },
+  { path: '/seller/products', label: 'Produtos' },
+  { path: '/seller/products/add', label: 'Adicionar produto' },
+  { path: '/seller/promotions', label: 'Promoções' },
+  { path: '/seller/promotions/add', label: 'Criar promoção' },
+  { path: '/seller/coupons', label: 'Cupons' },
+  { path: '/seller/contacts', label: 'Contatos' },
+  { path: '/seller/coupons/add', label: 'Criar cupom' },
+  { path: '/seller/analytics', label: 'Analytics' },
+] as const;
+
+/** The user menu's seller shortcuts (spec: dashboard, products, analytics, coupons) that exist. */
+export const SELLER_MENU_LINKS = [
+  { to: '/seller', label: 'Área do Lojista' },
+] as const satisfies readonly NavLink[];
+
+/** The admin area's navigation (spec 000 §2 admin routes), as its screens are built. */
+export const ADMIN_LINKS = [{ to: '/admin', label: 'Painel' }] as const satisfies readonly NavLink[];
+
+export const ACCOUNT_LINKS = [
+  { to: '/account', label: 'Perfil' },
+  { to: '/account/wishlist', label: 'Lista de desejos' },
+  { to: '/account/reservations', label: 'Minhas reservas' },
+  { to: '/account/favorite-stores', label: 'Lojas favoritas' },
+  { to: '/account/notifications', label: 'Notificações' },
+  { to: '/account/proximity-automation', label: 'Avisos por proximidade' },
+  { to: '/account/push-test-center', label: 'Central de push' },
+] as const satisfies readonly NavLink[];
+
+export const GUEST_LINKS = [
+  { to: '/login', label: 'Entrar' },
+  { to: '/register', label: 'Criar conta' },
+] as const satisfies readonly NavLink[];
+
+export const MAIN_LINKS = [
+  { to: '/', label: 'Início' },
+  { to: '/categories', label: 'Categorias' },
+  { to: '/stores', label: 'Lojas' },
+  { to: '/products', label: 'Produtos' },
+  { to: '/promotions', label: 'Promoções' },
+] as const satisfies readonly NavLink[];
