@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   PROXIMITY_RADIUS,
   type ProximityCheckResult,
   proximityPreferencesSchema,
 } from '../../../../domain/api/proximity';
-import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { toastSuccess } from '../../../stores/toast-store';
+import { errorMessage } from '../../../ui/error-message';
+import { NumberField } from '../../../ui/fields';
+import { Form } from '../../../ui/form';
 import { ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
+import { useValidatedSubmit } from '../../../ui/use-validated-submit';
 import { checkProximity, useProximityPreferences } from '../data/proximity';
 
 /** How often a watching page may ask the server; the server also limits to one notice per store per day. */
@@ -17,9 +21,17 @@ export function ProximityPage() {
   const [result, setResult] = useState<ProximityCheckResult | null>(null);
   const [watching, setWatching] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
-  const [radiusError, setRadiusError] = useState<string | undefined>();
   const lastCheck = useRef(0);
-  const radiusId = useId();
+  // The journeys announce a refused radius as a toast too, besides the message at the field.
+  const { errors, run } = useValidatedSubmit(
+    proximityPreferencesSchema,
+    async (data) => {
+      await save(data);
+      toastSuccess(data.enabled ? 'Avisos por proximidade ativados' : 'Avisos por proximidade desativados');
+      if (!data.enabled) setWatching(false);
+    },
+    { toastInvalid: true },
+  );
 
   useEffect(() => {
     if (prefs) setRadius(String(prefs.radiusMeters));
@@ -34,7 +46,7 @@ export function ProximityPage() {
         try {
           setResult(await checkProximity(p.coords.latitude, p.coords.longitude));
         } catch (e) {
-          setGeoError((e as Error).message);
+          setGeoError(errorMessage(e));
         }
       },
       (e) =>
@@ -65,22 +77,7 @@ export function ProximityPage() {
       </div>
     );
 
-  const submit = async (enabled: boolean) => {
-    const parsed = proximityPreferencesSchema.safeParse({ enabled, radiusMeters: Number(radius) });
-    if (!parsed.success) {
-      setRadiusError(parsed.error.issues[0]?.message);
-      toastError('Erro', parsed.error.issues[0]?.message);
-      return;
-    }
-    setRadiusError(undefined);
-    try {
-      await save(parsed.data);
-      toastSuccess(enabled ? 'Avisos por proximidade ativados' : 'Avisos por proximidade desativados');
-      if (!enabled) setWatching(false);
-    } catch (e) {
-      toastError('Erro', (e as Error).message);
-    }
-  };
+  const submit = (enabled: boolean) => run({ enabled, radiusMeters: Number(radius) });
 
   return (
     <div className="page">
@@ -91,38 +88,20 @@ export function ProximityPage() {
         </p>
       </PageHeader>
       {/* noValidate: the browser's own min/max bubble is not Portuguese and never reaches the domain rule. */}
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(true);
-        }}
-      >
+      <Form onSubmit={() => void submit(true)}>
         <p>
           Situação:{' '}
           <strong>{prefs.enabled ? `Ativado (raio de ${prefs.radiusMeters} m)` : 'Desativado'}</strong>
         </p>
-        <div className="field">
-          <label htmlFor={radiusId}>Raio em metros</label>
-          <input
-            id={radiusId}
-            type="number"
-            inputMode="numeric"
-            min={PROXIMITY_RADIUS.min}
-            max={PROXIMITY_RADIUS.max}
-            step={50}
-            value={radius}
-            aria-invalid={radiusError ? true : undefined}
-            aria-describedby={radiusError ? `${radiusId}-error` : undefined}
-            onChange={(e) => setRadius(e.target.value)}
-          />
-          {radiusError && (
-            <p id={`${radiusId}-error`} className="field__error">
-              {radiusError}
-            </p>
-          )}
-        </div>
+        <NumberField
+          label="Raio em metros"
+          min={PROXIMITY_RADIUS.min}
+          max={PROXIMITY_RADIUS.max}
+          step={50}
+          value={radius}
+          error={errors.radiusMeters}
+          onChange={(e) => setRadius(e.target.value)}
+        />
         <div className="form__actions">
           <button type="submit" className="button">
             {prefs.enabled ? 'Salvar raio' : 'Ativar avisos'}
@@ -133,7 +112,7 @@ export function ProximityPage() {
             </button>
           )}
         </div>
-      </form>
+      </Form>
       {prefs.enabled && (
         <section className="section" aria-labelledby="watch-title">
           <h2 id="watch-title">Verificar agora</h2>

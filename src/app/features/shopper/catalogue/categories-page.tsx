@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ListView } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { useCategories } from '../data/home';
 
@@ -7,24 +8,26 @@ export function CategoriesPage() {
   return (
     <div className="page">
       <PageHeader title="Categorias" />
-      {categories === undefined ? (
-        <div className="chips chips--skeleton" aria-hidden="true" />
-      ) : categories.length === 0 ? (
-        <p className="empty">As categorias aparecem assim que a conexão voltar.</p>
-      ) : (
-        <ul className="category-grid">
-          {categories.map((c) => (
-            <li key={c.slug}>
-              <Link to="/categories/$category" params={{ category: c.slug }} className="category-tile">
-                <span className="category-tile__label">{c.label}</span>
-                <span className="category-tile__count">
-                  {c.productCount === 1 ? '1 produto' : `${c.productCount} produtos`}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListView
+        items={categories}
+        loading={<div className="chips chips--skeleton" aria-hidden="true" />}
+        empty="As categorias aparecem assim que a conexão voltar."
+      >
+        {(list) => (
+          <ul className="category-grid">
+            {list.map((c) => (
+              <li key={c.slug}>
+                <Link to="/categories/$category" params={{ category: c.slug }} className="category-tile">
+                  <span className="category-tile__label">{c.label}</span>
+                  <span className="category-tile__count">
+                    {c.productCount === 1 ? '1 produto' : `${c.productCount} produtos`}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function FlashPromotionList({
   items,
   layout = 'list',
 }: {
-  items: Array<{ promotion: PromotionRow; product: ProductWire | null }>;
+  items: readonly { promotion: PromotionRow; product: ProductWire | null }[];
   layout?: 'list' | 'shelf';
 }) {
   return (

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ListView } from '../../../ui/list-view';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import {
   useBanners,
@@ -38,36 +39,42 @@ export function HomePage() {
 
       <section aria-labelledby="highlights-title" className="section">
         <h2 id="highlights-title">Destaques da feira</h2>
-        {highlights === undefined ? (
-          <ProductGridSkeleton count={4} layout="shelf" />
-        ) : highlights.length === 0 ? (
-          <p className="empty shelf-empty product-shelf">Nenhum destaque por enquanto.</p>
-        ) : (
-          <ProductGrid products={highlights.slice(0, 8)} eagerCount={2} layout="shelf" />
-        )}
+        <ListView
+          items={highlights}
+          loading={<ProductGridSkeleton count={4} layout="shelf" />}
+          empty={<p className="empty shelf-empty product-shelf">Nenhum destaque por enquanto.</p>}
+        >
+          {(list) => <ProductGrid products={list.slice(0, 8)} eagerCount={2} layout="shelf" />}
+        </ListView>
       </section>
 
       <section aria-labelledby="categories-title" className="section">
         <h2 id="categories-title">Categorias</h2>
-        {categories === undefined ? (
-          <div className="chips chips--shelf chips--skeleton" aria-hidden="true" />
-        ) : categories.length === 0 ? (
-          <p className="empty shelf-empty chips--shelf">As categorias aparecem assim que a conexão voltar.</p>
-        ) : (
-          <ul className="chips chips--shelf">
-            {categories.map((category) => (
-              <li key={category.slug}>
-                <Link className="chip" to="/categories/$category" params={{ category: category.slug }}>
-                  {category.label}
-                  <span className="chip__count">
-                    {category.productCount}
-                    <span className="visually-hidden"> produtos</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListView
+          items={categories}
+          loading={<div className="chips chips--shelf chips--skeleton" aria-hidden="true" />}
+          empty={
+            <p className="empty shelf-empty chips--shelf">
+              As categorias aparecem assim que a conexão voltar.
+            </p>
+          }
+        >
+          {(list) => (
+            <ul className="chips chips--shelf">
+              {list.map((category) => (
+                <li key={category.slug}>
+                  <Link className="chip" to="/categories/$category" params={{ category: category.slug }}>
+                    {category.label}
+                    <span className="chip__count">
+                      {category.productCount}
+                      <span className="visually-hidden"> produtos</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListView>
       </section>
 
       <section aria-labelledby="flash-title" className="section">
@@ -75,16 +82,20 @@ export function HomePage() {
           <h2 id="flash-title">Promoções relâmpago</h2>
           <Link to="/promotions">Ver todas</Link>
         </div>
-        {promotions === undefined ? (
-          <ul className="shelf promo-shelf" aria-hidden="true">
-            <li className="promo-card product-card--skeleton" />
-            <li className="promo-card product-card--skeleton" />
-          </ul>
-        ) : promotions.length === 0 ? (
-          <p className="empty shelf-empty promo-shelf">Nenhuma promoção ativa agora. Volte mais tarde!</p>
-        ) : (
-          <FlashPromotionList items={promotions} layout="shelf" />
-        )}
+        <ListView
+          items={promotions}
+          loading={
+            <ul className="shelf promo-shelf" aria-hidden="true">
+              <li className="promo-card product-card--skeleton" />
+              <li className="promo-card product-card--skeleton" />
+            </ul>
+          }
+          empty={
+            <p className="empty shelf-empty promo-shelf">Nenhuma promoção ativa agora. Volte mais tarde!</p>
+          }
+        >
+          {(list) => <FlashPromotionList items={list} layout="shelf" />}
+        </ListView>
       </section>
 
       <NearbyStores />
@@ -92,13 +103,13 @@ export function HomePage() {
 
       <section aria-labelledby="products-title" className="section">
         <h2 id="products-title">Produtos</h2>
-        {products === undefined ? (
-          <ProductGridSkeleton />
-        ) : products.length === 0 ? (
-          <p className="empty">Nenhum produto carregado ainda. Conecte-se à internet para ver a feira.</p>
-        ) : (
-          <ProductGrid products={products} />
-        )}
+        <ListView
+          items={products}
+          loading={<ProductGridSkeleton />}
+          empty="Nenhum produto carregado ainda. Conecte-se à internet para ver a feira."
+        >
+          {(list) => <ProductGrid products={list} />}
+        </ListView>
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { ListView, LoadMore } from '../../../ui/list-view';
 import { ErrorState, OfflineNotice } from '../../../ui/page-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import { useOnline } from '../../../ui/use-online';
@@ -36,32 +37,24 @@ export function ProductListView({
           onRetry={list.retry}
         />
       )}
-      {list.products === undefined ? (
-        <ProductGridSkeleton />
-      ) : list.products.length === 0 ? (
-        list.status === 'loading' ? (
-          <ProductGridSkeleton />
-        ) : (
-          <p className="empty">Nenhum produto encontrado com esses filtros.</p>
-        )
-      ) : (
-        <>
-          <p className="list-count" aria-live="polite">
-            {list.total === 1 ? '1 produto' : `${list.total} produtos`}
-          </p>
-          <ProductGrid products={list.products} eagerCount={2} />
-        </>
-      )}
-      {list.hasMore && (
-        <button
-          type="button"
-          className="button button--ghost load-more"
-          disabled={list.status === 'loading'}
-          onClick={list.loadMore}
-        >
-          {list.status === 'loading' ? 'Carregando…' : 'Carregar mais'}
-        </button>
-      )}
+      <ListView
+        items={list.products}
+        loading={<ProductGridSkeleton />}
+        // While the first page is still coming, an empty local copy is not "nothing found" yet.
+        empty={
+          list.status === 'loading' ? <ProductGridSkeleton /> : 'Nenhum produto encontrado com esses filtros.'
+        }
+      >
+        {(products) => (
+          <>
+            <p className="list-count" aria-live="polite">
+              {list.total === 1 ? '1 produto' : `${list.total} produtos`}
+            </p>
+            <ProductGrid products={products} eagerCount={2} />
+          </>
+        )}
+      </ListView>
+      <LoadMore hasMore={list.hasMore} loading={list.status === 'loading'} onLoadMore={list.loadMore} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { ListSkeleton, PageHeader } from '../../../ui/page-state';
+import { ListView } from '../../../ui/list-view';
+import { PageHeader } from '../../../ui/page-state';
 import { useFlashPromotions } from '../data/home';
 import { FlashPromotionList } from './flash-promotion-list';
 
@@ -9,13 +10,9 @@ export function PromotionsPage() {
       <PageHeader title="Promoções relâmpago">
         <p>Ofertas por tempo limitado das barracas da feira.</p>
       </PageHeader>
-      {promotions === undefined ? (
-        <ListSkeleton />
-      ) : promotions.length === 0 ? (
-        <p className="empty">Nenhuma promoção ativa agora. Volte mais tarde!</p>
-      ) : (
-        <FlashPromotionList items={promotions} />
-      )}
+      <ListView items={promotions} empty="Nenhuma promoção ativa agora. Volte mais tarde!">
+        {(list) => <FlashPromotionList items={list} />}
+      </ListView>
     </div>
   );
 }

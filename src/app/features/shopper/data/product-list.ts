@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { db } from '../../../../data/db';
 import { syncProductsPage } from '../../../../data/sync';
 import type { Pagination } from '../../../../domain/api/catalogue';
+import { errorMessage } from '../../../ui/error-message';
 import { applyProductFilters } from './apply-product-filters';
 import type { ProductFilters } from './product-filters';
 
@@ -28,7 +29,7 @@ export function useProductList(filters: ProductFilters) {
         if (result) setPagination(result);
         setStatus('idle');
       } catch (e) {
-        setError((e as Error).message);
+        setError(errorMessage(e));
         setStatus('error');
       }
     },

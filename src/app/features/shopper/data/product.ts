@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db } from '../../../../data/db';
 import { syncProduct } from '../../../../data/sync/catalogue';
+import { errorMessage } from '../../../ui/error-message';
 
 export type ProductLoad =
   | { state: 'loading' }
@@ -29,9 +30,10 @@ export function useProduct(id: number): ProductLoad {
       .then((found) => {
         if (!cancelled && !found) setRemote('not-found');
       })
-      .catch((error: Error & { status?: number }) => {
+      .catch((error: unknown) => {
         if (cancelled) return;
-        setRemote(error.status === 0 ? 'offline' : { error: error.message });
+        const status = (error as { status?: number } | null)?.status;
+        setRemote(status === 0 ? 'offline' : { error: errorMessage(error) });
       });
     return () => {
       cancelled = true;

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { db } from '../../../../data/db';
 import { fetchPopularSearches, searchCatalogue } from '../../../../data/search';
 import type { ProductWire, StoreWire } from '../../../../domain/api/catalogue';
+import { errorMessage } from '../../../ui/error-message';
 
 export type SearchResult =
   | { state: 'idle' }
@@ -23,7 +24,7 @@ export function useSearchResults(term: string): SearchResult {
     setResult({ state: 'loading' });
     searchCatalogue(q)
       .then((r) => !cancelled && setResult({ state: 'done', ...r }))
-      .catch((e: Error) => !cancelled && setResult({ state: 'error', message: e.message }));
+      .catch((e: unknown) => !cancelled && setResult({ state: 'error', message: errorMessage(e) }));
     return () => {
       cancelled = true;
     };

@@ -1,6 +1,7 @@
 import { logout } from '../../../../data/session';
 import { messages } from '../../../../domain/messages';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { errorMessage } from '../../../ui/error-message';
 
 /**
  * The "Sair" action: logout and its toast. The redirect home after 1 s (unless on / or under /auth/,
@@ -11,6 +12,6 @@ export async function signOut(): Promise<void> {
     await logout();
     toastSuccess(messages.auth.logoutSuccess);
   } catch (error) {
-    toastError(messages.consumer.errorTitle, (error as Error).message);
+    toastError(messages.consumer.errorTitle, errorMessage(error));
   }
 }

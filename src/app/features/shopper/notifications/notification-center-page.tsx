@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { NOTIFICATION_PAGE_SIZE } from '../../../../domain/constants';
-import { ListSkeleton, PageHeader } from '../../../ui/page-state';
+import { ListView, LoadMore } from '../../../ui/list-view';
+import { PageHeader } from '../../../ui/page-state';
+import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { markAllRead } from '../data/notification-actions';
 import { type NotificationFilter, useNotifications, useUnreadCount } from '../data/notifications';
 import { NotificationItem } from './notification-item';
+
+const FILTERS = [
+  { value: 'all', label: 'Todas' },
+  { value: 'unread', label: 'Não lidas' },
+] as const satisfies readonly { value: NotificationFilter; label: string }[];
 
 /** /account/notifications = /account/notification-center: pages of 20, all or unread. */
 export function NotificationCenterPage() {
@@ -17,46 +24,37 @@ export function NotificationCenterPage() {
         <p>{unread === 0 ? 'Tudo lido.' : unread === 1 ? '1 não lida.' : `${unread} não lidas.`}</p>
       </PageHeader>
       <div className="toolbar">
-        <fieldset className="segmented">
-          <legend className="visually-hidden">Filtrar notificações</legend>
-          {(['all', 'unread'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={filter === value}
-              onClick={() => {
-                setFilter(value);
-                setPages(1);
-              }}
-            >
-              {value === 'all' ? 'Todas' : 'Não lidas'}
-            </button>
-          ))}
-        </fieldset>
+        <SegmentedFilter
+          legend="Filtrar notificações"
+          options={FILTERS}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPages(1);
+          }}
+        />
         {unread > 0 && (
           <button type="button" className="button button--small button--ghost" onClick={markAllRead}>
             Marcar todas como lidas
           </button>
         )}
       </div>
-      {page === undefined ? (
-        <ListSkeleton />
-      ) : page.items.length === 0 ? (
-        <p className="empty">
-          {filter === 'unread' ? 'Nenhuma notificação não lida.' : 'Nenhuma notificação ainda.'}
-        </p>
-      ) : (
-        <ul className="notification-list notification-list--page">
-          {page.items.map((n) => (
-            <NotificationItem key={n.id} notification={n} />
-          ))}
-        </ul>
-      )}
-      {page && page.total > page.items.length && (
-        <button type="button" className="button button--ghost load-more" onClick={() => setPages(pages + 1)}>
-          Carregar mais
-        </button>
-      )}
+      <ListView
+        items={page?.items}
+        empty={filter === 'unread' ? 'Nenhuma notificação não lida.' : 'Nenhuma notificação ainda.'}
+      >
+        {(items) => (
+          <ul className="notification-list notification-list--page">
+            {items.map((n) => (
+              <NotificationItem key={n.id} notification={n} />
+            ))}
+          </ul>
+        )}
+      </ListView>
+      <LoadMore
+        hasMore={page !== undefined && page.total > page.items.length}
+        onLoadMore={() => setPages(pages + 1)}
+      />
     </div>
   );
 }

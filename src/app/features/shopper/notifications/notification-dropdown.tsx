@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ListView } from '../../../ui/list-view';
 import { EmptyState, ListSkeleton } from '../../../ui/page-state';
 import { markAllRead } from '../data/notification-actions';
 import { useNotifications } from '../data/notifications';
@@ -19,17 +20,19 @@ export default function NotificationDropdown({ onNavigate }: { onNavigate: () =>
           </button>
         )}
       </div>
-      {page === undefined ? (
-        <ListSkeleton rows={2} />
-      ) : page.items.length === 0 ? (
-        <EmptyState title="Nenhuma notificação nova." />
-      ) : (
-        <ul className="notification-list">
-          {page.items.map((n) => (
-            <NotificationItem key={n.id} notification={n} />
-          ))}
-        </ul>
-      )}
+      <ListView
+        items={page?.items}
+        loading={<ListSkeleton rows={2} />}
+        empty={<EmptyState title="Nenhuma notificação nova." />}
+      >
+        {(items) => (
+          <ul className="notification-list">
+            {items.map((n) => (
+              <NotificationItem key={n.id} notification={n} />
+            ))}
+          </ul>
+        )}
+      </ListView>
       <Link to="/account/notification-center" className="menu__footer-link" onClick={onNavigate}>
         Ver central de notificações
       </Link>

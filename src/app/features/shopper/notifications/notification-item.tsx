@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../../domain/format';
-import { messages } from '../../../../domain/messages';
+import { PendingMarker } from '../../../ui/list-view';
 import { markRead, remove } from '../data/notification-actions';
 import type { NotificationRow } from '../data/notifications';
 
@@ -22,7 +22,7 @@ export function NotificationItem({ notification: n }: { notification: Notificati
       </p>
       <p className="notification__title">{n.title}</p>
       <p className="notification__message">{n.message}</p>
-      {n.pendingMutationId && <p className="pending">{messages.request.pending}</p>}
+      <PendingMarker pending={n.pendingMutationId} />
       <div className="notification__actions">
         {!n.isRead && (
           <button type="button" className="link-button" onClick={() => markRead(n.id)}>

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { ListView } from '../../../ui/list-view';
 import { ErrorState, PageHeader } from '../../../ui/page-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import { SearchForm } from '../../../ui/search-form';
@@ -11,6 +12,20 @@ import {
   useSearchResults,
 } from '../data/search';
 import { submitSearch } from '../data/submit-search';
+
+function TermChips({ terms, onPick }: { terms: readonly string[]; onPick: (term: string) => void }) {
+  return (
+    <ul className="chips">
+      {terms.map((t) => (
+        <li key={t}>
+          <button type="button" className="chip" onClick={() => onPick(t)}>
+            {t}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function SearchPage({ q }: { q: string }) {
   const navigate = useNavigate();
@@ -67,11 +82,12 @@ export function SearchPage({ q }: { q: string }) {
             <h2 id="product-results">
               Produtos <span className="list-count">({result.products.length})</span>
             </h2>
-            {result.products.length === 0 ? (
-              <p className="empty">Nenhum produto encontrado para “{q}”. Tente outra palavra.</p>
-            ) : (
-              <ProductGrid products={result.products} eagerCount={2} />
-            )}
+            <ListView
+              items={result.products}
+              empty={`Nenhum produto encontrado para “${q}”. Tente outra palavra.`}
+            >
+              {(products) => <ProductGrid products={products} eagerCount={2} />}
+            </ListView>
           </section>
         </>
       )}
@@ -84,29 +100,13 @@ export function SearchPage({ q }: { q: string }) {
               Limpar
             </button>
           </div>
-          <ul className="chips">
-            {recent.map((t) => (
-              <li key={t}>
-                <button type="button" className="chip" onClick={() => void go(t)}>
-                  {t}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <TermChips terms={recent} onPick={(t) => void go(t)} />
         </section>
       )}
       {popular.length > 0 && (
         <section aria-labelledby="popular-searches" className="section">
           <h2 id="popular-searches">Buscas populares</h2>
-          <ul className="chips">
-            {popular.map((t) => (
-              <li key={t}>
-                <button type="button" className="chip" onClick={() => void go(t)}>
-                  {t}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <TermChips terms={popular} onPick={(t) => void go(t)} />
         </section>
       )}
     </div>

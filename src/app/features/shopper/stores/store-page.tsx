@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../ui/error-message';
+import { ListView } from '../../../ui/list-view';
 import { BackLink, ErrorState, ListSkeleton } from '../../../ui/page-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import { useOnline } from '../../../ui/use-online';
@@ -18,7 +20,7 @@ export function StorePage({ id }: { id: number }) {
     setRemote('loading');
     syncStore(id)
       .then(() => !cancelled && setRemote('done'))
-      .catch((e: Error) => !cancelled && setRemote({ error: e.message }));
+      .catch((e: unknown) => !cancelled && setRemote({ error: errorMessage(e) }));
     return () => {
       cancelled = true;
     };
@@ -65,13 +67,13 @@ export function StorePage({ id }: { id: number }) {
       <StoreCoupons storeId={store.id} />
       <section aria-labelledby="store-products-title" className="section">
         <h2 id="store-products-title">Produtos</h2>
-        {products === undefined ? (
-          <ProductGridSkeleton count={4} />
-        ) : products.length === 0 ? (
-          <p className="empty">Esta loja ainda não tem produtos à venda.</p>
-        ) : (
-          <ProductGrid products={products} />
-        )}
+        <ListView
+          items={products}
+          loading={<ProductGridSkeleton count={4} />}
+          empty="Esta loja ainda não tem produtos à venda."
+        >
+          {(list) => <ProductGrid products={list} />}
+        </ListView>
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { LOCATION_MESSAGES, requestLocation, useLocationStore } from '../../../stores/location-store';
-import { ListSkeleton, PageHeader } from '../../../ui/page-state';
+import { ListView } from '../../../ui/list-view';
+import { PageHeader } from '../../../ui/page-state';
 import { sortByDistance } from '../data/distance';
 import { useStores } from '../data/stores';
 import { StoreCard } from './store-card';
@@ -27,19 +28,20 @@ export function StoresPage() {
           {LOCATION_MESSAGES[status]}
         </p>
       )}
-      {rows === undefined ? (
-        <ListSkeleton />
-      ) : rows.length === 0 ? (
-        <p className="empty">Nenhuma loja carregada ainda. Conecte-se à internet para ver as barracas.</p>
-      ) : (
-        <ul className="store-grid">
-          {rows.map((store) => (
-            <li key={store.id}>
-              <StoreCard store={store} distance={store.distance} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListView
+        items={rows}
+        empty="Nenhuma loja carregada ainda. Conecte-se à internet para ver as barracas."
+      >
+        {(list) => (
+          <ul className="store-grid">
+            {list.map((store) => (
+              <li key={store.id}>
+                <StoreCard store={store} distance={store.distance} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
     </div>
   );
 }
