@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from './dialog';
+import './confirm-dialog.css';
 
 /**
  * "Tem certeza…?" before a destructive action, on the native modal dialog (focus trapped, Esc cancels,

@@ -10,6 +10,7 @@ import { useValidatedSubmit } from '../../../ui/use-validated-submit';
 import { updateProfile } from '../data/commands';
 import { signOut } from '../data/sign-out';
 import { ChangePasswordForm } from './change-password-form';
+import './account.css';
 
 function Stats({ user }: { user: SessionUser }) {
   const s = user.stats;

@@ -6,6 +6,7 @@ import { TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
 import { changePassword } from '../data/commands';
+import './account.css';
 
 const passwordChange = z.object({ current: z.string(), next: registrationSchema.shape.password });
 

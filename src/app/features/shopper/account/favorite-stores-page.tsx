@@ -4,6 +4,7 @@ import { PageHeader } from '../../../ui/page-state';
 import { ActionButton } from '../../../ui/row-actions';
 import { unfollowStore } from '../data/commands';
 import { useFavoriteStores } from '../data/favorite-stores';
+import './account.css';
 
 export function FavoriteStoresPage() {
   const items = useFavoriteStores();

@@ -4,6 +4,7 @@ import {
   type ProximityCheckResult,
   proximityPreferencesSchema,
 } from '../../../../domain/api/proximity';
+import { messages } from '../../../../domain/messages';
 import { toastSuccess } from '../../../stores/toast-store';
 import { errorMessage } from '../../../ui/error-message';
 import { NumberField } from '../../../ui/fields';
@@ -11,6 +12,7 @@ import { Form } from '../../../ui/form';
 import { ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
 import { checkProximity, useProximityPreferences } from '../data/proximity';
+import './account.css';
 
 /** How often a watching page may ask the server; the server also limits to one notice per store per day. */
 const CHECK_EVERY_MS = 60_000;
@@ -51,9 +53,7 @@ export function ProximityPage() {
       },
       (e) =>
         setGeoError(
-          e.code === e.PERMISSION_DENIED
-            ? 'Permissão de localização negada. Ative nas configurações do navegador.'
-            : 'Não foi possível obter sua localização agora.',
+          e.code === e.PERMISSION_DENIED ? messages.location.deniedForNotices : messages.location.unavailable,
         ),
       { enableHighAccuracy: false, maximumAge: 60_000, timeout: 20_000 },
     );

@@ -10,6 +10,7 @@ import {
   sendTestPush,
   whenWorkerActive,
 } from '../data/commands';
+import './account.css';
 
 const PERMISSION_LABELS: Record<string, string> = {
   granted: 'Permitida',

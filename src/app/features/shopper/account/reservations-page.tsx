@@ -10,6 +10,7 @@ import { useCountdown } from '../../../ui/use-countdown';
 import { useReservations } from '../data/account-lists';
 import { cancelReservation, clearCancelledReservations, type ReservationRow } from '../data/commands';
 import { groupReservations, RESERVATION_GROUPS } from './reservation-groups';
+import './account.css';
 
 function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   const { text } = useCountdown(expiresAt);

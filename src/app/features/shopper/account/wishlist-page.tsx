@@ -7,6 +7,7 @@ import { PageHeader } from '../../../ui/page-state';
 import { ActionButton } from '../../../ui/row-actions';
 import { useWishlist } from '../data/account-lists';
 import { removeFromWishlist } from '../data/commands';
+import './account.css';
 
 export function WishlistPage() {
   const items = useWishlist();

@@ -1,4 +1,5 @@
 import type { BannerWire } from '../../../../domain/api/catalogue';
+import './catalogue.css';
 
 /** Banners as a horizontally scrolling strip with snap points: swipeable, no carousel script. */
 export function BannerStrip({ banners }: { banners: BannerWire[] }) {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ListView } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { useCategories } from '../data/home';
+import './catalogue.css';
 
 export function CategoriesPage() {
   const categories = useCategories();

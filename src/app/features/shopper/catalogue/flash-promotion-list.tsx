@@ -3,6 +3,7 @@ import type { ProductWire } from '../../../../domain/api/catalogue';
 import { Price } from '../../../ui/price';
 import { useCountdown } from '../../../ui/use-countdown';
 import type { PromotionRow } from '../data/commands';
+import './catalogue.css';
 
 function PromotionCountdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
   const started = Date.parse(startsAt) <= Date.now();

@@ -12,6 +12,7 @@ import { BannerStrip } from './banner-strip';
 import { FlashPromotionList } from './flash-promotion-list';
 import { NearbyStores } from './nearby-stores';
 import { RecentlyViewed } from './recently-viewed';
+import './catalogue.css';
 
 export function HomePage() {
   const banners = useBanners();

@@ -3,6 +3,7 @@ import { LOCATION_MESSAGES, requestLocation, useLocationStore } from '../../../s
 import { ListView } from '../../../ui/list-view';
 import { formatDistance, sortByDistance } from '../data/distance';
 import { useStores } from '../data/stores';
+import './catalogue.css';
 
 /** "Lojas perto de mim": location is asked only when the shopper presses the button. */
 export function NearbyStores({ limit = 4 }: { limit?: number }) {

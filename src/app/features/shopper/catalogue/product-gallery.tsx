@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './catalogue.css';
 
 /** Main photo plus thumbnails as buttons; a fixed aspect ratio keeps the layout still while loading. */
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {

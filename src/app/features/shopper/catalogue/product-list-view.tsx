@@ -5,6 +5,7 @@ import { useOnline } from '../../../ui/use-online';
 import type { ProductFilters } from '../data/product-filters';
 import { useProductList } from '../data/product-list';
 import { ProductFilterForm } from './product-filter-form';
+import './catalogue.css';
 
 /** Filters + grid + "Carregar mais", shared by /products and /categories/{category}. */
 export function ProductListView({

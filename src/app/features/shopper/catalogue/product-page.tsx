@@ -12,6 +12,7 @@ import { useWishlistToggle } from '../data/wishlist-toggle';
 import { ProductGallery } from './product-gallery';
 import { ReserveDialog } from './reserve-dialog';
 import { shareProduct } from './share-product';
+import './catalogue.css';
 
 function stockText(stock: number | null, status: string): string {
   if (status === 'OUT_OF_STOCK' || stock === 0) return 'Esgotado';

@@ -2,6 +2,7 @@ import { ListView } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { useFlashPromotions } from '../data/home';
 import { FlashPromotionList } from './flash-promotion-list';
+import './catalogue.css';
 
 export function PromotionsPage() {
   const promotions = useFlashPromotions();

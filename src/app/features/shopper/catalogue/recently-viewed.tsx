@@ -1,5 +1,6 @@
 import { ProductGrid } from '../../../ui/product-card';
 import { useRecentlyViewed } from '../data/home';
+import './catalogue.css';
 
 export function RecentlyViewed() {
   const products = useRecentlyViewed();

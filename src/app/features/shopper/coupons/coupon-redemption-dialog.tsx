@@ -17,6 +17,7 @@ import { redeemCoupon } from '../data/commands';
 import { type CouponRow, useCoupons, useRefreshCoupons } from '../data/coupons';
 import { couponDiscountText, couponValidityText } from './coupon-text';
 import { redemptionPrefill } from './redeem-form';
+import './coupons.css';
 
 const cm = messages.consumerCoupon;
 

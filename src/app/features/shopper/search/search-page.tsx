@@ -12,6 +12,7 @@ import {
   useSearchResults,
 } from '../data/search';
 import { submitSearch } from '../data/submit-search';
+import './search.css';
 
 function TermChips({ terms, onPick }: { terms: readonly string[]; onPick: (term: string) => void }) {
   return (

@@ -4,6 +4,7 @@ import { runAction } from '../../../ui/row-actions';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
 import { followStore, unfollowStore } from '../data/commands';
 import { useIsFollowing } from '../data/stores';
+import './stores.css';
 
 export function FollowButton({ storeId }: { storeId: number }) {
   const following = useIsFollowing(storeId);

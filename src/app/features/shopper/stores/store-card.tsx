@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { StoreWire } from '../../../../domain/api/catalogue';
 import { formatDistance } from '../data/distance';
+import './stores.css';
 
 export function StoreCard({ store, distance }: { store: StoreWire; distance?: number | null }) {
   return (

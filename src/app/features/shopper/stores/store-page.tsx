@@ -8,6 +8,7 @@ import { syncStore } from '../data/commands';
 import { useStore, useStoreProducts } from '../data/stores';
 import { FollowButton } from './follow-button';
 import { StoreCoupons } from './store-coupons';
+import './stores.css';
 
 export function StorePage({ id }: { id: number }) {
   const store = useStore(id);

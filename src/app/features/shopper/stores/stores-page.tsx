@@ -4,6 +4,7 @@ import { PageHeader } from '../../../ui/page-state';
 import { sortByDistance } from '../data/distance';
 import { useStores } from '../data/stores';
 import { StoreCard } from './store-card';
+import './stores.css';
 
 export function StoresPage() {
   const stores = useStores();
