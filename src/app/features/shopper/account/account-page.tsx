@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { z } from 'zod';
 import { displayName } from '../../../../domain/user';
 import { type SessionUser, useSessionUser } from '../../../stores/session-store';
 import { toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
-import { useValidatedSubmit } from '../../../ui/use-validated-submit';
+import { useForm } from '../../../ui/use-form';
 import { updateProfile } from '../data/commands';
 import { signOut } from '../data/sign-out';
 import { ChangePasswordForm } from './change-password-form';
@@ -41,41 +40,21 @@ const profileEdit = z.object({
 });
 
 function ProfileForm({ user }: { user: SessionUser }) {
-  const [form, setForm] = useState({
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    phone: user.phone ?? '',
-  });
   // The server judges the values (its messages land on the fields); here they are only trimmed.
-  const { errors, busy, run } = useValidatedSubmit(profileEdit, async (data) => {
-    await updateProfile(data);
-    toastSuccess('Perfil atualizado');
-  });
+  const form = useForm(
+    profileEdit,
+    { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' },
+    async (data) => {
+      await updateProfile(data);
+      toastSuccess('Perfil atualizado');
+    },
+  );
   return (
-    <Form onSubmit={() => void run(form)}>
-      <TextField
-        label="Nome"
-        autoComplete="given-name"
-        value={form.firstName}
-        error={errors.firstName}
-        onChange={(e) => setForm({ ...form, firstName: e.target.value })}
-      />
-      <TextField
-        label="Sobrenome"
-        autoComplete="family-name"
-        value={form.lastName}
-        error={errors.lastName}
-        onChange={(e) => setForm({ ...form, lastName: e.target.value })}
-      />
-      <TextField
-        label="Telefone"
-        type="tel"
-        autoComplete="tel"
-        value={form.phone}
-        error={errors.phone}
-        onChange={(e) => setForm({ ...form, phone: e.target.value })}
-      />
-      <SubmitButton busy={busy}>Salvar perfil</SubmitButton>
+    <Form onSubmit={form.submit}>
+      <TextField label="Nome" autoComplete="given-name" {...form.field('firstName')} />
+      <TextField label="Sobrenome" autoComplete="family-name" {...form.field('lastName')} />
+      <TextField label="Telefone" type="tel" autoComplete="tel" {...form.field('phone')} />
+      <SubmitButton busy={form.busy}>Salvar perfil</SubmitButton>
     </Form>
   );
 }

@@ -3,15 +3,14 @@ import { useState } from 'react';
 import { loginSchema } from '../../../../domain/user';
 import { TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
-import { useValidatedSubmit } from '../../../ui/use-validated-submit';
+import { useForm } from '../../../ui/use-form';
 import { requestPasswordReset } from '../data/commands';
 
 const emailOnly = loginSchema.pick({ email: true });
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const { errors, busy, run } = useValidatedSubmit(emailOnly, async (data) => {
+  const form = useForm(emailOnly, { email: '' }, async (data) => {
     await requestPasswordReset(data.email);
     setSent(true);
   });
@@ -24,17 +23,10 @@ export function ForgotPasswordPage() {
           de entrada e o spam.
         </p>
       ) : (
-        <Form onSubmit={() => void run({ email })}>
+        <Form onSubmit={form.submit}>
           <p>Informe o e-mail da sua conta para receber o link de redefinição.</p>
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={errors.email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <SubmitButton busy={busy}>Enviar link</SubmitButton>
+          <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+          <SubmitButton busy={form.busy}>Enviar link</SubmitButton>
         </Form>
       )}
       <p>

@@ -1,19 +1,18 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { messages } from '../../../../domain/messages';
 import { loginSchema } from '../../../../domain/user';
 import { toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
-import { useValidatedSubmit } from '../../../ui/use-validated-submit';
+import { useForm } from '../../../ui/use-form';
 import { login } from '../data/commands';
 import { safeRedirect } from './safe-redirect';
 
 export function LoginPage({ redirect, title = 'Entrar' }: { redirect?: string; title?: string }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState({ email: '', password: '' });
-  const { errors, busy, run } = useValidatedSubmit(
+  const form = useForm(
     loginSchema,
+    { email: '', password: '' },
     async (data) => {
       await login(data.email, data.password);
       toastSuccess(messages.auth.loginSuccess);
@@ -25,25 +24,21 @@ export function LoginPage({ redirect, title = 'Entrar' }: { redirect?: string; t
   return (
     <div className="page page--narrow">
       <h1>{title}</h1>
-      <Form onSubmit={() => void run(form)}>
+      <Form onSubmit={form.submit}>
         <TextField
           label="E-mail"
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={form.email}
-          error={errors.email}
-          onChange={(e) => setForm({ ...form, email: e.target.value })}
+          {...form.field('email')}
         />
         <TextField
           label="Senha"
           type="password"
           autoComplete="current-password"
-          value={form.password}
-          error={errors.password}
-          onChange={(e) => setForm({ ...form, password: e.target.value })}
+          {...form.field('password')}
         />
-        <SubmitButton busy={busy} busyLabel="Entrando…">
+        <SubmitButton busy={form.busy} busyLabel="Entrando…">
           Entrar
         </SubmitButton>
       </Form>

@@ -1,11 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { messages } from '../../../../domain/messages';
 import { registrationSchema } from '../../../../domain/user';
 import { toastSuccess } from '../../../stores/toast-store';
 import { RadioGroupField, SelectField, TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
-import { useValidatedSubmit } from '../../../ui/use-validated-submit';
+import { useForm } from '../../../ui/use-form';
 import { register } from '../data/commands';
 import { safeRedirect } from './safe-redirect';
 
@@ -36,13 +35,10 @@ const EMPTY = {
 
 export function RegisterPage({ redirect, role }: { redirect?: string; role?: Role }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState({ ...EMPTY, role: role ?? EMPTY.role });
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [field]: e.target.value });
-
   // Everything typed stays in the form; field errors from the server are shown next to the fields.
-  const { errors, busy, run } = useValidatedSubmit(
+  const form = useForm(
     registrationSchema,
+    { ...EMPTY, role: role ?? EMPTY.role },
     async (data) => {
       await register(data);
       toastSuccess(messages.auth.registerSuccess);
@@ -54,73 +50,51 @@ export function RegisterPage({ redirect, role }: { redirect?: string; role?: Rol
   return (
     <div className="page page--narrow">
       <h1>Criar conta</h1>
-      <Form onSubmit={() => void run(form)}>
+      <Form onSubmit={form.submit}>
         <RadioGroupField
           legend="Tipo de conta"
           name="role"
           options={ROLES}
-          value={form.role}
-          error={errors.role}
-          onChange={(value) => setForm({ ...form, role: value })}
+          value={form.values.role}
+          error={form.errors.role}
+          onChange={(value) => form.setValues({ ...form.values, role: value })}
         />
-        <TextField
-          label="Nome"
-          autoComplete="given-name"
-          value={form.firstName}
-          error={errors.firstName}
-          onChange={set('firstName')}
-        />
-        <TextField
-          label="Sobrenome"
-          autoComplete="family-name"
-          value={form.lastName}
-          error={errors.lastName}
-          onChange={set('lastName')}
-        />
+        <TextField label="Nome" autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label="Sobrenome" autoComplete="family-name" {...form.field('lastName')} />
         <TextField
           label="E-mail"
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={form.email}
-          error={errors.email}
-          onChange={set('email')}
+          {...form.field('email')}
         />
         <TextField
           label="Senha"
           type="password"
           autoComplete="new-password"
           hint="Pelo menos 8 caracteres."
-          value={form.password}
-          error={errors.password}
-          onChange={set('password')}
+          {...form.field('password')}
         />
         <TextField
           label="Telefone (opcional)"
           type="tel"
           autoComplete="tel"
           hint="Com DDD, por exemplo (11) 98765-4321."
-          value={form.phone}
-          error={errors.phone}
-          onChange={set('phone')}
+          {...form.field('phone')}
         />
         <TextField
           label="Data de nascimento (opcional)"
           type="date"
           autoComplete="bday"
-          value={form.dateOfBirth}
-          error={errors.dateOfBirth}
-          onChange={set('dateOfBirth')}
+          {...form.field('dateOfBirth')}
         />
         <SelectField
           label="Gênero (opcional)"
           placeholder="Não informar"
           options={GENDERS}
-          value={form.gender}
-          error={errors.gender}
-          onChange={set('gender')}
+          {...form.field('gender')}
         />
-        <SubmitButton busy={busy} busyLabel="Criando conta…">
+        <SubmitButton busy={form.busy} busyLabel="Criando conta…">
           Criar conta
         </SubmitButton>
       </Form>

@@ -1,11 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { z } from 'zod';
 import { registrationSchema } from '../../../../domain/user';
 import { toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
-import { useValidatedSubmit } from '../../../ui/use-validated-submit';
+import { useForm } from '../../../ui/use-form';
 import { resetPassword } from '../data/commands';
 
 const MISMATCH = 'As senhas não conferem';
@@ -16,8 +15,7 @@ const newPassword = z
 
 export function ResetPasswordPage({ token }: { token?: string }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState({ password: '', confirm: '' });
-  const { errors, busy, run } = useValidatedSubmit(newPassword, async (data) => {
+  const form = useForm(newPassword, { password: '', confirm: '' }, async (data) => {
     await resetPassword(token ?? '', data.password);
     toastSuccess('Senha alterada', 'Entre com a nova senha.');
     await navigate({ to: '/login' });
@@ -36,24 +34,20 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   return (
     <div className="page page--narrow">
       <h1>Criar nova senha</h1>
-      <Form onSubmit={() => void run(form)}>
+      <Form onSubmit={form.submit}>
         <TextField
           label="Nova senha"
           type="password"
           autoComplete="new-password"
-          value={form.password}
-          error={errors.password}
-          onChange={(e) => setForm({ ...form, password: e.target.value })}
+          {...form.field('password')}
         />
         <TextField
           label="Confirme a nova senha"
           type="password"
           autoComplete="new-password"
-          value={form.confirm}
-          error={errors.confirm}
-          onChange={(e) => setForm({ ...form, confirm: e.target.value })}
+          {...form.field('confirm')}
         />
-        <SubmitButton busy={busy}>Salvar nova senha</SubmitButton>
+        <SubmitButton busy={form.busy}>Salvar nova senha</SubmitButton>
       </Form>
     </div>
   );
