@@ -67,6 +67,13 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    alias: {
+      // React 19 has useSyncExternalStore built in: the shim's fallback implementation (pulled in by
+      // @tanstack/react-store) is dead weight on the first route. The non-shim entry uses React's own.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -12,6 +12,7 @@
  * Retention is 24 h, the server's idempotency window: a replay older than that could apply twice.
  */
 import { Queue } from 'workbox-background-sync';
+import { isApiAnswer } from '../src/data/connectivity';
 import { db } from '../src/data/db';
 import { recordOutcome } from '../src/data/mutations/outcome';
 import {
@@ -20,6 +21,7 @@ import {
   MUTATION_USER_HEADER,
   QUEUED_HEADER,
   responseFacts,
+  UNREACHABLE_HEADER,
 } from '../src/data/mutations/replay-rules';
 import { PAGE_MESSAGES, type PageMessage } from '../src/data/worker-protocol';
 import { notifyPages } from './pages';
@@ -41,9 +43,10 @@ function withLock<T>(task: () => Promise<T>): Promise<T> {
 
 const metaOf = (entry: { metadata?: object }): EntryMeta => entry.metadata as EntryMeta;
 
-function queuedResponse(authRequired = false): Response {
+function queuedResponse(reason: 'waiting' | 'unreachable' | 'auth' | 'server' = 'waiting'): Response {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', [QUEUED_HEADER]: '1' };
-  if (authRequired) headers['X-Feira-Auth-Required'] = '1';
+  if (reason === 'auth') headers['X-Feira-Auth-Required'] = '1';
+  if (reason === 'unreachable') headers[UNREACHABLE_HEADER] = '1';
   return new Response(JSON.stringify({ queued: true }), { status: 202, headers });
 }
 
@@ -90,7 +93,7 @@ async function handleMutation(request: Request): Promise<Response> {
     response = await fetch(request);
   } catch {
     await queue.pushRequest({ request: copy, metadata: meta });
-    return queuedResponse();
+    return queuedResponse('unreachable');
   }
   const facts = await responseFacts(response);
   const verdict = classifyResponse(facts);
@@ -103,7 +106,8 @@ async function handleMutation(request: Request): Promise<Response> {
     return response;
   }
   await queue.pushRequest({ request: copy, metadata: meta });
-  return queuedResponse(verdict === 'retry-after-auth');
+  if (verdict === 'retry-after-auth') return queuedResponse('auth');
+  return queuedResponse(isApiAnswer(response) ? 'server' : 'unreachable');
 }
 
 /** Whose cookie this browser holds now, per the server: a user id, null (nobody), or undefined (no answer). */

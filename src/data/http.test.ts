@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiError, requestJson } from './http';
+import { connectivity } from './connectivity';
+import { type ApiError, ApiError as ApiErrorClass, requestJson } from './http';
 
 const respond = (body: BodyInit | null, init: ResponseInit) => vi.fn(async () => new Response(body, init));
 const noSleep = async () => {};
@@ -14,6 +15,8 @@ async function failure(path = '/api/x', options = {}): Promise<ApiError> {
 }
 
 afterEach(() => {
+  // Back to 'online' (cancels the probe a failure scheduled, so it cannot call another test's fetch).
+  connectivity.reportAnswer();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -50,6 +53,37 @@ describe('requestJson error texts (spec 000 §8)', () => {
       respond('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } }),
     );
     expect((await failure()).message).toBe('Erro 200: Resposta HTML recebida onde JSON era esperado');
+  });
+
+  it('tells connectivity what the network did: a portal page or no answer is offline, JSON is online', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond('<!doctype html><h1>Wi-Fi</h1>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
+    const portal = await failure();
+    expect(portal.isUnreachable).toBe(true);
+    expect(connectivity.isOnline()).toBe(false);
+    vi.stubGlobal('fetch', respond('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    await requestJson('/api/x');
+    expect(connectivity.isOnline()).toBe(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const down = await failure('/api/x', { retries: 0 });
+    expect(down).toBeInstanceOf(ApiErrorClass);
+    expect(down.isUnreachable).toBe(true);
+    expect(connectivity.isOnline()).toBe(false);
+    // A JSON error of the API is still the server answering.
+    vi.stubGlobal(
+      'fetch',
+      respond('{"message":"x"}', { status: 500, headers: { 'content-type': 'application/json' } }),
+    );
+    const serverError = await failure('/api/x', { retries: 0 });
+    expect(serverError.isUnreachable).toBe(false);
+    expect(connectivity.isOnline()).toBe(true);
   });
 
   it('names invalid JSON on success', async () => {

@@ -2,10 +2,13 @@
  * The one way the page talks to /api: JSON in and out, cookies included (plus the bearer token of
  * localStorage `authToken` when there is one), a 30 s timeout, the retry policy of
  * src/domain/request-policy.ts for idempotent requests, and errors turned into ApiError with the pt-BR
- * texts of spec 000 §8 so any caller can show `error.message`.
+ * texts of spec 000 §8 so any caller can show `error.message`. Every outcome also tells `connectivity` whether
+ * the server was really reached.
  */
+
 import { messages } from '../domain/messages';
 import { isRetryable, REQUEST_POLICY, type RequestFailure } from '../domain/request-policy';
+import { connectivity } from './connectivity';
 
 export const REQUEST_TIMEOUT_MS = REQUEST_POLICY.timeoutMs;
 const texts = messages.request;
@@ -16,6 +19,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly details?: unknown,
+    /** An HTML page answered where the API's JSON was expected (captive portal, proxy error page). */
+    readonly notApi = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,6 +34,11 @@ export class ApiError extends Error {
   /** No answer at all (network down, timeout, CORS): the request may be retried or queued. */
   get isNetwork(): boolean {
     return this.code === 'NETWORK_ERROR' || this.code === 'TIMEOUT' || this.code === 'CORS_ERROR';
+  }
+
+  /** The API was not reached: no answer, or a page that is not the API's (captive portal, proxy error). */
+  get isUnreachable(): boolean {
+    return this.isNetwork || this.notApi;
   }
 }
 
@@ -104,13 +114,17 @@ async function requestOnce<T>(
     });
   } catch (error) {
     if (controller.signal.aborted && !options.signal?.aborted) {
+      connectivity.reportFailure('timeout');
       throw new ApiError(texts.timeout(timeoutMs), 408, 'TIMEOUT');
     }
+    // The caller's own abort (navigation, unmount) says nothing about the network.
+    if (!options.signal?.aborted) connectivity.reportFailure('network');
     throw new ApiError(texts.network, 0, 'NETWORK_ERROR', error);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
   }
+  connectivity.reportResponse(response);
   return parseResponse<T>(response);
 }
 
@@ -124,7 +138,8 @@ export async function parseResponse<T>(response: Response): Promise<JsonResponse
   }
   const contentType = response.headers.get('content-type') ?? '';
   if (contentType.includes('text/html')) {
-    throw new ApiError(texts.htmlInsteadOfJson(response.status), response.status, `HTTP_${response.status}`);
+    const status = response.status;
+    throw new ApiError(texts.htmlInsteadOfJson(status), status, `HTTP_${status}`, undefined, true);
   }
   const text = await response.text();
   let body: unknown;

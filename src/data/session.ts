@@ -12,7 +12,7 @@ import { messages } from '../domain/messages';
 import { db } from './db';
 import { ApiError, requestJson, writeAuthToken } from './http';
 import { emitMessage } from './messages';
-import { setCurrentUserSource, setUnauthorizedHandler } from './mutations/engine';
+import { setCurrentUserSource, setUnauthorizedHandler } from './mutations/session-link';
 import { currentPath, navigateTo, shouldRedirectHome } from './navigation';
 import { tellWorkerSession } from './service-worker';
 

@@ -51,8 +51,9 @@ function launch(env: Record<string, string>): Run {
   return { child, output: () => output, exited };
 }
 
+/** Up to 2 minutes per start: an upper bound for a loaded 2-core machine (tsx, PGlite, first seed), not a timing. */
 async function waitFor(run: Run, text: string) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (run.output().includes(text)) return;
     if (run.child.exitCode !== null) throw new Error(`exited early:\n${run.output()}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -99,7 +100,7 @@ describe('server lifecycle (PGlite in DATA_DIR)', () => {
     expect(bannerTitles).toContain('Banner do teste de reinício');
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-  });
+  }, 300_000);
 
   it('refuses to start with an invalid configuration and lists every problem', async () => {
     const run = launch({ PORT: 'porta', SEED: 'talvez', DATA_DIR: os.tmpdir() });

@@ -215,7 +215,17 @@ test('push test center: device state, a test push sent to myself arrives, diagno
       url: '/account/push-test-center',
     });
 
-    // The decrypted message handed to this page's service worker shows the Portuguese notification.
+    // The decrypted message handed to this page's service worker shows the Portuguese notification. The
+    // worker must be active and notifications allowed before the push is handed over; the worker may have to
+    // start (and open its database) first, which on a loaded machine takes more than the default 10 s.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return `${registration.active?.state}/${Notification.permission}`;
+        }),
+      )
+      .toBe('activated/granted');
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -230,11 +240,13 @@ test('push test center: device state, a test push sent to myself arrives, diagno
       data: delivery?.payload ?? '',
     });
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          return (await registration.getNotifications()).map((n) => `${n.title}: ${n.body}`);
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            return (await registration.getNotifications()).map((n) => `${n.title}: ${n.body}`);
+          }),
+        { timeout: 30_000 },
       )
       .toContain(
         'Notificação de teste: Tudo certo! As notificações do Feira estão funcionando neste dispositivo.',

@@ -8,6 +8,7 @@
  *    here: reconcile with the server's row, or roll back from the snapshot and tell the user why.
  * Rows belong to the user who made them: another user's outcome never touches the current tables.
  */
+import { connectivity } from '../connectivity';
 import { db, type PendingMutationRow } from '../db';
 import { ApiError, errorFromBody, readAuthToken } from '../http';
 import { type AppMessage, emitMessage } from '../messages';
@@ -27,21 +28,11 @@ import {
   MUTATION_USER_HEADER,
   QUEUED_HEADER,
   responseFacts,
+  UNREACHABLE_HEADER,
 } from './replay-rules';
+import { currentUserId, onUnauthorized } from './session-link';
 import { restore, type SnapshotEntry } from './snapshot';
 import { MUTATION_ROW_FORMAT, type MutationKind, targetKey, targetOf } from './targets';
-
-/** Who the current user is; set by the session module (kept here to avoid an import cycle). */
-let currentUserId: () => number | null = () => null;
-export function setCurrentUserSource(source: () => number | null): void {
-  currentUserId = source;
-}
-
-/** Called when a send got 401: the session module re-checks and expires the session if needed. */
-let onUnauthorized: () => void = () => {};
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
-}
 
 export const mutationTables = () => [
   db.pendingMutations,
@@ -152,9 +143,11 @@ async function send(row: PendingMutationRow): Promise<boolean> {
       body: row.body === undefined ? undefined : JSON.stringify(row.body),
     });
   } catch {
+    connectivity.reportFailure('network');
     return false; // offline and no service worker to queue it: the pump retries later
   }
   if (response.headers.get(QUEUED_HEADER) === '1') {
+    if (response.headers.get(UNREACHABLE_HEADER) === '1') connectivity.reportFailure('network');
     await db.pendingMutations
       .where('id')
       .equals(row.id)
@@ -165,6 +158,7 @@ async function send(row: PendingMutationRow): Promise<boolean> {
     if (response.headers.get('X-Feira-Auth-Required') === '1') onUnauthorized();
     return true;
   }
+  connectivity.reportResponse(response);
   const facts = await responseFacts(response);
   const verdict = classifyResponse(facts);
   if (verdict === 'delivered' || verdict === 'refused') {

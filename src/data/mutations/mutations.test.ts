@@ -4,7 +4,7 @@ import type { ProductWire } from '../../domain/api/catalogue';
 import { db } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { pullReservations, pullWishlist } from '../sync/user-collections';
-import { setCurrentUserSource, settleMutations } from './engine';
+import { settleMutations } from './engine';
 import {
   addToWishlist,
   CANCEL_UNSENT,
@@ -16,6 +16,7 @@ import {
   redeemCoupon,
   removeFromWishlist,
 } from './index';
+import { setCurrentUserSource } from './session-link';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -61,6 +61,11 @@ export async function responseFacts(response: Response): Promise<ResponseFacts &
 
 /** Header the worker adds when it answers for a request it queued (the page marks the row 'queued'). */
 export const QUEUED_HEADER = 'X-Feira-Queued';
+/**
+ * Set with QUEUED_HEADER when the worker queued because the API could not be reached (no answer, or a page that
+ * is not the API's): the page's connectivity then knows it is offline even while the browser says online.
+ */
+export const UNREACHABLE_HEADER = 'X-Feira-Unreachable';
 /** Headers the page puts on every mutation so the worker can queue, tag and deduplicate it. */
 export const MUTATION_ID_HEADER = 'X-Feira-Mutation';
 export const MUTATION_USER_HEADER = 'X-Feira-User';

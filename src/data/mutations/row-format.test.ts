@@ -4,8 +4,9 @@ import { db, type PendingMutationRow } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { pullWishlist } from '../sync/user-collections';
 import { type MutationSettlement, subscribeSettlements } from './define';
-import { applyOutcomes, pumpMutations, setCurrentUserSource, settleMutations } from './engine';
+import { applyOutcomes, pumpMutations, settleMutations } from './engine';
 import { addToWishlist } from './index';
+import { setCurrentUserSource } from './session-link';
 import { MUTATION_ROW_FORMAT, parseTargetKey, targetOf } from './targets';
 
 const json = (status: number, body: unknown) =>

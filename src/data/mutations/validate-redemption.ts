@@ -46,7 +46,7 @@ export async function validateRedemptionCode(raw: string): Promise<ValidationRes
     await db.redemptionCodes.delete(code);
     return result;
   } catch (error) {
-    if (error instanceof ApiError && (error.isNetwork || error.status === 0)) return validateOffline(code);
+    if (error instanceof ApiError && error.isUnreachable) return validateOffline(code);
     if (error instanceof ApiError && error.status >= 500)
       throw new ApiError(v.connectionRetry, error.status, error.code);
     throw error;

@@ -3,6 +3,7 @@
  * that pauses while hidden), runs the realtime socket, and keeps the mutation pump going while anything is
  * pending. `startSync()` is called once from main.tsx (through startApp).
  */
+import { connectivity, isOnline } from '../connectivity';
 import { db } from '../db';
 import { ApiError } from '../http';
 import { askWorkerToReplay, isControlledByWorker, onWorkerMessage } from '../service-worker';
@@ -70,10 +71,6 @@ export function refresh(collection: Collection): Promise<void> {
 
 function isVisible(): boolean {
   return globalThis.document?.visibilityState !== 'hidden';
-}
-
-function isOnline(): boolean {
-  return globalThis.navigator?.onLine !== false;
 }
 
 function run(trigger: Trigger): void {
@@ -164,13 +161,19 @@ export function startSync(): void {
   run('start');
   void kickQueue();
   if (getSession().user) void ensureRealtime().then((client) => client.start());
-  globalThis.addEventListener?.('online', () => {
+  // Back online means the server answered again (connectivity.ts), not the browser's `online` event.
+  let wasOnline = isOnline();
+  connectivity.subscribe((online) => {
+    if (online === wasOnline) return;
+    wasOnline = online;
+    if (!online) return;
     run('online');
     realtime?.revive();
     void kickQueue();
   });
   globalThis.document?.addEventListener('visibilitychange', () => {
     if (!isVisible()) return;
+    if (!isOnline()) void connectivity.probe();
     run('visible');
     realtime?.revive();
     void kickQueue();

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { isOnline } from '../../../../data/connectivity';
 import { db } from '../../../../data/db';
 
 /**
@@ -7,7 +8,7 @@ import { db } from '../../../../data/db';
  * down (layout shift).
  */
 async function settled<T>(rows: T[], collection: string): Promise<T[] | undefined> {
-  if (rows.length > 0 || !navigator.onLine) return rows;
+  if (rows.length > 0 || !isOnline()) return rows;
   const synced = await db.syncState.where('collection').startsWith(collection).count();
   return synced > 0 ? rows : undefined;
 }

@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { isOnline } from '../../../../data/connectivity';
 import { db } from '../../../../data/db';
+import { ApiError } from '../../../../data/http';
 import { syncProduct } from '../../../../data/sync/catalogue';
 import { errorMessage } from '../../../ui/error-message';
 
@@ -22,7 +24,7 @@ export function useProduct(id: number): ProductLoad {
   useEffect(() => {
     let cancelled = false;
     setRemote('idle');
-    if (!navigator.onLine) {
+    if (!isOnline()) {
       setRemote('offline');
       return;
     }
@@ -32,8 +34,8 @@ export function useProduct(id: number): ProductLoad {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        const status = (error as { status?: number } | null)?.status;
-        setRemote(status === 0 ? 'offline' : { error: errorMessage(error) });
+        const unreachable = error instanceof ApiError && error.isUnreachable;
+        setRemote(unreachable ? 'offline' : { error: errorMessage(error) });
       });
     return () => {
       cancelled = true;
