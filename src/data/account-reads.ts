@@ -5,7 +5,6 @@ import {
   proximityCheckResultSchema,
   proximityPreferencesSchema,
 } from '../domain/api/proximity';
-import { paymentConfigSchema } from '../domain/api/push';
 import { requestParsed } from './typed-request';
 
 export function fetchProximityPreferences(): Promise<ProximityPreferences> {
@@ -21,13 +20,4 @@ export function checkProximity(lat: number, lng: number): Promise<ProximityCheck
     method: 'POST',
     body: { lat, lng },
   });
-}
-
-/** Whether card payments run in test mode; a failing or odd answer reads as "live" (no banner). */
-export async function fetchPaymentTestMode(): Promise<boolean> {
-  try {
-    return (await requestParsed(paymentConfigSchema, '/api/stripe/config')).mode !== 'live';
-  } catch {
-    return false;
-  }
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchPaymentTestMode, fetchProximityPreferences } from './account-reads';
+import { fetchProximityPreferences } from './account-reads';
 import { ApiError } from './http';
+import { fetchPaymentTestMode } from './payment-config';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

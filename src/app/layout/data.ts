@@ -5,7 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { countPending } from '../../data/pending';
 
-export { fetchPaymentTestMode } from '../../data/account-reads';
+export { fetchPaymentTestMode } from '../../data/payment-config';
 export { acceptUpdate, onUpdateWaiting } from '../../data/service-worker';
 
 /** How many of this device's writes wait to be sent (every user's: parked ones wait too). */

@@ -4,7 +4,6 @@
  */
 export {
   checkProximity,
-  fetchPaymentTestMode,
   fetchProximityPreferences,
   saveProximityPreferences,
 } from '../../../../data/account-reads';
