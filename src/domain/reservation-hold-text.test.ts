@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_HOLD_MS } from './constants';
-import { RESERVATION_HOLD_TEXT, reservationHoldTexts } from './reservation-rules';
+import { RESERVATION_HOLD_TEXT, reservationHoldTexts } from './reservation-texts';
 
 describe('the hold, as the screens say it', () => {
   it('is derived from RESERVATION_HOLD_MS', () => {

@@ -5,16 +5,15 @@ export {
   canCancelReservation,
   effectiveReservationStatus,
   isReservationActive,
-  RESERVATION_HOLD_TEXT,
   RESERVATION_NOTE_MAX,
   RESERVATION_QUANTITY,
   RESERVATION_STATUSES,
   type ReservationStatus,
   reservationExpiresAt,
-  reservationHoldTexts,
   reservationMessages,
   reservationRemainingMs,
 } from './reservation-rules';
+export { RESERVATION_HOLD_TEXT, reservationHoldTexts } from './reservation-texts';
 
 import { RESERVATION_NOTE_MAX, RESERVATION_QUANTITY, reservationMessages } from './reservation-rules';
 

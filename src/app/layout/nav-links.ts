@@ -12,27 +12,20 @@ export interface NavLink {
 
 /**
  * The seller area's own navigation (spec 000 §2), in the spec's order. Spec links whose screens are not built
- * yet wait in SELLER_LINKS_TO_COME; whoever adds the route moves its entry here.
+ * yet are listed below; whoever adds the route adds its entry here.
  */
 export const SELLER_LINKS = [
   { to: '/seller', label: 'Painel' },
   { to: '/seller/coupons/validate', label: 'Validar cupom' },
 ] as const satisfies readonly NavLink[];
 
-/** Spec 000 §2 seller links without a route yet (paths and labels as the spec lists them). */
-export const SELLER_LINKS_TO_COME = [
-  { path: '/seller/dashboard', label: 'Painel' },
-  { path: '/seller/stores', label: 'Minhas lojas' },
-  { path: '/seller/stores/add-store', label: 'Adicionar loja' },
-  { path: '/seller/products', label: 'Produtos' },
-  { path: '/seller/products/add', label: 'Adicionar produto' },
-  { path: '/seller/promotions', label: 'Promoções' },
-  { path: '/seller/promotions/add', label: 'Criar promoção' },
-  { path: '/seller/coupons', label: 'Cupons' },
-  { path: '/seller/contacts', label: 'Contatos' },
-  { path: '/seller/coupons/add', label: 'Criar cupom' },
-  { path: '/seller/analytics', label: 'Analytics' },
-] as const;
+/*
+ * Spec 000 §2 seller links without a route yet (a comment, not data: the first route does not carry them):
+ * /seller/dashboard Painel · /seller/stores Minhas lojas · /seller/stores/add-store Adicionar loja ·
+ * /seller/products Produtos · /seller/products/add Adicionar produto · /seller/promotions Promoções ·
+ * /seller/promotions/add Criar promoção · /seller/coupons Cupons · /seller/contacts Contatos ·
+ * /seller/coupons/add Criar cupom · /seller/analytics Analytics
+ */
 
 /** The user menu's seller shortcuts (spec: dashboard, products, analytics, coupons) that exist. */
 export const SELLER_MENU_LINKS = [

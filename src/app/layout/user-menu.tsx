@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { displayName } from '../../domain/user-display';
-import { signOut } from '../features/shopper/data/sign-out';
 import type { SessionUser } from '../stores/session-store';
 import { UserIcon } from '../ui/icons';
 import { useDisclosure } from '../ui/use-disclosure';
@@ -46,7 +45,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 type="button"
                 onClick={() => {
                   menu.close();
-                  void signOut();
+                  // Loaded on use: "Sair" is not needed to paint the first route (its JS budget).
+                  void import('../features/shopper/data/sign-out').then((m) => m.signOut());
                 }}
               >
                 Sair

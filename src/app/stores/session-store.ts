@@ -36,8 +36,3 @@ export function useSessionGate(): SessionGate {
   if (session.user) return { kind: 'user', user: session.user };
   return needsSignIn(session) ? { kind: 'sign-in' } : { kind: 'wait' };
 }
-
-/** For event handlers that must not subscribe (e.g. "needs an account" checks on click). */
-export function currentUser(): SessionUser | null {
-  return useSessionStore.getState().user;
-}

@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { messages } from '../../domain/messages';
-import { ErrorState, ListSkeleton } from './page-state';
 
 export function ListView<T>({
   items,
@@ -54,5 +53,38 @@ export function LoadMore({
     <button type="button" className="button button--ghost load-more" disabled={loading} onClick={onLoadMore}>
       {loading ? 'Carregando…' : 'Carregar mais'}
     </button>
+  );
+}
+
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message?: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <div className="state state--error" role="alert">
+      <p className="state__title">{title}</p>
+      {message && <p>{message}</p>}
+      {onRetry && (
+        <button type="button" className="button button--small" onClick={onRetry}>
+          Tentar novamente
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <ul className="list-skeleton" aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders with no identity
+        <li key={i} />
+      ))}
+    </ul>
   );
 }

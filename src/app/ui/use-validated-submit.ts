@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { messages } from '../../domain/messages';
 import { toastError } from '../stores/toast-store';
-import { errorMessage, serverFieldErrors } from './error-message';
-import { type FieldErrors, fieldErrors } from './form-errors';
+import { errorMessage } from './error-message';
+import { type FieldErrors, fieldErrors, serverFieldErrors } from './form-errors';
 
 export interface SubmitOptions {
   /** Title of the error toast when the submit throws (default 'Erro'); null: no toast, only `formError`. */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatBRL, formatDateTime } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
-import { reservationHoldTexts } from '../../../../domain/reservation-rules';
+import { reservationHoldTexts } from '../../../../domain/reservation-texts';
 import { ListView, PendingMarker } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { ActionButton, runAction } from '../../../ui/row-actions';

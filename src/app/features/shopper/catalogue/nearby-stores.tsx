@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { LOCATION_MESSAGES, requestLocation, useLocationStore } from '../../../stores/location-store';
-import { ListView } from '../../../ui/list-view';
 import { formatDistance, sortByDistance } from '../data/distance';
 import { useStores } from '../data/stores';
 import './catalogue.css';
@@ -31,24 +30,23 @@ export function NearbyStores({ limit = 4 }: { limit?: number }) {
           )}
         </>
       )}
-      {nearby && (
-        <ListView items={nearby} empty="Nenhuma loja carregada ainda.">
-          {(list) => (
-            <ul className="store-list">
-              {list.map((store) => (
-                <li key={store.id} className="store-row">
-                  <Link to="/stores/$id" params={{ id: String(store.id) }}>
-                    {store.name}
-                  </Link>
-                  {store.distance !== null && (
-                    <span className="store-row__distance">{formatDistance(store.distance)}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </ListView>
-      )}
+      {nearby &&
+        (nearby.length === 0 ? (
+          <p className="empty">Nenhuma loja carregada ainda.</p>
+        ) : (
+          <ul className="store-list">
+            {nearby.map((store) => (
+              <li key={store.id} className="store-row">
+                <Link to="/stores/$id" params={{ id: String(store.id) }}>
+                  {store.name}
+                </Link>
+                {store.distance !== null && (
+                  <span className="store-row__distance">{formatDistance(store.distance)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
     </section>
   );
 }

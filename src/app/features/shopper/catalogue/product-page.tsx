@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { discountPercentageOf } from '../../../../domain/product/value-objects/discount-percentage';
-import { reservationHoldTexts } from '../../../../domain/reservation-rules';
+import { reservationHoldTexts } from '../../../../domain/reservation-texts';
 import { HeartIcon } from '../../../ui/icons';
 import { PendingMarker } from '../../../ui/list-view';
 import { Price } from '../../../ui/price';
