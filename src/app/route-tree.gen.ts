@@ -11,12 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountRouteRouteImport } from './routes/account/route'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SellerRouteRouteImport } from './routes/seller/route'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountFavoriteStoresRouteImport } from './routes/account/favorite-stores'
 import { Route as AccountFcmTestRouteImport } from './routes/account/fcm-test'
@@ -26,11 +28,14 @@ import { Route as AccountProximityAutomationRouteImport } from './routes/account
 import { Route as AccountPushTestCenterRouteImport } from './routes/account/push-test-center'
 import { Route as AccountReservationsRouteImport } from './routes/account/reservations'
 import { Route as AccountWishlistRouteImport } from './routes/account/wishlist'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminLoginRouteImport } from './routes/admin_/login'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as CategoriesIndexRouteImport } from './routes/categories/index'
 import { Route as CategoriesCategoryRouteImport } from './routes/categories/$category'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsIdRouteImport } from './routes/products/$id'
+import { Route as SellerIndexRouteImport } from './routes/seller/index'
 import { Route as StoresIndexRouteImport } from './routes/stores/index'
 import { Route as StoresIdRouteImport } from './routes/stores/$id'
 import { Route as SellerCouponsValidateRouteImport } from './routes/seller/coupons/validate'
@@ -43,6 +48,11 @@ const IndexRoute = IndexRouteImport.update({
 const AccountRouteRoute = AccountRouteRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -73,6 +83,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SellerRouteRoute = SellerRouteRouteImport.update({
+  id: '/seller',
+  path: '/seller',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
@@ -122,6 +137,16 @@ const AccountWishlistRoute = AccountWishlistRouteImport.update({
   path: '/wishlist',
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin_/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
@@ -147,6 +172,11 @@ const ProductsIdRoute = ProductsIdRouteImport.update({
   path: '/products/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SellerIndexRoute = SellerIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
 const StoresIndexRoute = StoresIndexRouteImport.update({
   id: '/stores/',
   path: '/stores/',
@@ -158,14 +188,16 @@ const StoresIdRoute = StoresIdRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const SellerCouponsValidateRoute = SellerCouponsValidateRouteImport.update({
-  id: '/seller/coupons/validate',
-  path: '/seller/coupons/validate',
-  getParentRoute: () => rootRouteImport,
+  id: '/coupons/validate',
+  path: '/coupons/validate',
+  getParentRoute: () => SellerRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account': typeof AccountRouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/seller': typeof SellerRouteRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/promotions': typeof PromotionsRoute
@@ -180,13 +212,16 @@ export interface FileRoutesByFullPath {
   '/account/push-test-center': typeof AccountPushTestCenterRoute
   '/account/reservations': typeof AccountReservationsRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/login': typeof AdminLoginRoute
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
   '/stores/$id': typeof StoresIdRoute
   '/account/': typeof AccountIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/categories/': typeof CategoriesIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
 }
@@ -206,13 +241,16 @@ export interface FileRoutesByTo {
   '/account/push-test-center': typeof AccountPushTestCenterRoute
   '/account/reservations': typeof AccountReservationsRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/login': typeof AdminLoginRoute
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
   '/stores/$id': typeof StoresIdRoute
   '/account': typeof AccountIndexRoute
+  '/admin': typeof AdminIndexRoute
   '/categories': typeof CategoriesIndexRoute
   '/products': typeof ProductsIndexRoute
+  '/seller': typeof SellerIndexRoute
   '/stores': typeof StoresIndexRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
 }
@@ -220,6 +258,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/account': typeof AccountRouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/seller': typeof SellerRouteRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/promotions': typeof PromotionsRoute
@@ -234,13 +274,16 @@ export interface FileRoutesById {
   '/account/push-test-center': typeof AccountPushTestCenterRoute
   '/account/reservations': typeof AccountReservationsRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin_/login': typeof AdminLoginRoute
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
   '/stores/$id': typeof StoresIdRoute
   '/account/': typeof AccountIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/categories/': typeof CategoriesIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
 }
@@ -249,6 +292,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/account'
+    | '/admin'
+    | '/seller'
     | '/forgot-password'
     | '/login'
     | '/promotions'
@@ -263,13 +308,16 @@ export interface FileRouteTypes {
     | '/account/push-test-center'
     | '/account/reservations'
     | '/account/wishlist'
+    | '/admin/login'
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
     | '/stores/$id'
     | '/account/'
+    | '/admin/'
     | '/categories/'
     | '/products/'
+    | '/seller/'
     | '/stores/'
     | '/seller/coupons/validate'
   fileRoutesByTo: FileRoutesByTo
@@ -289,19 +337,24 @@ export interface FileRouteTypes {
     | '/account/push-test-center'
     | '/account/reservations'
     | '/account/wishlist'
+    | '/admin/login'
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
     | '/stores/$id'
     | '/account'
+    | '/admin'
     | '/categories'
     | '/products'
+    | '/seller'
     | '/stores'
     | '/seller/coupons/validate'
   id:
     | '__root__'
     | '/'
     | '/account'
+    | '/admin'
+    | '/seller'
     | '/forgot-password'
     | '/login'
     | '/promotions'
@@ -316,13 +369,16 @@ export interface FileRouteTypes {
     | '/account/push-test-center'
     | '/account/reservations'
     | '/account/wishlist'
+    | '/admin_/login'
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
     | '/stores/$id'
     | '/account/'
+    | '/admin/'
     | '/categories/'
     | '/products/'
+    | '/seller/'
     | '/stores/'
     | '/seller/coupons/validate'
   fileRoutesById: FileRoutesById
@@ -330,12 +386,15 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccountRouteRoute: typeof AccountRouteRouteWithChildren
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  SellerRouteRoute: typeof SellerRouteRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   PromotionsRoute: typeof PromotionsRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
+  AdminLoginRoute: typeof AdminLoginRoute
   AuthLoginRoute: typeof AuthLoginRoute
   CategoriesCategoryRoute: typeof CategoriesCategoryRoute
   ProductsIdRoute: typeof ProductsIdRoute
@@ -343,7 +402,6 @@ export interface RootRouteChildren {
   CategoriesIndexRoute: typeof CategoriesIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   StoresIndexRoute: typeof StoresIndexRoute
-  SellerCouponsValidateRoute: typeof SellerCouponsValidateRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -360,6 +418,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AccountRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -402,6 +467,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seller': {
+      id: '/seller'
+      path: '/seller'
+      fullPath: '/seller'
+      preLoaderRoute: typeof SellerRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/': {
@@ -467,6 +539,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountWishlistRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin_/login': {
+      id: '/admin_/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/login': {
       id: '/auth/login'
       path: '/auth/login'
@@ -502,6 +588,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/seller/': {
+      id: '/seller/'
+      path: '/'
+      fullPath: '/seller/'
+      preLoaderRoute: typeof SellerIndexRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/stores/': {
       id: '/stores/'
       path: '/stores'
@@ -518,10 +611,10 @@ declare module '@tanstack/react-router' {
     }
     '/seller/coupons/validate': {
       id: '/seller/coupons/validate'
-      path: '/seller/coupons/validate'
+      path: '/coupons/validate'
       fullPath: '/seller/coupons/validate'
       preLoaderRoute: typeof SellerCouponsValidateRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SellerRouteRoute
     }
   }
 }
@@ -554,15 +647,44 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
   AccountRouteRouteChildren,
 )
 
+interface AdminRouteRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface SellerRouteRouteChildren {
+  SellerIndexRoute: typeof SellerIndexRoute
+  SellerCouponsValidateRoute: typeof SellerCouponsValidateRoute
+}
+
+const SellerRouteRouteChildren: SellerRouteRouteChildren = {
+  SellerIndexRoute: SellerIndexRoute,
+  SellerCouponsValidateRoute: SellerCouponsValidateRoute,
+}
+
+const SellerRouteRouteWithChildren = SellerRouteRoute._addFileChildren(
+  SellerRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRouteRoute: AccountRouteRouteWithChildren,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  SellerRouteRoute: SellerRouteRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   PromotionsRoute: PromotionsRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
+  AdminLoginRoute: AdminLoginRoute,
   AuthLoginRoute: AuthLoginRoute,
   CategoriesCategoryRoute: CategoriesCategoryRoute,
   ProductsIdRoute: ProductsIdRoute,
@@ -570,7 +692,6 @@ const rootRouteChildren: RootRouteChildren = {
   CategoriesIndexRoute: CategoriesIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   StoresIndexRoute: StoresIndexRoute,
-  SellerCouponsValidateRoute: SellerCouponsValidateRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

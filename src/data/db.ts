@@ -5,6 +5,9 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { BannerWire, CategoryWire, ProductWire, StoreWire } from '../domain/api/catalogue';
+import { legacyTarget, type MutationTarget } from './mutations/targets';
+
+export { legacyTarget };
 
 /** Fields the sync layer adds to rows of the user's own collections. */
 export interface PendingMarker {
@@ -121,9 +124,16 @@ export interface PendingMutationRow {
   /** Client UUID, sent as `Idempotency-Key`: the server answers every replay with the first response. */
   id: string;
   userId: number;
+  /** Row format (mutations/targets.ts MUTATION_ROW_FORMAT); absent on rows of format 1. */
+  format?: number;
+  /** A `MutationKind`; typed as text because a row may come from another release. */
   kind: string;
-  /** What the mutation changes ('wishlist:12', 'reservation:-3'): a pull never overwrites a pending target. */
+  /** Index key of what the mutation changes ('wishlist:12', 'reservation:-3'): a pull never overwrites it. */
   target: string;
+  /** The structured target (format 2); read rows through `targetOf`, which also reads format 1. */
+  ref?: MutationTarget;
+  /** The version the user edited (seller writes): the server answers 409 VERSION_CONFLICT when stale. */
+  expectedVersion?: number;
   /** Per-client sequence: replay order, and "last action wins" for the same target. */
   seq: number;
   method: string;
@@ -228,13 +238,6 @@ export class FeiraDb extends Dexie {
           });
       });
   }
-}
-
-/** v1 rows had no target: derive it from the URL so the merge guard also protects them. */
-export function legacyTarget(row: { kind: string; url: string }): string {
-  const id = /\/(-?\d+)(?:\/[a-z-]+)?$/.exec(row.url)?.[1];
-  const family = row.kind.split('.')[0] ?? row.kind;
-  return id ? `${family}:${id}` : family;
 }
 
 export const DB_NAME = 'feira';

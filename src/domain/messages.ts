@@ -94,6 +94,13 @@ export const messages = {
     couponRedeemed: 'Cupom Resgatado!',
     copied: 'Copiado!',
   },
+  /** The shopper's location, asked only when they press a button (stores near me, proximity notices). */
+  location: {
+    denied:
+      'Permissão de localização negada. Ative nas configurações do navegador para ver as lojas perto de você.',
+    deniedForNotices: 'Permissão de localização negada. Ative nas configurações do navegador.',
+    unavailable: 'Não foi possível obter sua localização agora.',
+  },
 } as const;
 
 export type Messages = typeof messages;

@@ -13,6 +13,7 @@ export {
   reservationMessages,
   reservationRemainingMs,
 } from './reservation-rules';
+export { RESERVATION_HOLD_TEXT, reservationHoldTexts } from './reservation-texts';
 
 import { RESERVATION_NOTE_MAX, RESERVATION_QUANTITY, reservationMessages } from './reservation-rules';
 

@@ -10,10 +10,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const created: string[] = [];
 
-function lintProbe(folder: string, source: string): string {
+function lintProbe(folder: string, source: string, name = 'probe.ts'): string {
   const dir = mkdtempSync(path.join(root, folder, '__boundary-probe-'));
   created.push(dir);
-  const file = path.join(dir, 'probe.ts');
+  const file = path.join(dir, name);
   writeFileSync(file, source);
   try {
     execFileSync('npx', ['biome', 'lint', '--max-diagnostics=50', file], {
@@ -61,6 +61,42 @@ describe('layer boundaries', () => {
     const out = lintProbe(
       'server',
       "import { paginate } from '../../src/domain/api/catalogue';\nexport const x = paginate;\n",
+    );
+    expect(out).toBe('');
+  });
+
+  it('a screen (.tsx) of src/app may not import src/data, only its area data module', () => {
+    const out = lintProbe(
+      'src/app/features/shopper',
+      "import { db } from '../../../../data/db';\nimport { login } from '../../../../data/session';\nimport { useHome } from '../data/home';\nexport const x = [db, login, useHome];\n",
+      'probe.tsx',
+    );
+    expect(out.match(/noRestrictedImports/g)?.length).toBe(2);
+  });
+
+  it('the layout (.tsx) may not import src/data either, only layout/data.ts', () => {
+    const layout = lintProbe(
+      'src/app/layout',
+      "import { db } from '../../../data/db';\nimport { usePendingCount } from '../data';\nexport const x = [db, usePendingCount];\n",
+      'probe.tsx',
+    );
+    expect(layout.match(/noRestrictedImports/g)?.length).toBe(1);
+  });
+
+  it('a feature may not import another feature, only ui/, layout/ and its area data', () => {
+    const out = lintProbe(
+      'src/app/features/shopper',
+      "import { HomePage } from '../catalogue/home-page';\nimport { SellerShell } from '../../seller/seller-shell';\nimport { Dialog } from '../../../ui/dialog';\nimport { useHome } from '../data/home';\nexport const x = [HomePage, SellerShell, Dialog, useHome];\n",
+      'probe.tsx',
+    );
+    expect(out.match(/noRestrictedImports/g)?.length).toBe(2);
+  });
+
+  it('a screen that imports its area data module and the kits passes', () => {
+    const out = lintProbe(
+      'src/app/features/shopper',
+      "import { ListView } from '../../../ui/list-view';\nimport { useHome } from '../data/home';\nexport const x = [ListView, useHome];\n",
+      'probe.tsx',
     );
     expect(out).toBe('');
   });

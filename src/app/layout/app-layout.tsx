@@ -13,10 +13,10 @@ import { UpdateBanner } from './update-banner';
 import { wireDataLayer } from './wire-data-layer';
 
 // Loaded only when a shopper opens it: it is not needed to show the first page.
-const CouponRedemptionDialog = lazy(() => import('../features/coupons/coupon-redemption-dialog'));
+const CouponRedemptionDialog = lazy(() => import('../features/shopper/coupons/coupon-redemption-dialog'));
 // The banner's rules (zod record parsing, São Paulo day keys) load only once the browser offers install.
 const InstallBanner = lazy(() =>
-  import('../features/install/install-banner').then((m) => ({ default: m.InstallBanner })),
+  import('../features/shopper/install/install-banner').then((m) => ({ default: m.InstallBanner })),
 );
 
 export function AppLayout() {

@@ -1,16 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
-import { isOnline, subscribeOnline } from '../../data/connectivity';
-import { db } from '../../data/db';
 import { OfflineIcon } from '../ui/icons';
-
-function usePendingCount(): number {
-  return useLiveQuery(() => db.pendingMutations.count(), []) ?? 0;
-}
+import { useOnline } from '../ui/use-online';
+import { usePendingCount } from './data';
 
 /** Says when the app is offline and how many of the user's actions wait to be sent. */
 export function ConnectionIndicator() {
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useOnline();
   const pending = usePendingCount();
   if (online && pending === 0) return null;
   const waiting =

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useDisclosure } from '../ui/use-disclosure';
-import { MAIN_LINKS, SELLER_DRAWER_LINKS } from './seller-links';
+import { MAIN_LINKS, SELLER_LINKS } from './nav-links';
 
 /** Desktop navigation (spec 000 §2) with the seller dropdown. Hidden below 768 px (bottom bar there). */
 export function DesktopNav({ isSeller }: { isSeller: boolean }) {
@@ -9,10 +9,10 @@ export function DesktopNav({ isSeller }: { isSeller: boolean }) {
     <nav id="main-navigation" className="desktop-nav" aria-label="Navegação principal" tabIndex={-1}>
       <ul>
         {MAIN_LINKS.map((item) => (
-          <li key={item.href}>
+          <li key={item.to}>
             <Link
-              to={item.href}
-              activeOptions={{ exact: item.href === '/' }}
+              to={item.to}
+              activeOptions={{ exact: item.to === '/' }}
               activeProps={{ 'aria-current': 'page' }}
             >
               {item.label}
@@ -33,9 +33,11 @@ export function DesktopNav({ isSeller }: { isSeller: boolean }) {
             </button>
             {seller.open && (
               <ul id="seller-nav-menu" className="menu__panel">
-                {SELLER_DRAWER_LINKS.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
+                {SELLER_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} onClick={seller.close}>
+                      {link.label}
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useHeaderCounts } from '../features/account/use-header-counts';
-import { NotificationBell } from '../features/notifications/notification-bell';
+import { useHeaderCounts } from '../features/shopper/data/header-counts';
+import { NotificationBell } from '../features/shopper/notifications/notification-bell';
 import { useSession } from '../stores/session-store';
 import { CountBadge } from '../ui/count-badge';
 import { BagIcon, HeartIcon, UserIcon } from '../ui/icons';

@@ -1,30 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import type { SessionUser } from '../../data/session';
+import type { SessionUser } from '../stores/session-store';
 import { Dialog } from '../ui/dialog';
-import { ACCOUNT_LINKS, GUEST_LINKS, MAIN_LINKS, SELLER_DRAWER_LINKS } from './seller-links';
+import { ACCOUNT_LINKS, GUEST_LINKS, MAIN_LINKS, type NavLink, SELLER_LINKS } from './nav-links';
 
-type DrawerLink = { readonly href: string; readonly label: string };
-
-/**
- * One titled list of the drawer. Seller pages are served outside the shopper router, so their links are
- * plain anchors (`external`).
- */
-function DrawerSection({
-  title,
-  links,
-  external = false,
-}: {
-  title: string;
-  links: readonly DrawerLink[];
-  external?: boolean;
-}) {
+/** One titled list of the drawer; every link is a route of the tree (typed). */
+function DrawerSection({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
     <section>
       <h3>{title}</h3>
       <ul>
         {links.map((link) => (
-          <li key={link.href}>
-            {external ? <a href={link.href}>{link.label}</a> : <Link to={link.href}>{link.label}</Link>}
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
           </li>
         ))}
       </ul>
@@ -44,7 +31,7 @@ export default function MobileDrawerPanel({
     <Dialog open onClose={onClose} title="Menu" className="drawer">
       <nav aria-label="Menu lateral">
         <DrawerSection title="Minha conta" links={user ? ACCOUNT_LINKS : GUEST_LINKS} />
-        {user?.isSeller && <DrawerSection title="Área do Lojista" links={SELLER_DRAWER_LINKS} external />}
+        {user?.isSeller && <DrawerSection title="Área do Lojista" links={SELLER_LINKS} />}
         <DrawerSection title="Navegar" links={MAIN_LINKS} />
       </nav>
     </Dialog>

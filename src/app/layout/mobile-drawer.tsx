@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { SessionUser } from '../../data/session';
+import type { SessionUser } from '../stores/session-store';
 
 // The drawer's content loads on the first tap: the first page does not need it (first-route script budget).
 const MobileDrawerPanel = lazy(() => import('./mobile-drawer-panel'));

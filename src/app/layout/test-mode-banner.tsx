@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { requestJson } from '../../data/http';
+import { fetchPaymentTestMode } from './data';
 
 /**
  * Yellow banner while the card payment provider runs in test mode (spec 000 §1). A failing config
@@ -9,11 +9,9 @@ export function TestModeBanner() {
   const [testMode, setTestMode] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    requestJson<{ mode?: string }>('/api/stripe/config')
-      .then(({ data }) => {
-        if (!cancelled) setTestMode(data?.mode !== undefined && data.mode !== 'live');
-      })
-      .catch(() => undefined);
+    void fetchPaymentTestMode().then((test) => {
+      if (!cancelled) setTestMode(test);
+    });
     return () => {
       cancelled = true;
     };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { acceptUpdate, onUpdateWaiting } from '../../data/service-worker';
+import { acceptUpdate, onUpdateWaiting } from './data';
 
 /** Offers a waiting service worker; accepting activates it and the page reloads on the new version. */
 export function UpdateBanner() {

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import type { SessionUser } from '../../data/session';
 import { displayName } from '../../domain/user-display';
-import { signOut } from '../features/auth/sign-out';
+import type { SessionUser } from '../stores/session-store';
 import { UserIcon } from '../ui/icons';
 import { useDisclosure } from '../ui/use-disclosure';
-import { SELLER_MENU_LINKS } from './seller-links';
+import { SELLER_MENU_LINKS } from './nav-links';
 
 /** User menu of spec 000 §2: Perfil; for sellers the four seller shortcuts; Sair. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -35,8 +34,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
             </li>
             {user.isSeller &&
               SELLER_MENU_LINKS.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+                <li key={link.to}>
+                  <Link to={link.to} onClick={menu.close}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             <li>
@@ -44,7 +45,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 type="button"
                 onClick={() => {
                   menu.close();
-                  void signOut();
+                  // Loaded on use: "Sair" is not needed to paint the first route (its JS budget).
+                  void import('../features/shopper/data/sign-out').then((m) => m.signOut());
                 }}
               >
                 Sair

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { ForgotPasswordPage } from '../features/shopper/auth/forgot-password-page';
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../features/catalogue/home-page';
+import { HomePage } from '../features/shopper/catalogue/home-page';
 
 export const Route = createFileRoute('/')({
   component: HomePage,

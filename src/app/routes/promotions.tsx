@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PromotionsPage } from '../features/catalogue/promotions-page';
+import { PromotionsPage } from '../features/shopper/catalogue/promotions-page';
 
 export const Route = createFileRoute('/promotions')({ component: PromotionsPage });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectSearch } from '../features/auth/redirect-search';
-import { RegisterPage } from '../features/auth/register-page';
+import { registerSearch } from '../features/shopper/auth/redirect-search';
+import { RegisterPage } from '../features/shopper/auth/register-page';
 
 export const Route = createFileRoute('/register')({
-  validateSearch: redirectSearch,
+  validateSearch: registerSearch,
   component: function RegisterRoute() {
-    return <RegisterPage redirect={Route.useSearch().redirect} />;
+    const { redirect, role } = Route.useSearch();
+    return <RegisterPage redirect={redirect} role={role} />;
   },
 });

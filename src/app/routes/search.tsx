@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SearchPage } from '../features/search/search-page';
+import { SearchPage } from '../features/shopper/search/search-page';
 
 export const Route = createFileRoute('/search')({
   validateSearch: (search: Record<string, unknown>): { q?: string } =>

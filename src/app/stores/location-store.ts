@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { messages } from '../../domain/messages';
 
 export interface Position {
   lat: number;
@@ -40,8 +41,8 @@ export function requestLocation(): Promise<Position | null> {
   });
 }
 
+/** The texts of the two failures, from the domain catalogue. */
 export const LOCATION_MESSAGES = {
-  denied:
-    'Permissão de localização negada. Ative nas configurações do navegador para ver as lojas perto de você.',
-  unavailable: 'Não foi possível obter sua localização agora.',
+  denied: messages.location.denied,
+  unavailable: messages.location.unavailable,
 } as const;

@@ -1,9 +1,17 @@
 import { create } from 'zustand';
-import { getSession, type SessionState, subscribeSession } from '../../data/session';
+import {
+  getSession,
+  needsSignIn,
+  type SessionState,
+  type SessionUser,
+  subscribeSession,
+} from '../../data/session';
+
+export type { SessionState, SessionUser };
 
 /**
- * Mirror of the data layer's session (src/data/session.ts) for React. The data layer owns the truth;
- * this store only re-renders components when it changes.
+ * The one way the app reads the session: these hooks, over a mirror of the data layer's session
+ * (src/data/session.ts owns the truth; this store only re-renders components when it changes).
  */
 export const useSessionStore = create<SessionState>(() => getSession());
 
@@ -13,6 +21,18 @@ export function useSession(): SessionState {
   return useSessionStore();
 }
 
-export function useSessionUser() {
+export function useSessionUser(): SessionUser | null {
   return useSessionStore((state) => state.user);
+}
+
+/**
+ * What an area guard does now: 'wait' while the session loads or while a logout/expiry is taking the user
+ * home (a /login detour then would be a second redirect), 'sign-in' for anonymous visitors, else the user.
+ */
+export type SessionGate = { kind: 'wait' } | { kind: 'sign-in' } | { kind: 'user'; user: SessionUser };
+
+export function useSessionGate(): SessionGate {
+  const session = useSession();
+  if (session.user) return { kind: 'user', user: session.user };
+  return needsSignIn(session) ? { kind: 'sign-in' } : { kind: 'wait' };
 }

@@ -10,12 +10,17 @@ export function Dialog({
   title,
   children,
   className = '',
+  role,
+  describedBy,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
   className?: string;
+  /** 'alertdialog' for questions that interrupt (confirmations). */
+  role?: 'alertdialog';
+  describedBy?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -37,6 +42,8 @@ export function Dialog({
       ref={ref}
       className={`dialog ${className}`}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      role={role}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

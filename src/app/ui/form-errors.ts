@@ -22,3 +22,9 @@ export function detailErrors(details: unknown): FieldErrors {
   }
   return out;
 }
+
+/** The server's per-field messages of a refused write (ApiError.details), keyed like the form's fields. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  const details = error && typeof error === 'object' ? (error as { details?: unknown }).details : undefined;
+  return detailErrors(details);
+}

@@ -62,7 +62,7 @@ export function ProductGrid({
   eagerCount = 0,
   layout = 'grid',
 }: {
-  products: ProductWire[];
+  products: readonly ProductWire[];
   eagerCount?: number;
   layout?: ProductLayout;
 }) {

@@ -12,6 +12,14 @@ import { connectivity } from '../connectivity';
 import { db, type PendingMutationRow } from '../db';
 import { ApiError, errorFromBody, readAuthToken } from '../http';
 import { type AppMessage, emitMessage } from '../messages';
+import {
+  announceSettlement,
+  definedTables,
+  definitions,
+  type MutationDefinition,
+  type MutationSettlement,
+  register,
+} from './define';
 import { recordOutcome } from './outcome';
 import {
   classifyResponse,
@@ -23,40 +31,13 @@ import {
   UNREACHABLE_HEADER,
 } from './replay-rules';
 import { currentUserId, onUnauthorized } from './session-link';
-import { restore, type SnapshotEntry, USER_TABLES } from './snapshot';
-
-export interface MutationHandler {
-  /** Server accepted: replace optimistic rows with the server's (runs inside a rw transaction). */
-  reconcile?(row: PendingMutationRow, body: unknown): Promise<void>;
-  /** Extra bookkeeping on a final refusal (inside the transaction), besides restoring the snapshot. */
-  onRefused?(row: PendingMutationRow, serverMessage: string): Promise<void>;
-  /** Toast for a final refusal; the server's message is passed in. */
-  refusal(row: PendingMutationRow, serverMessage: string): AppMessage;
-}
-
-const handlers = new Map<string, MutationHandler>();
-
-export function registerMutation(kind: string, handler: MutationHandler): void {
-  handlers.set(kind, handler);
-}
-
-export interface MutationSpec {
-  kind: string;
-  target: string;
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  body?: unknown;
-  /** Optimistic write, inside the transaction; receives the mutation id for pending markers. */
-  apply(mutationId: string): Promise<SnapshotEntry[]>;
-}
+import { restore, type SnapshotEntry } from './snapshot';
+import { MUTATION_ROW_FORMAT, type MutationKind, targetKey, targetOf } from './targets';
 
 export const mutationTables = () => [
   db.pendingMutations,
   db.syncState,
-  db.redemptionCodes,
-  // Read-only here: a reservation copies the product summary it was made for.
-  db.products,
-  ...USER_TABLES.map((t) => db.table(t)),
+  ...[...definedTables].map((t) => db.table(t)),
 ];
 
 async function nextSeq(): Promise<number> {
@@ -74,31 +55,44 @@ export function requireUserId(): number {
   return userId;
 }
 
-/** Step 1: the optimistic write. Resolves once it is in Dexie; sending happens in the background. */
-export async function runMutation(spec: MutationSpec): Promise<PendingMutationRow> {
-  const userId = requireUserId();
-  const id = crypto.randomUUID();
-  const row = await db.transaction('rw', mutationTables(), async () => {
-    const seq = await nextSeq();
-    const snapshot = await spec.apply(id);
-    const pending: PendingMutationRow = {
-      id,
-      userId,
-      kind: spec.kind,
-      target: spec.target,
-      seq,
-      method: spec.method,
-      url: spec.url,
-      body: spec.body,
-      snapshot,
-      state: 'pending',
-      createdAt: Date.now(),
-    };
-    await db.pendingMutations.add(pending);
-    return pending;
-  });
-  void pumpMutations();
-  return row;
+/**
+ * Defines a mutation kind (see ./define.ts) and returns its command. Step 1, the optimistic write: the
+ * command resolves once the row is in Dexie; sending happens in the background.
+ */
+export function defineMutation<K extends MutationKind, I>(
+  definition: MutationDefinition<K, I>,
+): (input: I) => Promise<PendingMutationRow> {
+  register(definition);
+  return async (input) => {
+    const userId = requireUserId();
+    const id = crypto.randomUUID();
+    const ref = definition.target(input);
+    const request = definition.request(input, ref);
+    const row = await db.transaction('rw', mutationTables(), async () => {
+      const seq = await nextSeq();
+      const snapshot = (await definition.apply?.(input, { mutationId: id, target: ref })) ?? [];
+      const pending: PendingMutationRow = {
+        id,
+        format: MUTATION_ROW_FORMAT,
+        userId,
+        kind: definition.kind,
+        target: targetKey(ref),
+        ref,
+        seq,
+        method: request.method,
+        url: request.url,
+        body: request.body,
+        expectedVersion: request.expectedVersion,
+        snapshot,
+        state: 'pending',
+        createdAt: Date.now(),
+      };
+      await db.pendingMutations.add(pending);
+      return pending;
+    });
+    void pumpMutations();
+    return row;
+  };
 }
 
 let pumping: Promise<void> | null = null;
@@ -201,6 +195,7 @@ export function applyOutcomes(): Promise<void> {
 async function applyAll(): Promise<void> {
   const done = await db.pendingMutations.where('state').anyOf('succeeded', 'refused').sortBy('seq');
   const toasts: AppMessage[] = [];
+  const settlements: MutationSettlement[] = [];
   for (const candidate of done) {
     const toast = await db.transaction('rw', mutationTables(), async () => {
       const row = await db.pendingMutations.get(candidate.id);
@@ -208,24 +203,35 @@ async function applyAll(): Promise<void> {
       await db.pendingMutations.delete(row.id);
       // Another user's result: their tables are not on screen; nothing to reconcile or roll back here.
       if (row.userId !== currentUserId()) return null;
+      // Format-1 rows may have no target: read through the same reader as the merge guard.
+      const key = row.target ?? targetKey(targetOf(row));
       const later = await db.pendingMutations
         .where('target')
-        .equals(row.target)
+        .equals(key)
         .filter((r) => r.seq > row.seq)
         .count();
-      const handler = handlers.get(row.kind);
+      const definition = definitions.get(row.kind);
+      const target = targetOf(row);
+      const base = { id: row.id, kind: row.kind, target: key };
       if (row.state === 'succeeded') {
-        if (later === 0) await handler?.reconcile?.(row, row.outcome.body);
+        if (later === 0) await definition?.reconcile?.(target, row.outcome.body, row);
+        settlements.push({ outcome: 'applied', ...base });
         return null;
       }
       // A later action on the same target already decided the local state; its own verdict will settle it.
       if (later === 0) await restore(row.snapshot as SnapshotEntry[]);
       const error = errorFromBody(row.outcome.status, '', row.outcome.body);
-      await handler?.onRefused?.(row, error.message);
-      return handler?.refusal(row, error.message) ?? null;
+      await definition?.onRefused?.(target, error.message, row);
+      if (error.status === 409 && error.code === 'VERSION_CONFLICT') {
+        const current = (error.details as { current?: unknown } | undefined)?.current;
+        settlements.push({ outcome: 'conflict', ...base, message: error.message, current });
+        if (definition?.conflict) return definition.conflict(target, error.message, current);
+      } else settlements.push({ outcome: 'refused', ...base, message: error.message });
+      return definition?.refusal(target, error.message, row) ?? null;
     });
     if (toast) toasts.push(toast);
   }
+  for (const settlement of settlements) announceSettlement(settlement);
   for (const toast of toasts) emitMessage(toast);
 }
 

@@ -1,7 +1,7 @@
 /** Follow / unfollow a store: optimistic, same pipeline as the wishlist. */
 import { messages } from '../../domain/messages';
 import { db, type PendingMutationRow } from '../db';
-import { registerMutation, runMutation } from './engine';
+import { defineMutation } from './engine';
 import { capture } from './snapshot';
 
 export const FOLLOW_FAILED = 'Não foi possível seguir a loja';
@@ -11,60 +11,47 @@ export function favoriteStoreUrl(storeId: number): string {
   return `/api/favorite-stores/${storeId}`;
 }
 
-export async function followStore(storeId: number): Promise<PendingMutationRow> {
-  return runMutation({
-    kind: 'favoriteStore.follow',
-    target: `favoriteStore:${storeId}`,
-    method: 'POST',
-    url: favoriteStoreUrl(storeId),
-    apply: async (mutationId) => {
-      const snapshot = await capture('favoriteStores', [storeId]);
-      const existing = await db.favoriteStores.get(storeId);
-      await db.favoriteStores.put({
-        storeId,
-        createdAt: existing?.createdAt ?? new Date().toISOString(),
-        pendingMutationId: mutationId,
-      });
-      return snapshot;
-    },
-  });
-}
+const refused = (description: string) => ({
+  variant: 'destructive' as const,
+  title: messages.consumer.errorTitle,
+  description,
+});
 
-export async function unfollowStore(storeId: number): Promise<PendingMutationRow> {
-  return runMutation({
-    kind: 'favoriteStore.unfollow',
-    target: `favoriteStore:${storeId}`,
-    method: 'DELETE',
-    url: favoriteStoreUrl(storeId),
-    apply: async () => {
-      const snapshot = await capture('favoriteStores', [storeId]);
-      await db.favoriteStores.delete(storeId);
-      return snapshot;
-    },
-  });
-}
-
-registerMutation('favoriteStore.follow', {
-  async reconcile(row) {
-    const storeId = Number(row.target.split(':')[1]);
+export const followStore: (storeId: number) => Promise<PendingMutationRow> = defineMutation({
+  kind: 'favoriteStore.follow',
+  tables: ['favoriteStores'],
+  target: (storeId: number) => ({ family: 'favoriteStore', key: storeId }),
+  request: (storeId) => ({ method: 'POST', url: favoriteStoreUrl(storeId) }),
+  apply: async (storeId, { mutationId }) => {
+    const snapshot = await capture('favoriteStores', [storeId]);
+    const existing = await db.favoriteStores.get(storeId);
+    await db.favoriteStores.put({
+      storeId,
+      createdAt: existing?.createdAt ?? new Date().toISOString(),
+      pendingMutationId: mutationId,
+    });
+    return snapshot;
+  },
+  async reconcile(target) {
     await db.favoriteStores
       .where('storeId')
-      .equals(storeId)
+      .equals(target.key)
       .modify((r) => {
         delete r.pendingMutationId;
       });
   },
-  refusal: () => ({
-    variant: 'destructive',
-    title: messages.consumer.errorTitle,
-    description: FOLLOW_FAILED,
-  }),
+  refusal: () => refused(FOLLOW_FAILED),
 });
 
-registerMutation('favoriteStore.unfollow', {
-  refusal: () => ({
-    variant: 'destructive',
-    title: messages.consumer.errorTitle,
-    description: UNFOLLOW_FAILED,
-  }),
+export const unfollowStore: (storeId: number) => Promise<PendingMutationRow> = defineMutation({
+  kind: 'favoriteStore.unfollow',
+  tables: ['favoriteStores'],
+  target: (storeId: number) => ({ family: 'favoriteStore', key: storeId }),
+  request: (storeId) => ({ method: 'DELETE', url: favoriteStoreUrl(storeId) }),
+  apply: async (storeId) => {
+    const snapshot = await capture('favoriteStores', [storeId]);
+    await db.favoriteStores.delete(storeId);
+    return snapshot;
+  },
+  refusal: () => refused(UNFOLLOW_FAILED),
 });

@@ -1,4 +1,6 @@
 /** Every write the UI can make; importing this module registers all handlers the outcome applier needs. */
+export type { MutationSettlement } from './define';
+export { subscribeSettlements } from './define';
 export { applyOutcomes, pumpMutations } from './engine';
 export { followStore, unfollowStore } from './favorite-stores';
 export { deleteNotification, markAllNotificationsRead, markNotificationRead } from './notifications';
@@ -9,5 +11,6 @@ export {
   clearCancelledReservations,
   createReservation,
 } from './reservations';
+export type { MutationKind, MutationTarget } from './targets';
 export { OFFLINE_VALIDATED, type ValidationResult, validateRedemptionCode } from './validate-redemption';
 export { addToWishlist, removeFromWishlist } from './wishlist';

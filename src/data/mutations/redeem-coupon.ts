@@ -9,7 +9,7 @@ import { messages } from '../../domain/messages';
 import { db } from '../db';
 import { ApiError } from '../http';
 import { emitMessage } from '../messages';
-import { pumpMutations, registerMutation, runMutation } from './engine';
+import { defineMutation, pumpMutations } from './engine';
 import { str, unwrap } from './wire';
 
 export interface Redemption {
@@ -37,33 +37,11 @@ export function redemptionFromServer(body: unknown): Redemption | null {
   };
 }
 
-export async function redeemCoupon(
-  couponId: number,
-  input: { customerName?: string; customerPhone?: string } = {},
-): Promise<Redemption> {
-  const body = redemptionInputSchema.parse(input);
-  const row = await runMutation({
-    kind: 'coupon.redeem',
-    target: `coupon:${couponId}`,
-    method: 'POST',
-    url: `/api/coupons/${couponId}/redeem`,
-    body,
-    apply: async () => [],
-  });
-  const answer = new Promise<Redemption>((resolve, reject) => waiters.set(row.id, { resolve, reject }));
-  await pumpMutations();
-  if (waiters.has(row.id)) {
-    const still = await db.pendingMutations.get(row.id);
-    if (still && !still.outcome) {
-      waiters.delete(row.id);
-      throw new ApiError(REDEEM_QUEUED, 0, 'QUEUED');
-    }
-  }
-  return answer;
-}
-
-registerMutation('coupon.redeem', {
-  async reconcile(row, body) {
+const redeem = defineMutation({
+  kind: 'coupon.redeem',
+  target: (input: { couponId: number; body: unknown }) => ({ family: 'coupon', key: input.couponId }),
+  request: ({ couponId, body }) => ({ method: 'POST', url: `/api/coupons/${couponId}/redeem`, body }),
+  async reconcile(_target, body, row) {
     const redemption = redemptionFromServer(body);
     const waiter = waiters.get(row.id);
     waiters.delete(row.id);
@@ -78,7 +56,7 @@ registerMutation('coupon.redeem', {
       });
     }
   },
-  refusal(row, serverMessage) {
+  refusal(_target, serverMessage, row) {
     const waiter = waiters.get(row.id);
     waiters.delete(row.id);
     const message = serverMessage || messages.consumerCoupon.redeemError;
@@ -86,3 +64,21 @@ registerMutation('coupon.redeem', {
     return { variant: 'destructive', title: messages.consumerCoupon.redeemErrorTitle, description: message };
   },
 });
+
+export async function redeemCoupon(
+  couponId: number,
+  input: { customerName?: string; customerPhone?: string } = {},
+): Promise<Redemption> {
+  const body = redemptionInputSchema.parse(input);
+  const row = await redeem({ couponId, body });
+  const answer = new Promise<Redemption>((resolve, reject) => waiters.set(row.id, { resolve, reject }));
+  await pumpMutations();
+  if (waiters.has(row.id)) {
+    const still = await db.pendingMutations.get(row.id);
+    if (still && !still.outcome) {
+      waiters.delete(row.id);
+      throw new ApiError(REDEEM_QUEUED, 0, 'QUEUED');
+    }
+  }
+  return answer;
+}

@@ -5,10 +5,11 @@
  */
 import type { ProductWire } from '../../domain/api/catalogue';
 import { messages } from '../../domain/messages';
+import { effectivePrice } from '../../domain/product/pricing';
 import { createReservationSchema, reservationExpiresAt } from '../../domain/reservation';
 import { db, type ReservationRow } from '../db';
 import { ApiError } from '../http';
-import { registerMutation, runMutation } from './engine';
+import { defineMutation } from './engine';
 import { reservationFromServer } from './reservation-wire';
 import { capture } from './snapshot';
 
@@ -19,113 +20,68 @@ const c = messages.consumer;
 /** Cancelling needs the server's id; a reservation that never reached the server waits for it. */
 export const CANCEL_UNSENT = 'A reserva ainda não foi enviada. Aguarde a conexão voltar para cancelá-la.';
 
-export async function createReservation(input: {
-  productId: number;
-  quantity: number;
-  note?: string;
-}): Promise<ReservationRow> {
-  const parsed = createReservationSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new ApiError(parsed.error.issues[0]?.message ?? c.reservationCreateFailed, 400, 'VALIDATION_ERROR');
-  }
-  const request = { ...parsed.data, productId: Number(parsed.data.productId) };
-  const tempId = -(Date.now() * 1000 + Math.floor(Math.random() * 1000));
-  let created: ReservationRow | undefined;
-  await runMutation({
-    kind: 'reservation.create',
-    target: `reservation:${tempId}`,
-    method: 'POST',
-    url: '/api/reservations',
-    body: request,
-    apply: async (mutationId) => {
-      const product = await db.products.get(request.productId);
-      const now = new Date();
-      const row: ReservationRow = {
-        id: tempId,
-        clientId: mutationId,
-        productId: request.productId,
-        storeId: product?.storeId,
-        quantity: request.quantity,
-        note: request.note ?? null,
-        status: 'pending',
-        expiresAt: reservationExpiresAt(now).toISOString(),
-        createdAt: now.toISOString(),
-        product: product ? productSummary(product) : undefined,
-        pendingMutationId: mutationId,
-      };
-      created = row;
-      await db.reservations.add(row);
-      return [{ table: 'reservations', key: tempId, row: null }];
-    },
-  });
-  const row = created as ReservationRow | undefined;
-  if (!row) throw new ApiError(c.reservationCreateFailed, 0, 'INTERNAL');
-  return row;
+interface CreateInput {
+  request: { productId: number; quantity: number; note?: string };
+  tempId: number;
+  /** Receives the optimistic row, which the caller shows at once. */
+  created(row: ReservationRow): void;
 }
 
-export async function cancelReservation(id: number): Promise<void> {
-  if (id < 0) throw new ApiError(CANCEL_UNSENT, 409, 'NOT_SENT');
-  await runMutation({
-    kind: 'reservation.cancel',
-    target: `reservation:${id}`,
-    method: 'PUT',
-    url: `/api/reservations/${id}/status`,
-    body: { status: 'cancelled' },
-    apply: async (mutationId) => {
-      const snapshot = await capture('reservations', [id]);
-      await db.reservations.update(id, { status: 'cancelled', pendingMutationId: mutationId });
-      return snapshot;
-    },
-  });
-}
-
-export async function clearCancelledReservations(): Promise<void> {
-  await runMutation({
-    kind: 'reservation.clearCancelled',
-    target: 'reservations:cancelled',
-    method: 'DELETE',
-    url: '/api/reservations/cancelled',
-    apply: async () => {
-      const ids = (await db.reservations.where('status').equals('cancelled').primaryKeys()) as number[];
-      const snapshot = await capture('reservations', ids);
-      await db.reservations.bulkDelete(ids);
-      return snapshot;
-    },
-  });
-}
-
-export function productSummary(product: ProductWire): NonNullable<ReservationRow['product']> {
-  return {
-    id: product.id,
-    name: product.name,
-    price: product.discountedPrice ?? product.price,
-    images: product.images,
-    store: { id: product.storeId, name: product.storeName },
-  };
-}
-
-registerMutation('reservation.create', {
-  async reconcile(row, body) {
-    const tempId = Number(row.target.split(':')[1]);
-    const local = await db.reservations.get(tempId);
+const create = defineMutation({
+  kind: 'reservation.create',
+  // Products are read only: a reservation copies the summary of the product it was made for.
+  tables: ['reservations', 'products'],
+  target: (input: CreateInput) => ({ family: 'reservation', key: input.tempId }),
+  request: ({ request }) => ({ method: 'POST', url: '/api/reservations', body: request }),
+  apply: async ({ request, tempId, created }, { mutationId }) => {
+    const product = await db.products.get(request.productId);
+    const now = new Date();
+    const row: ReservationRow = {
+      id: tempId,
+      clientId: mutationId,
+      productId: request.productId,
+      storeId: product?.storeId,
+      quantity: request.quantity,
+      note: request.note ?? null,
+      status: 'pending',
+      expiresAt: reservationExpiresAt(now).toISOString(),
+      createdAt: now.toISOString(),
+      product: product ? productSummary(product) : undefined,
+      pendingMutationId: mutationId,
+    };
+    created(row);
+    await db.reservations.add(row);
+    return [{ table: 'reservations', key: tempId, row: null }];
+  },
+  async reconcile(target, body) {
+    const local = await db.reservations.get(target.key);
     const server = reservationFromServer(body, local);
-    await db.reservations.delete(tempId);
+    await db.reservations.delete(target.key);
     if (server) {
       delete server.pendingMutationId;
       delete server.clientId;
       await db.reservations.put(server);
     }
   },
-  refusal: (_row, serverMessage) => ({
+  refusal: (_target, serverMessage) => ({
     variant: 'destructive',
     title: c.reservationErrorTitle,
     description: serverMessage || c.reservationCreateFailed,
   }),
 });
 
-registerMutation('reservation.cancel', {
-  async reconcile(row, body) {
-    const id = Number(row.target.split(':')[1]);
+const cancel = defineMutation({
+  kind: 'reservation.cancel',
+  tables: ['reservations'],
+  target: (id: number) => ({ family: 'reservation', key: id }),
+  request: (id) => ({ method: 'PUT', url: `/api/reservations/${id}/status`, body: { status: 'cancelled' } }),
+  apply: async (id, { mutationId }) => {
+    const snapshot = await capture('reservations', [id]);
+    await db.reservations.update(id, { status: 'cancelled', pendingMutationId: mutationId });
+    return snapshot;
+  },
+  async reconcile(target, body) {
+    const id = target.key;
     const local = await db.reservations.get(id);
     const server = reservationFromServer(body, local);
     if (server && server.id === id) {
@@ -143,6 +99,58 @@ registerMutation('reservation.cancel', {
   refusal: () => ({ variant: 'destructive', title: c.errorTitle, description: c.reservationCancelFailed }),
 });
 
-registerMutation('reservation.clearCancelled', {
+const clearCancelled = defineMutation({
+  kind: 'reservation.clearCancelled',
+  tables: ['reservations'],
+  target: (_: undefined) => ({ family: 'reservations', key: 'cancelled' }),
+  request: () => ({ method: 'DELETE', url: '/api/reservations/cancelled' }),
+  apply: async () => {
+    const ids = await db.reservations.where('status').equals('cancelled').primaryKeys();
+    const snapshot = await capture('reservations', ids);
+    await db.reservations.bulkDelete(ids);
+    return snapshot;
+  },
   refusal: () => ({ variant: 'destructive', title: c.errorTitle, description: c.cancelledClearFailed }),
 });
+
+export async function createReservation(input: {
+  productId: number;
+  quantity: number;
+  note?: string;
+}): Promise<ReservationRow> {
+  const parsed = createReservationSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ApiError(parsed.error.issues[0]?.message ?? c.reservationCreateFailed, 400, 'VALIDATION_ERROR');
+  }
+  const request = { ...parsed.data, productId: Number(parsed.data.productId) };
+  const tempId = -(Date.now() * 1000 + Math.floor(Math.random() * 1000));
+  let row: ReservationRow | undefined;
+  await create({
+    request,
+    tempId,
+    created: (r) => {
+      row = r;
+    },
+  });
+  if (!row) throw new ApiError(c.reservationCreateFailed, 0, 'INTERNAL');
+  return row;
+}
+
+export async function cancelReservation(id: number): Promise<void> {
+  if (id < 0) throw new ApiError(CANCEL_UNSENT, 409, 'NOT_SENT');
+  await cancel(id);
+}
+
+export async function clearCancelledReservations(): Promise<void> {
+  await clearCancelled(undefined);
+}
+
+export function productSummary(product: ProductWire): NonNullable<ReservationRow['product']> {
+  return {
+    id: product.id,
+    name: product.name,
+    price: effectivePrice(product),
+    images: product.images,
+    store: { id: product.storeId, name: product.storeName },
+  };
+}

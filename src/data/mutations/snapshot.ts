@@ -1,25 +1,29 @@
 /**
  * Snapshots for rollback: the rows a mutation touched, as they were before its optimistic write. A null row
- * means "was absent". Restoring is generic, so every mutation rolls back the same way.
+ * means "was absent". Restoring is generic, so every mutation rolls back the same way, on any table of the
+ * database (the user's collections today, the seller's tables next).
  */
-import { db } from '../db';
+import type { IndexableType, Table } from 'dexie';
+import { db, type FeiraDb } from '../db';
 
-export const USER_TABLES = ['wishlist', 'reservations', 'favoriteStores', 'notifications'] as const;
-export type UserTable = (typeof USER_TABLES)[number];
+/** Every table of the browser database, by name. */
+export type TableName = {
+  [K in keyof FeiraDb]: FeiraDb[K] extends Table<infer _R, infer _K, infer _I> ? K : never;
+}[keyof FeiraDb];
 
 export interface SnapshotEntry {
-  table: UserTable;
-  key: number;
+  table: TableName;
+  key: IndexableType;
   row: unknown | null;
 }
 
-export async function capture(table: UserTable, keys: number[]): Promise<SnapshotEntry[]> {
+export async function capture(table: TableName, keys: IndexableType[]): Promise<SnapshotEntry[]> {
   const rows = await db.table(table).bulkGet(keys);
   return keys.map((key, i) => ({ table, key, row: rows[i] ?? null }));
 }
 
 /** Puts every row back as it was (inside the caller's transaction). */
-export async function restore(snapshot: SnapshotEntry[]): Promise<void> {
+export async function restore(snapshot: readonly SnapshotEntry[]): Promise<void> {
   for (const entry of snapshot) {
     const table = db.table(entry.table);
     if (entry.row === null) await table.delete(entry.key);

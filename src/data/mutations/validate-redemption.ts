@@ -8,7 +8,7 @@ import { normalizeValidationCode } from '../../domain/coupon';
 import { messages } from '../../domain/messages';
 import { db, type RedemptionCodeRow } from '../db';
 import { ApiError, requestJson } from '../http';
-import { registerMutation, runMutation } from './engine';
+import { defineMutation } from './engine';
 import { str, unwrap } from './wire';
 
 const v = messages.validation;
@@ -59,19 +59,7 @@ async function validateOffline(code: string): Promise<ValidationResult> {
   if (!local) throw new ApiError(v.connectionRetry, 0, 'OFFLINE_UNKNOWN_CODE');
   if (local.validatedLocallyAt !== undefined) throw new ApiError(v.invalidOrUsedCode, 409, 'ALREADY_USED');
   const validatedAt = new Date().toISOString();
-  await runMutation({
-    kind: 'redemption.validateOffline',
-    target: `redemption:${code}`,
-    method: 'POST',
-    url: '/api/seller/coupons/validate-offline',
-    body: { validations: [{ validationCode: code, validatedAt }] },
-    apply: async () => {
-      const row = await db.redemptionCodes.get(code);
-      if (row?.validatedLocallyAt !== undefined) throw new ApiError(v.invalidOrUsedCode, 409, 'ALREADY_USED');
-      await db.redemptionCodes.update(code, { validatedLocallyAt: Date.parse(validatedAt) });
-      return [];
-    },
-  });
+  await validateOfflineMutation({ code, validatedAt });
   return { success: true, offline: true, message: OFFLINE_VALIDATED, coupon: couponOf(local) };
 }
 
@@ -123,8 +111,22 @@ export function offlineVerdicts(body: unknown): Verdict[] {
   });
 }
 
-registerMutation('redemption.validateOffline', {
-  async reconcile(_row, body) {
+const validateOfflineMutation = defineMutation({
+  kind: 'redemption.validateOffline',
+  tables: ['redemptionCodes'],
+  target: (input: { code: string; validatedAt: string }) => ({ family: 'redemption', key: input.code }),
+  request: ({ code, validatedAt }) => ({
+    method: 'POST',
+    url: '/api/seller/coupons/validate-offline',
+    body: { validations: [{ validationCode: code, validatedAt }] },
+  }),
+  apply: async ({ code, validatedAt }) => {
+    const row = await db.redemptionCodes.get(code);
+    if (row?.validatedLocallyAt !== undefined) throw new ApiError(v.invalidOrUsedCode, 409, 'ALREADY_USED');
+    await db.redemptionCodes.update(code, { validatedLocallyAt: Date.parse(validatedAt) });
+    return [];
+  },
+  async reconcile(_target, body) {
     for (const verdict of offlineVerdicts(body)) {
       await db.redemptionCodes.update(verdict.validationCode, {
         outcome: verdict.outcome,
@@ -132,11 +134,10 @@ registerMutation('redemption.validateOffline', {
       });
     }
   },
-  async onRefused(row, serverMessage) {
-    const code = row.target.split(':')[1] ?? '';
-    await db.redemptionCodes.update(code, { outcome: 'invalid', outcomeMessage: serverMessage });
+  async onRefused(target, serverMessage) {
+    await db.redemptionCodes.update(target.key, { outcome: 'invalid', outcomeMessage: serverMessage });
   },
-  refusal(_row, serverMessage) {
+  refusal(_target, serverMessage) {
     return { variant: 'destructive', title: v.invalidCode, description: serverMessage };
   },
 });

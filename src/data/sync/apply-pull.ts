@@ -4,6 +4,7 @@
  */
 import type { Table } from 'dexie';
 import { db } from '../db';
+import { type MutationTarget, targetOf } from '../mutations/targets';
 import { mergePulled, protectedKeys } from './merge';
 
 export async function applyPull<T, K extends string | number, I>(
@@ -12,12 +13,12 @@ export async function applyPull<T, K extends string | number, I>(
   server: T[],
   keyOf: (row: T) => K,
   /** Extra protection, e.g. every cancelled row while a "clear cancelled" is pending. */
-  extra?: (key: K, targets: string[], serverRow: T | undefined) => boolean,
+  extra?: (key: K, targets: MutationTarget[], serverRow: T | undefined) => boolean,
 ): Promise<void> {
   await db.transaction('rw', table, db.pendingMutations, async () => {
     const targets = (await db.pendingMutations.toArray())
       .filter((m) => m.state !== 'succeeded' && m.state !== 'refused')
-      .map((m) => m.target);
+      .map(targetOf);
     const keys = protectedKeys(targets, family);
     const serverByKey = new Map(server.map((row) => [keyOf(row), row]));
     const local = await table.toArray();

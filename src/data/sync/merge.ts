@@ -4,6 +4,8 @@
  * not be undone by a pull that still sees the row). Deterministic and order-preserving: server order first,
  * then protected local rows the server does not know yet (e.g. a reservation made offline).
  */
+import { parseTargetKey } from '../mutations/targets';
+
 export function mergePulled<T, K>(
   server: readonly T[],
   local: readonly T[],
@@ -33,12 +35,15 @@ export function mergePulled<T, K>(
   return out;
 }
 
-/** Keys protected by pending targets ('wishlist:12' protects key 12 of the wishlist). */
-export function protectedKeys(targets: readonly string[], family: string): Set<string> {
+/** Keys protected by pending targets ('wishlist:12', or its structured form, protects key 12 of the wishlist). */
+export function protectedKeys(
+  targets: readonly (string | { family: string; key: string | number | undefined })[],
+  family: string,
+): Set<string> {
   const keys = new Set<string>();
   for (const target of targets) {
-    const [name, key] = target.split(':');
-    if (name === family && key !== undefined) keys.add(key);
+    const t = typeof target === 'string' ? parseTargetKey(target) : target;
+    if (t.family === family && t.key !== undefined) keys.add(String(t.key));
   }
   return keys;
 }

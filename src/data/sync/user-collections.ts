@@ -53,7 +53,7 @@ export async function pullReservations(retries: number): Promise<void> {
     (r) => r.id,
     (_key, targets, serverRow) =>
       // While "clear cancelled" is pending, the server's cancelled rows stay cleared locally.
-      targets.includes('reservations:cancelled') && serverRow?.status === 'cancelled',
+      targets.some((t) => t.family === 'reservations') && serverRow?.status === 'cancelled',
   );
 }
 
@@ -104,7 +104,7 @@ export async function pullNotifications(retries: number): Promise<void> {
     'notification',
     rows,
     (r) => r.id,
-    (_key, targets) => targets.includes('notifications:all'),
+    (_key, targets) => targets.some((t) => t.family === 'notifications'),
   );
 }
 

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FavoriteStoresPage } from '../../features/account/favorite-stores-page';
+import { FavoriteStoresPage } from '../../features/shopper/account/favorite-stores-page';
 
 export const Route = createFileRoute('/account/favorite-stores')({ component: FavoriteStoresPage });

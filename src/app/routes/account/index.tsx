@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '../../features/account/account-page';
+import { AccountPage } from '../../features/shopper/account/account-page';
 
 export const Route = createFileRoute('/account/')({ component: AccountPage });

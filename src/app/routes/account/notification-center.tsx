@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationCenterPage } from '../../features/notifications/notification-center-page';
+import { NotificationCenterPage } from '../../features/shopper/notifications/notification-center-page';
 
 /** Same screen as /account/notifications (spec 000 §2). */
 export const Route = createFileRoute('/account/notification-center')({ component: NotificationCenterPage });

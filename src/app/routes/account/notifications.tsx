@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationCenterPage } from '../../features/notifications/notification-center-page';
+import { NotificationCenterPage } from '../../features/shopper/notifications/notification-center-page';
 
 export const Route = createFileRoute('/account/notifications')({ component: NotificationCenterPage });

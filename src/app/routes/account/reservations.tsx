@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReservationsPage } from '../../features/account/reservations-page';
+import { ReservationsPage } from '../../features/shopper/account/reservations-page';
 
 export const Route = createFileRoute('/account/reservations')({ component: ReservationsPage });

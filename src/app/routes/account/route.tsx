@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequireUser } from '../../features/account/require-user';
+import { RequireUser } from '../../features/shopper/account/require-user';
 
 export const Route = createFileRoute('/account')({ component: RequireUser });

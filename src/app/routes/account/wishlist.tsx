@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WishlistPage } from '../../features/account/wishlist-page';
+import { WishlistPage } from '../../features/shopper/account/wishlist-page';
 
 export const Route = createFileRoute('/account/wishlist')({ component: WishlistPage });

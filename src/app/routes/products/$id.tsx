@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductPage } from '../../features/catalogue/product-page';
+import { ProductPage } from '../../features/shopper/catalogue/product-page';
 
 export const Route = createFileRoute('/products/$id')({
   component: function ProductRoute() {

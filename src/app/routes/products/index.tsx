@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { parseProductFilters } from '../../features/catalogue/product-filters';
-import { ProductListView } from '../../features/catalogue/product-list-view';
+import { ProductListView } from '../../features/shopper/catalogue/product-list-view';
+import { parseProductFilters } from '../../features/shopper/data/product-filters';
 import { PageHeader } from '../../ui/page-state';
 
 export const Route = createFileRoute('/products/')({

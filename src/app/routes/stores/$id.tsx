@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StorePage } from '../../features/stores/store-page';
+import { StorePage } from '../../features/shopper/stores/store-page';
 
 export const Route = createFileRoute('/stores/$id')({
   component: function StoreRoute() {

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StoresPage } from '../../features/stores/stores-page';
+import { StoresPage } from '../../features/shopper/stores/stores-page';
 
 export const Route = createFileRoute('/stores/')({ component: StoresPage });

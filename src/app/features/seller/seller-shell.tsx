@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router';
+import { AreaShell } from '../../layout/area-shell';
+import { SELLER_LINKS } from '../../layout/nav-links';
+import { PageHeader } from '../../ui/page-state';
+
+/** A signed-in shopper who opened a seller page: what the area is and how to get a seller account. */
+function BecomeSeller() {
+  return (
+    <div className="page page--narrow">
+      <PageHeader title="Área do Lojista" />
+      <p>
+        Para vender na Feira, crie uma conta de lojista: cadastre sua barraca, seus produtos, promoções e
+        cupons, e valide os cupons dos clientes na hora, mesmo sem sinal.
+      </p>
+      <p>Sua conta atual é de cliente. Use outro e-mail para a conta de lojista.</p>
+      <Link to="/register" search={{ role: 'seller' }} className="button">
+        Criar conta de lojista
+      </Link>
+    </div>
+  );
+}
+
+/** Sellers and admins (the server's seller guard admits admins too) get the seller layout. */
+export function SellerShell() {
+  return (
+    <AreaShell
+      prefix="/seller"
+      signIn="/login"
+      admits={(user) => user.isSeller || user.isAdmin}
+      refused={<BecomeSeller />}
+      navLabel="Navegação da Área do Lojista"
+      links={SELLER_LINKS}
+    />
+  );
+}

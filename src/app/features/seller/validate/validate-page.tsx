@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { COUPON } from '../../../../domain/constants';
+import { messages } from '../../../../domain/messages';
+import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { TextField } from '../../../ui/fields';
+import { Form, FormError, SubmitButton } from '../../../ui/form';
+import { useValidatedSubmit } from '../../../ui/use-validated-submit';
+import { useSyncedCodeCount, type ValidationResult, validateRedemptionCode } from '../data/validations';
+import { ValidateHowTo } from './how-to';
+import { OfflineValidations } from './offline-validations';
+import { ValidationCard } from './validation-card';
+
+const v = messages.validation;
+const codeSchema = z.object({ code: z.string().trim().min(1, v.codeRequired) });
+
+/**
+ * /seller/coupons/validate (spec 000 §2 and §5 "Validate code"), online or against synced codes offline.
+ * Who may open it is the seller shell's business (routes/seller/route.tsx), like the server's seller guard.
+ */
+export function ValidatePage() {
+  const synced = useSyncedCodeCount();
+  const [code, setCode] = useState('');
+  const [result, setResult] = useState<ValidationResult | null>(null);
+  const { busy, run, formError, clearFormError } = useValidatedSubmit(
+    codeSchema,
+    async (data) => {
+      const answer = await validateRedemptionCode(data.code);
+      setResult(answer);
+      toastSuccess(v.validated, answer.offline ? answer.message : undefined);
+    },
+    { errorTitle: null, fallback: v.connectionRetry },
+  );
+
+  function reset() {
+    setResult(null);
+    setCode('');
+    clearFormError();
+  }
+
+  return (
+    <div className="validate-page">
+      <h1>Validar cupom</h1>
+      {result ? (
+        <ValidationCard result={result} onReset={reset} />
+      ) : (
+        <>
+          <Form
+            className="card validate-form"
+            onSubmit={() => {
+              if (code.trim() === '') toastError(v.codeRequired);
+              else void run({ code });
+            }}
+          >
+            <TextField
+              label="Código de validação"
+              name="validationCode"
+              value={code}
+              maxLength={COUPON.validationCodeMaxLength}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              onChange={(e) => setCode(e.target.value.toUpperCase().slice(0, COUPON.validationCodeMaxLength))}
+            />
+            <SubmitButton busy={busy} busyLabel="Validando…">
+              Validar
+            </SubmitButton>
+            <p className="muted">{synced} códigos disponíveis para validação offline neste aparelho.</p>
+          </Form>
+          <FormError message={formError} onClear={clearFormError} />
+          <ValidateHowTo />
+        </>
+      )}
+      <OfflineValidations />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link } from '@tanstack/react-router';
+import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
+import {
+  useBanners,
+  useCatalogueProducts,
+  useCategories,
+  useFlashPromotions,
+  useHighlights,
+} from '../data/home';
+import { BannerStrip } from './banner-strip';
+import { FlashPromotionList } from './flash-promotion-list';
+import { NearbyStores } from './nearby-stores';
+import { RecentlyViewed } from './recently-viewed';
+import './catalogue.css';
+
+/**
+ * The first route: its lists are written out rather than through ui/list-view (the list kit's chunk would
+ * push the first route over its 150 KB budget, tests/e2e/bundle-budget.spec.ts).
+ */
+export function HomePage() {
+  const banners = useBanners();
+  const highlights = useHighlights();
+  const categories = useCategories();
+  const promotions = useFlashPromotions(4);
+  const products = useCatalogueProducts();
+
+  return (
+    <div className="page">
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">A feira livre no seu celular</h1>
+        <p>Veja o que as barracas têm hoje, reserve e retire na hora — mesmo com sinal fraco.</p>
+      </section>
+
+      {banners === undefined ? (
+        <div className="section banner-skeleton" aria-hidden="true" />
+      ) : (
+        banners.length > 0 && (
+          <section aria-label="Novidades da feira" className="section">
+            <BannerStrip banners={banners} />
+          </section>
+        )
+      )}
+
+      <section aria-labelledby="highlights-title" className="section">
+        <h2 id="highlights-title">Destaques da feira</h2>
+        {highlights === undefined ? (
+          <ProductGridSkeleton count={4} layout="shelf" />
+        ) : highlights.length === 0 ? (
+          <p className="empty shelf-empty product-shelf">Nenhum destaque por enquanto.</p>
+        ) : (
+          <ProductGrid products={highlights.slice(0, 8)} eagerCount={2} layout="shelf" />
+        )}
+      </section>
+
+      <section aria-labelledby="categories-title" className="section">
+        <h2 id="categories-title">Categorias</h2>
+        {categories === undefined ? (
+          <div className="chips chips--shelf chips--skeleton" aria-hidden="true" />
+        ) : categories.length === 0 ? (
+          <p className="empty shelf-empty chips--shelf">As categorias aparecem assim que a conexão voltar.</p>
+        ) : (
+          <ul className="chips chips--shelf">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link className="chip" to="/categories/$category" params={{ category: category.slug }}>
+                  {category.label}
+                  <span className="chip__count">
+                    {category.productCount}
+                    <span className="visually-hidden"> produtos</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="flash-title" className="section">
+        <div className="section__head">
+          <h2 id="flash-title">Promoções relâmpago</h2>
+          <Link to="/promotions">Ver todas</Link>
+        </div>
+        {promotions === undefined ? (
+          <ul className="shelf promo-shelf" aria-hidden="true">
+            <li className="promo-card product-card--skeleton" />
+            <li className="promo-card product-card--skeleton" />
+          </ul>
+        ) : promotions.length === 0 ? (
+          <p className="empty shelf-empty promo-shelf">Nenhuma promoção ativa agora. Volte mais tarde!</p>
+        ) : (
+          <FlashPromotionList items={promotions} layout="shelf" />
+        )}
+      </section>
+
+      <NearbyStores />
+      <RecentlyViewed />
+
+      <section aria-labelledby="products-title" className="section">
+        <h2 id="products-title">Produtos</h2>
+        {products === undefined ? (
+          <ProductGridSkeleton />
+        ) : products.length === 0 ? (
+          <p className="empty">Nenhum produto carregado ainda. Conecte-se à internet para ver a feira.</p>
+        ) : (
+          <ProductGrid products={products} />
+        )}
+      </section>
+    </div>
+  );
+}

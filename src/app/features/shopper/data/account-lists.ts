@@ -1,0 +1,20 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../../data/db';
+
+export function useWishlist() {
+  return useLiveQuery(async () => {
+    const rows = await db.wishlist.orderBy('createdAt').reverse().toArray();
+    const products = await db.products.bulkGet(rows.map((r) => r.productId));
+    return rows.map((row, i) => ({ row, product: products[i] ?? null }));
+  }, []);
+}
+
+export function useReservations() {
+  return useLiveQuery(async () => {
+    const rows = await db.reservations.toArray();
+    const products = await db.products.bulkGet(rows.map((r) => r.productId));
+    return rows
+      .map((row, i) => ({ row, product: products[i] ?? null }))
+      .sort((a, b) => b.row.createdAt.localeCompare(a.row.createdAt));
+  }, []);
+}

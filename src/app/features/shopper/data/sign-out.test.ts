@@ -1,0 +1,34 @@
+import 'fake-indexeddb/auto';
+import { afterEach, expect, it, vi } from 'vitest';
+import { setNavigator } from '../../../../data/navigation';
+import { getSession, login } from '../../../../data/session';
+import { useToastStore } from '../../../stores/toast-store';
+import { signOut } from './sign-out';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+it('"Sair" from an account page says so and lands on / exactly once, through the data layer', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json(200, { user: { id: 3, firstName: 'Ana', email: 'a@b.c' }, token: 't' })),
+  );
+  await login('a@b.c', 'x');
+  const routed: string[] = [];
+  setNavigator((path) => routed.push(path));
+  vi.stubGlobal('location', { pathname: '/account/wishlist' });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  await signOut();
+  expect(getSession().user).toBeNull();
+  expect(useToastStore.getState().queue.at(-1)).toMatchObject({
+    variant: 'success',
+    title: 'Logout realizado',
+  });
+  await vi.advanceTimersByTimeAsync(10_000);
+  expect(routed).toEqual(['/']);
+});

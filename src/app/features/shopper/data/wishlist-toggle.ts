@@ -1,0 +1,36 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../../data/db';
+import { addToWishlist, removeFromWishlist } from '../../../../data/mutations';
+import type { ProductWire } from '../../../../domain/api/catalogue';
+import { messages } from '../../../../domain/messages';
+import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { useRequireSignIn } from '../../../ui/use-require-sign-in';
+
+/** Wishlist state of one product and its toggle (optimistic in the data layer, spec 000 §4). */
+export function useWishlistToggle(product: ProductWire | null) {
+  const requireSignIn = useRequireSignIn();
+  const row = useLiveQuery(
+    async () => (product ? ((await db.wishlist.get(product.id)) ?? null) : null),
+    [product?.id],
+  );
+  const inWishlist = row !== null && row !== undefined;
+  const toggle = async () => {
+    if (!product || !requireSignIn()) return;
+    if (inWishlist) {
+      try {
+        await removeFromWishlist(product.id);
+        toastSuccess(messages.success.removed);
+      } catch {
+        toastError(messages.consumer.errorTitle, messages.consumer.wishlistRemoveFailed);
+      }
+    } else {
+      try {
+        await addToWishlist(product);
+        toastSuccess(messages.success.added);
+      } catch {
+        toastError(messages.consumer.errorTitle, messages.consumer.wishlistAddFailed);
+      }
+    }
+  };
+  return { inWishlist, pending: Boolean(row?.pendingMutationId), toggle };
+}

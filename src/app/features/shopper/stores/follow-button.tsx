@@ -1,0 +1,30 @@
+import { messages } from '../../../../domain/messages';
+import { PendingMarker } from '../../../ui/list-view';
+import { runAction } from '../../../ui/row-actions';
+import { useRequireSignIn } from '../../../ui/use-require-sign-in';
+import { followStore, unfollowStore } from '../data/commands';
+import { useIsFollowing } from '../data/stores';
+import './stores.css';
+
+export function FollowButton({ storeId }: { storeId: number }) {
+  const following = useIsFollowing(storeId);
+  const requireSignIn = useRequireSignIn();
+  const isFollowing = following !== null && following !== undefined;
+  return (
+    <>
+      <button
+        type="button"
+        className={`button ${isFollowing ? 'button--ghost' : ''}`}
+        onClick={() => {
+          if (!requireSignIn()) return;
+          void runAction(() => (isFollowing ? unfollowStore(storeId) : followStore(storeId)), {
+            errorTitle: messages.consumer.errorTitle,
+          });
+        }}
+      >
+        {isFollowing ? 'Deixar de seguir' : 'Seguir loja'}
+      </button>
+      <PendingMarker pending={following?.pendingMutationId} inline />
+    </>
+  );
+}

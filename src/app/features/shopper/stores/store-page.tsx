@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../ui/error-message';
+import { ListView } from '../../../ui/list-view';
+import { BackLink, ErrorState, ListSkeleton } from '../../../ui/page-state';
+import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
+import { useOnline } from '../../../ui/use-online';
+import { syncStore } from '../data/commands';
+import { useStore, useStoreProducts } from '../data/stores';
+import { FollowButton } from './follow-button';
+import { StoreCoupons } from './store-coupons';
+import './stores.css';
+
+export function StorePage({ id }: { id: number }) {
+  const store = useStore(id);
+  const products = useStoreProducts(id);
+  const online = useOnline();
+  const [remote, setRemote] = useState<'loading' | 'done' | { error: string }>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    setRemote('loading');
+    syncStore(id)
+      .then(() => !cancelled && setRemote('done'))
+      .catch((e: unknown) => !cancelled && setRemote({ error: errorMessage(e) }));
+    return () => {
+      cancelled = true;
+    };
+  }, [id]);
+
+  if (store === undefined || (store === null && remote === 'loading')) {
+    return (
+      <div className="page" aria-busy="true">
+        <ListSkeleton rows={2} />
+        <ProductGridSkeleton count={4} />
+      </div>
+    );
+  }
+  if (store === null) {
+    return (
+      <section className="page page--centered">
+        <h1>{online ? 'Loja não encontrada' : 'Você está sem conexão'}</h1>
+        {typeof remote === 'object' && online ? (
+          <ErrorState title="Não foi possível carregar a loja" message={remote.error} />
+        ) : (
+          <p>{online ? 'Esta loja não existe mais.' : 'Esta loja ainda não foi aberta neste aparelho.'}</p>
+        )}
+        <BackLink to="/stores">Ver todas as lojas</BackLink>
+      </section>
+    );
+  }
+  return (
+    <div className="page">
+      <BackLink to="/stores">Lojas</BackLink>
+      <header className="store-header">
+        {store.coverUrl && (
+          <img className="store-header__cover" src={store.coverUrl} alt="" width={960} height={240} />
+        )}
+        <h1>{store.name}</h1>
+        <p>{[store.address, store.neighborhood, store.city].filter(Boolean).join(', ')}</p>
+        {store.opensAt && store.closesAt && (
+          <p>
+            Horário: {store.opensAt} às {store.closesAt}
+          </p>
+        )}
+        {store.description && <p>{store.description}</p>}
+        <FollowButton storeId={store.id} />
+      </header>
+      <StoreCoupons storeId={store.id} />
+      <section aria-labelledby="store-products-title" className="section">
+        <h2 id="store-products-title">Produtos</h2>
+        <ListView
+          items={products}
+          loading={<ProductGridSkeleton count={4} />}
+          empty="Esta loja ainda não tem produtos à venda."
+        >
+          {(list) => <ProductGrid products={list} />}
+        </ListView>
+      </section>
+    </div>
+  );
+}

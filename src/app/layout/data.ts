@@ -1,0 +1,14 @@
+/**
+ * The app shell's data module (header, banners, connection line): hooks and commands over src/data, so the
+ * layout's components (.tsx) never import the data layer themselves.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { countPending } from '../../data/pending';
+
+export { fetchPaymentTestMode } from '../../data/payment-config';
+export { acceptUpdate, onUpdateWaiting } from '../../data/service-worker';
+
+/** How many of this device's writes wait to be sent (every user's: parked ones wait too). */
+export function usePendingCount(): number {
+  return useLiveQuery(countPending, []) ?? 0;
+}

@@ -1,0 +1,59 @@
+/**
+ * Navigation destinations, typed from the route tree: `to` must be a route that exists, so a link to a
+ * screen nobody has built yet fails `npm run typecheck` instead of leading to the not-found page.
+ */
+import type { FileRoutesByTo } from '../route-tree.gen';
+
+export type AppPath = keyof FileRoutesByTo;
+export interface NavLink {
+  readonly to: AppPath;
+  readonly label: string;
+}
+
+/**
+ * The seller area's own navigation (spec 000 §2), in the spec's order. Spec links whose screens are not built
+ * yet are listed below; whoever adds the route adds its entry here.
+ */
+export const SELLER_LINKS = [
+  { to: '/seller', label: 'Painel' },
+  { to: '/seller/coupons/validate', label: 'Validar cupom' },
+] as const satisfies readonly NavLink[];
+
+/*
+ * Spec 000 §2 seller links without a route yet (a comment, not data: the first route does not carry them):
+ * /seller/dashboard Painel · /seller/stores Minhas lojas · /seller/stores/add-store Adicionar loja ·
+ * /seller/products Produtos · /seller/products/add Adicionar produto · /seller/promotions Promoções ·
+ * /seller/promotions/add Criar promoção · /seller/coupons Cupons · /seller/contacts Contatos ·
+ * /seller/coupons/add Criar cupom · /seller/analytics Analytics
+ */
+
+/** The user menu's seller shortcuts (spec: dashboard, products, analytics, coupons) that exist. */
+export const SELLER_MENU_LINKS = [
+  { to: '/seller', label: 'Área do Lojista' },
+] as const satisfies readonly NavLink[];
+
+/** The admin area's navigation (spec 000 §2 admin routes), as its screens are built. */
+export const ADMIN_LINKS = [{ to: '/admin', label: 'Painel' }] as const satisfies readonly NavLink[];
+
+export const ACCOUNT_LINKS = [
+  { to: '/account', label: 'Perfil' },
+  { to: '/account/wishlist', label: 'Lista de desejos' },
+  { to: '/account/reservations', label: 'Minhas reservas' },
+  { to: '/account/favorite-stores', label: 'Lojas favoritas' },
+  { to: '/account/notifications', label: 'Notificações' },
+  { to: '/account/proximity-automation', label: 'Avisos por proximidade' },
+  { to: '/account/push-test-center', label: 'Central de push' },
+] as const satisfies readonly NavLink[];
+
+export const GUEST_LINKS = [
+  { to: '/login', label: 'Entrar' },
+  { to: '/register', label: 'Criar conta' },
+] as const satisfies readonly NavLink[];
+
+export const MAIN_LINKS = [
+  { to: '/', label: 'Início' },
+  { to: '/categories', label: 'Categorias' },
+  { to: '/stores', label: 'Lojas' },
+  { to: '/products', label: 'Produtos' },
+  { to: '/promotions', label: 'Promoções' },
+] as const satisfies readonly NavLink[];

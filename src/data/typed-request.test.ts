@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchProximityPreferences } from './account-reads';
+import { ApiError } from './http';
+import { fetchPaymentTestMode } from './payment-config';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('typed reads', () => {
+  it('returns the answer when it has the domain shape', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { enabled: true, radiusMeters: 800 })),
+    );
+    await expect(fetchProximityPreferences()).resolves.toEqual({ enabled: true, radiusMeters: 800 });
+  });
+
+  it('refuses an answer of another shape with the §8 text instead of passing it on', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { enabled: 'sim' })),
+    );
+    const error = await fetchProximityPreferences().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('A resposta do servidor não é um JSON válido');
+  });
+
+  it('payment mode: test shows the banner; live, odd or failing answers do not', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { mode: 'test' })),
+    );
+    expect(await fetchPaymentTestMode()).toBe(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { mode: 'live' })),
+    );
+    expect(await fetchPaymentTestMode()).toBe(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { mode: 'maybe' })),
+    );
+    expect(await fetchPaymentTestMode()).toBe(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { message: 'Falha ao obter configuração' })),
+    );
+    expect(await fetchPaymentTestMode()).toBe(false);
+  });
+});
