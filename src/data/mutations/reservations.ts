@@ -5,7 +5,7 @@
  */
 import type { ProductWire } from '../../domain/api/catalogue';
 import { messages } from '../../domain/messages';
-import { effectivePrice } from '../../domain/product/pricing';
+import { effectivePriceOf } from '../../domain/product/pricing';
 import { createReservationSchema, reservationExpiresAt } from '../../domain/reservation';
 import { db, type ReservationRow } from '../db';
 import { ApiError } from '../http';
@@ -149,7 +149,7 @@ export function productSummary(product: ProductWire): NonNullable<ReservationRow
   return {
     id: product.id,
     name: product.name,
-    price: effectivePrice(product),
+    price: effectivePriceOf(product),
     images: product.images,
     store: { id: product.storeId, name: product.storeName },
   };

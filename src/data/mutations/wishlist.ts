@@ -1,7 +1,7 @@
 /** Wishlist toggle (spec 000 §4): optimistic add/remove, rollback with the §8 toast on a final refusal. */
 import type { ProductWire } from '../../domain/api/catalogue';
 import { messages } from '../../domain/messages';
-import { effectivePrice } from '../../domain/product/pricing';
+import { effectivePriceOf } from '../../domain/product/pricing';
 import { db, type PendingMutationRow, type WishlistRow } from '../db';
 import { defineMutation } from './engine';
 import { capture } from './snapshot';
@@ -25,7 +25,7 @@ export const addToWishlist: (product: ProductWire) => Promise<PendingMutationRow
       product: {
         id: product.id,
         name: product.name,
-        price: effectivePrice(product),
+        price: effectivePriceOf(product),
         images: product.images,
         store: { id: product.storeId, name: product.storeName },
       },

@@ -71,15 +71,3 @@ export function suggestPrice(category: Category, currentPrice: number, reference
   );
   return roundToCents(Math.min(Math.max(bounded, PRODUCT_LIMITS.priceMin), PRODUCT_LIMITS.priceMax));
 }
-
-/**
- * What the shopper pays: the discounted price when there is a real discount, else the price. Used by the
- * server's filters and sort, the local copy's filters and every card or summary that shows one price.
- */
-export function effectivePrice(product: { price: number; discountedPrice: number | null }): number {
-  return hasDiscount(product) ? (product.discountedPrice as number) : product.price;
-}
-
-export function hasDiscount(product: { price: number; discountedPrice: number | null }): boolean {
-  return product.discountedPrice !== null && product.discountedPrice < product.price;
-}

@@ -3,13 +3,6 @@ import { isStockAvailable, type Stock } from './value-objects/stock';
 export const PRODUCT_STATUSES = ['DRAFT', 'ACTIVE', 'INACTIVE', 'OUT_OF_STOCK', 'DISCONTINUED'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-/** Statuses a shopper sees (README "Public product visibility"); the others stay private to the seller. */
-export const PUBLIC_PRODUCT_STATUSES = ['ACTIVE', 'OUT_OF_STOCK'] as const satisfies readonly ProductStatus[];
-
-export function isPublicStatus(status: string): boolean {
-  return (PUBLIC_PRODUCT_STATUSES as readonly string[]).includes(status);
-}
-
 export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
   DRAFT: 'Rascunho',
   ACTIVE: 'Ativo',

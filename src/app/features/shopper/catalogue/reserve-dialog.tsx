@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ProductWire } from '../../../../domain/api/catalogue';
 import { formatBRL } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
-import { effectivePrice } from '../../../../domain/product/pricing';
+import { effectivePriceOf } from '../../../../domain/product/pricing';
 import {
   createReservationSchema,
   RESERVATION_HOLD_TEXT,
@@ -23,7 +23,7 @@ import './catalogue.css';
 export function ReserveDialog({ product, onClose }: { product: ProductWire; onClose: () => void }) {
   const [form, setForm] = useState({ quantity: '1', note: '' });
   const [done, setDone] = useState(false);
-  const unitPrice = effectivePrice(product);
+  const unitPrice = effectivePriceOf(product);
   const max =
     product.stock === null ? RESERVATION_QUANTITY.max : Math.min(RESERVATION_QUANTITY.max, product.stock);
   const parsedQuantity = Number(form.quantity);

@@ -1,7 +1,7 @@
 /** Filters and sorts the local copy the same way the server does; kept apart from parsing, which runs on every route. */
 import type { ProductWire } from '../../../../domain/api/catalogue';
-import { effectivePrice as effective, hasDiscount } from '../../../../domain/product/pricing';
-import { isPublicStatus } from '../../../../domain/product/status';
+import { effectivePriceOf as effective, isDiscounted } from '../../../../domain/product/pricing';
+import { isPubliclyVisible } from '../../../../domain/product/status';
 import type { ProductFilters } from './product-filters';
 
 /**
@@ -10,12 +10,12 @@ import type { ProductFilters } from './product-filters';
  */
 export function applyProductFilters(products: ProductWire[], f: ProductFilters): ProductWire[] {
   const rows = products.filter((p) => {
-    if (!isPublicStatus(p.status)) return false;
+    if (!isPubliclyVisible(p.status)) return false;
     if (f.category && p.category !== f.category) return false;
     if (f.minPrice !== undefined && effective(p) < f.minPrice) return false;
     if (f.maxPrice !== undefined && effective(p) > f.maxPrice) return false;
     if (f.inStockOnly && (p.status !== 'ACTIVE' || p.stock === 0)) return false;
-    if (f.discountedOnly && !hasDiscount(p)) return false;
+    if (f.discountedOnly && !isDiscounted(p)) return false;
     return true;
   });
   const byName = (a: ProductWire, b: ProductWire) => a.name.localeCompare(b.name, 'pt-BR');
