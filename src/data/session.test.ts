@@ -1,14 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changePassword, login } from './account';
 import { db } from './db';
 import { ApiError } from './http';
 import { type AppMessage, subscribeMessages } from './messages';
 import { setNavigator } from './navigation';
 import {
-  changePassword,
   expireSession,
   getSession,
-  login,
   logout,
   needsSignIn,
   refreshSession,

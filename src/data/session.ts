@@ -2,11 +2,10 @@
  * The signed-in user, outside React (useSyncExternalStore-friendly). Owns: the start-up check
  * (/api/auth/status then /api/users/me), the profile copy in localStorage and the `me` table, the 10-min
  * re-check, session expiry (spec 000 §4: clear, 'Sessão Expirada', stop checking, go to / after 1.5 s),
- * login/register/logout and the account calls. It is also the ONE owner of the redirect home after a
+ * logout (login, registration and the account calls are in account.ts, off the first route). It is also the ONE owner of the redirect home after a
  * logout or an expiry: guards read `ending` and wait for it instead of sending the user elsewhere first. Signing out clears the user's tables but never the
  * pending-mutation queue: queued writes stay parked for their owner (see README "Decisions").
  */
-import type { RegistrationInput } from '../domain';
 import { AUTH } from '../domain/constants';
 import { messages } from '../domain/messages';
 import { db } from './db';
@@ -125,7 +124,7 @@ function readCachedProfile(): SessionUser | null {
   }
 }
 
-async function storeUser(user: SessionUser): Promise<void> {
+export async function storeUser(user: SessionUser): Promise<void> {
   const previous = state.user ?? readCachedProfile();
   // Another account on this device: the previous user's rows must not show (their queue stays parked).
   if (previous && previous.id !== user.id) await clearUserTables();
@@ -261,9 +260,10 @@ function stopRecheck(): void {
   recheckTimer = undefined;
 }
 
-type SessionBody = { user?: unknown; token?: string };
+export type SessionBody = { user?: unknown; token?: string };
 
-async function signedIn(data: SessionBody): Promise<SessionUser> {
+/** A login or registration answer: keeps the token and the user, and lets this user's queued writes go. */
+export async function signedIn(data: SessionBody): Promise<SessionUser> {
   if (typeof data?.token === 'string') writeAuthToken(data.token);
   const user = toSessionUser(data);
   if (!user) throw new ApiError(messages.request.invalidJson, 200, 'INVALID_ANSWER');
@@ -274,32 +274,6 @@ async function signedIn(data: SessionBody): Promise<SessionUser> {
   // Handlers register when ./mutations loads; load it before pumping so verdicts find their handler.
   void import('./mutations').then((m) => m.pumpMutations());
   return state.user ?? user;
-}
-
-/** Login retries on network failure up to 2 times, 1 s apart (spec 000 §9); never on an HTTP answer. */
-export async function login(
-  email: string,
-  password: string,
-  sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
-): Promise<SessionUser> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const { data } = await requestJson<SessionBody>('/api/auth/login', {
-        method: 'POST',
-        body: { email, password },
-      });
-      return await signedIn(data);
-    } catch (error) {
-      const network = error instanceof ApiError && error.isNetwork;
-      if (!network || attempt >= AUTH.loginRetries) throw error;
-      await sleep(AUTH.loginRetryDelayMs);
-    }
-  }
-}
-
-export async function register(input: RegistrationInput | Record<string, unknown>): Promise<SessionUser> {
-  const { data } = await requestJson<SessionBody>('/api/auth/register', { method: 'POST', body: input });
-  return signedIn(data);
 }
 
 /**
@@ -338,37 +312,6 @@ function cancelHomeRedirect(): void {
 /** For route guards: no session, and no logout/expiry redirect pending, so the user must sign in. */
 export function needsSignIn(session: SessionState): boolean {
   return session.status === 'anonymous' && session.user === null && session.ending === undefined;
-}
-
-export async function updateProfile(patch: Record<string, unknown>): Promise<SessionUser | null> {
-  const { data } = await requestJson<unknown>('/api/users/me', { method: 'PUT', body: patch });
-  const user = toSessionUser(data, state.user);
-  if (user) await storeUser(user);
-  return user;
-}
-
-export async function changePassword(currentPassword: string, newPassword: string): Promise<string> {
-  const { data } = await requestJson<{ message?: string }>('/api/users/me/password', {
-    method: 'POST',
-    body: { currentPassword, newPassword },
-  });
-  return data?.message ?? '';
-}
-
-export async function requestPasswordReset(email: string): Promise<string> {
-  const { data } = await requestJson<{ message?: string }>('/api/auth/forgot-password', {
-    method: 'POST',
-    body: { email },
-  });
-  return data?.message ?? '';
-}
-
-export async function resetPassword(token: string, password: string): Promise<string> {
-  const { data } = await requestJson<{ message?: string }>('/api/auth/reset-password', {
-    method: 'POST',
-    body: { token, password },
-  });
-  return data?.message ?? '';
 }
 
 /** Tests only: back to the first-load state. */

@@ -29,13 +29,5 @@ export {
   sendTestPush,
 } from '../../../../data/push';
 export { whenWorkerActive } from '../../../../data/service-worker';
-export {
-  changePassword,
-  login,
-  register,
-  requestPasswordReset,
-  resetPassword,
-  updateProfile,
-} from '../../../../data/session';
 export { refresh as refreshCollection, syncStore } from '../../../../data/sync';
 export { recordRecentlyViewed } from '../../../../data/sync/recently-viewed';

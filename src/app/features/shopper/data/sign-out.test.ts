@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, expect, it, vi } from 'vitest';
+import { login } from '../../../../data/account';
 import { setNavigator } from '../../../../data/navigation';
-import { getSession, login } from '../../../../data/session';
+import { getSession } from '../../../../data/session';
 import { useToastStore } from '../../../stores/toast-store';
 import { signOut } from './sign-out';
 
