@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startServer } from './fixtures/server';
 import { registerShopper, signIn } from './fixtures/session';
-import { test as base, expect, expectAccessible, waitForServiceWorkerControl } from './fixtures/test';
+import {
+  test as base,
+  expect,
+  expectAccessible,
+  waitForPushReady,
+  waitForServiceWorkerControl,
+} from './fixtures/test';
 
 /**
  * The account screens of a fresh shopper (spec 000 §2 "Account"): profile and stats, push diagnostics,
@@ -218,14 +224,7 @@ test('push test center: device state, a test push sent to myself arrives, diagno
     // The decrypted message handed to this page's service worker shows the Portuguese notification. The
     // worker must be active and notifications allowed before the push is handed over; the worker may have to
     // start (and open its database) first, which on a loaded machine takes more than the default 10 s.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          return `${registration.active?.state}/${Notification.permission}`;
-        }),
-      )
-      .toBe('activated/granted');
+    await waitForPushReady(page);
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {

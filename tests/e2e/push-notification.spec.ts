@@ -1,4 +1,4 @@
-import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
+import { expect, test, waitForPushReady, waitForServiceWorkerControl } from './fixtures/test';
 
 type Shown = { title: string; body: string; lang: string; data: { url?: string } };
 
@@ -10,6 +10,7 @@ test('push: a message delivered to the service worker shows the Portuguese notif
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await page.goto('/');
   await waitForServiceWorkerControl(page);
+  await waitForPushReady(page);
 
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
@@ -47,7 +48,8 @@ test('push: a message delivered to the service worker shows the Portuguese notif
         data: n.data as { url?: string },
       }));
     });
-  await expect.poll(shown).toHaveLength(1);
+  // Up to 30 s: the worker may have to start and open its database first on a loaded machine.
+  await expect.poll(shown, { timeout: 30_000 }).toHaveLength(1);
   const [notification] = (await shown()) as [Shown];
   expect(notification).toEqual({
     title: 'Destaque na Banca do Zé',
