@@ -33,12 +33,15 @@ import { Route as AdminLoginRouteImport } from './routes/admin_/login'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as CategoriesIndexRouteImport } from './routes/categories/index'
 import { Route as CategoriesCategoryRouteImport } from './routes/categories/$category'
+import { Route as PaymentCallbackRouteImport } from './routes/payment/callback'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsIdRouteImport } from './routes/products/$id'
 import { Route as SellerIndexRouteImport } from './routes/seller/index'
+import { Route as SellerSubscriptionRouteImport } from './routes/seller/subscription'
 import { Route as StoresIndexRouteImport } from './routes/stores/index'
 import { Route as StoresIdRouteImport } from './routes/stores/$id'
 import { Route as SellerCouponsValidateRouteImport } from './routes/seller/coupons/validate'
+import { Route as SellerStoresStoreIdSubscriptionRouteImport } from './routes/seller/stores/$storeId/subscription'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -162,6 +165,11 @@ const CategoriesCategoryRoute = CategoriesCategoryRouteImport.update({
   path: '/categories/$category',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentCallbackRoute = PaymentCallbackRouteImport.update({
+  id: '/payment/callback',
+  path: '/payment/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -175,6 +183,11 @@ const ProductsIdRoute = ProductsIdRouteImport.update({
 const SellerIndexRoute = SellerIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerSubscriptionRoute = SellerSubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
   getParentRoute: () => SellerRouteRoute,
 } as any)
 const StoresIndexRoute = StoresIndexRouteImport.update({
@@ -192,6 +205,12 @@ const SellerCouponsValidateRoute = SellerCouponsValidateRouteImport.update({
   path: '/coupons/validate',
   getParentRoute: () => SellerRouteRoute,
 } as any)
+const SellerStoresStoreIdSubscriptionRoute =
+  SellerStoresStoreIdSubscriptionRouteImport.update({
+    id: '/stores/$storeId/subscription',
+    path: '/stores/$storeId/subscription',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -215,7 +234,9 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
+  '/payment/callback': typeof PaymentCallbackRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/subscription': typeof SellerSubscriptionRoute
   '/stores/$id': typeof StoresIdRoute
   '/account/': typeof AccountIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -224,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/stores/$storeId/subscription': typeof SellerStoresStoreIdSubscriptionRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -244,7 +266,9 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
+  '/payment/callback': typeof PaymentCallbackRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/subscription': typeof SellerSubscriptionRoute
   '/stores/$id': typeof StoresIdRoute
   '/account': typeof AccountIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -253,6 +277,7 @@ export interface FileRoutesByTo {
   '/seller': typeof SellerIndexRoute
   '/stores': typeof StoresIndexRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/stores/$storeId/subscription': typeof SellerStoresStoreIdSubscriptionRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -277,7 +302,9 @@ export interface FileRoutesById {
   '/admin_/login': typeof AdminLoginRoute
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
+  '/payment/callback': typeof PaymentCallbackRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/subscription': typeof SellerSubscriptionRoute
   '/stores/$id': typeof StoresIdRoute
   '/account/': typeof AccountIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -286,6 +313,7 @@ export interface FileRoutesById {
   '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/stores/$storeId/subscription': typeof SellerStoresStoreIdSubscriptionRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -311,7 +339,9 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/auth/login'
     | '/categories/$category'
+    | '/payment/callback'
     | '/products/$id'
+    | '/seller/subscription'
     | '/stores/$id'
     | '/account/'
     | '/admin/'
@@ -320,6 +350,7 @@ export interface FileRouteTypes {
     | '/seller/'
     | '/stores/'
     | '/seller/coupons/validate'
+    | '/seller/stores/$storeId/subscription'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -340,7 +371,9 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/auth/login'
     | '/categories/$category'
+    | '/payment/callback'
     | '/products/$id'
+    | '/seller/subscription'
     | '/stores/$id'
     | '/account'
     | '/admin'
@@ -349,6 +382,7 @@ export interface FileRouteTypes {
     | '/seller'
     | '/stores'
     | '/seller/coupons/validate'
+    | '/seller/stores/$storeId/subscription'
   id:
     | '__root__'
     | '/'
@@ -372,7 +406,9 @@ export interface FileRouteTypes {
     | '/admin_/login'
     | '/auth/login'
     | '/categories/$category'
+    | '/payment/callback'
     | '/products/$id'
+    | '/seller/subscription'
     | '/stores/$id'
     | '/account/'
     | '/admin/'
@@ -381,6 +417,7 @@ export interface FileRouteTypes {
     | '/seller/'
     | '/stores/'
     | '/seller/coupons/validate'
+    | '/seller/stores/$storeId/subscription'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -397,6 +434,7 @@ export interface RootRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   AuthLoginRoute: typeof AuthLoginRoute
   CategoriesCategoryRoute: typeof CategoriesCategoryRoute
+  PaymentCallbackRoute: typeof PaymentCallbackRoute
   ProductsIdRoute: typeof ProductsIdRoute
   StoresIdRoute: typeof StoresIdRoute
   CategoriesIndexRoute: typeof CategoriesIndexRoute
@@ -574,6 +612,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoriesCategoryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment/callback': {
+      id: '/payment/callback'
+      path: '/payment/callback'
+      fullPath: '/payment/callback'
+      preLoaderRoute: typeof PaymentCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/products/': {
       id: '/products/'
       path: '/products'
@@ -595,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerIndexRouteImport
       parentRoute: typeof SellerRouteRoute
     }
+    '/seller/subscription': {
+      id: '/seller/subscription'
+      path: '/subscription'
+      fullPath: '/seller/subscription'
+      preLoaderRoute: typeof SellerSubscriptionRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/stores/': {
       id: '/stores/'
       path: '/stores'
@@ -614,6 +666,13 @@ declare module '@tanstack/react-router' {
       path: '/coupons/validate'
       fullPath: '/seller/coupons/validate'
       preLoaderRoute: typeof SellerCouponsValidateRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/stores/$storeId/subscription': {
+      id: '/seller/stores/$storeId/subscription'
+      path: '/stores/$storeId/subscription'
+      fullPath: '/seller/stores/$storeId/subscription'
+      preLoaderRoute: typeof SellerStoresStoreIdSubscriptionRouteImport
       parentRoute: typeof SellerRouteRoute
     }
   }
@@ -660,13 +719,17 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface SellerRouteRouteChildren {
+  SellerSubscriptionRoute: typeof SellerSubscriptionRoute
   SellerIndexRoute: typeof SellerIndexRoute
   SellerCouponsValidateRoute: typeof SellerCouponsValidateRoute
+  SellerStoresStoreIdSubscriptionRoute: typeof SellerStoresStoreIdSubscriptionRoute
 }
 
 const SellerRouteRouteChildren: SellerRouteRouteChildren = {
+  SellerSubscriptionRoute: SellerSubscriptionRoute,
   SellerIndexRoute: SellerIndexRoute,
   SellerCouponsValidateRoute: SellerCouponsValidateRoute,
+  SellerStoresStoreIdSubscriptionRoute: SellerStoresStoreIdSubscriptionRoute,
 }
 
 const SellerRouteRouteWithChildren = SellerRouteRoute._addFileChildren(
@@ -687,6 +750,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   AuthLoginRoute: AuthLoginRoute,
   CategoriesCategoryRoute: CategoriesCategoryRoute,
+  PaymentCallbackRoute: PaymentCallbackRoute,
   ProductsIdRoute: ProductsIdRoute,
   StoresIdRoute: StoresIdRoute,
   CategoriesIndexRoute: CategoriesIndexRoute,

@@ -17,6 +17,7 @@ export interface NavLink {
 export const SELLER_LINKS = [
   { to: '/seller', label: 'Painel' },
   { to: '/seller/coupons/validate', label: 'Validar cupom' },
+  { to: '/seller/subscription', label: 'Assinatura' },
 ] as const satisfies readonly NavLink[];
 
 /*
@@ -30,6 +31,7 @@ export const SELLER_LINKS = [
 /** The user menu's seller shortcuts (spec: dashboard, products, analytics, coupons) that exist. */
 export const SELLER_MENU_LINKS = [
   { to: '/seller', label: 'Área do Lojista' },
+  { to: '/seller/subscription', label: 'Assinatura' },
 ] as const satisfies readonly NavLink[];
 
 /** The admin area's navigation (spec 000 §2 admin routes), as its screens are built. */

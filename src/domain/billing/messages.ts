@@ -1,6 +1,6 @@
 /** pt-BR texts of subscriptions and payments (issue #13; the spec gives none). */
 import { formatBRL, formatDate } from '../format';
-import { type LimitKind, PLANS, type PlanId } from './plans';
+import { type LimitKind, PLANS, type PlanId, type PlanLimits } from './plans';
 import type { EntitlementStatus } from './subscription';
 
 const NOUNS: Record<LimitKind, { one: string; many: string; fix: string }> = {
@@ -25,6 +25,23 @@ const NOUNS: Record<LimitKind, { one: string; many: string; fix: string }> = {
     fix: 'Encerre uma promoção ou mude de plano para criar outra.',
   },
 };
+
+/** A plan's limits as the plan cards list them ("Até 10 produtos por loja", "Cupons ativos sem limite"). */
+export function planLimitLines(limits: PlanLimits): string[] {
+  const kinds: LimitKind[] = ['products', 'highlightedProducts', 'activeCoupons', 'activePromotions'];
+  const lines = kinds.map((kind) => {
+    const limit = limits[kind];
+    const noun = NOUNS[kind];
+    if (limit === null) return `${noun.many[0]?.toUpperCase()}${noun.many.slice(1)} sem limite por loja`;
+    return `Até ${limit.toLocaleString('pt-BR')} ${limit === 1 ? noun.one : noun.many} por loja`;
+  });
+  lines.push(
+    limits.pushReach === null
+      ? 'Avisos por push a todos os seguidores'
+      : `Avisos por push a até ${limits.pushReach.toLocaleString('pt-BR')} seguidores`,
+  );
+  return lines;
+}
 
 export const LIMIT_LABELS: Record<LimitKind, string> = {
   products: 'Produtos',
