@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_LIMITS } from '../product/limits';
-import { billingMessages, testCheckoutMessages } from './messages';
+import { billingMessages, planLimitLines, testCheckoutMessages } from './messages';
 import {
   FREE_PLAN,
   hasRoom,
@@ -121,6 +121,24 @@ describe('billing messages', () => {
     expect(billingMessages.result.success('feira')).toContain('Feira');
     expect(billingMessages.result.success(null)).toBe('Pagamento aprovado!');
     expect(testCheckoutMessages.intro('feira')).toContain('Feira');
+  });
+
+  it('list a plan’s limits for the plan cards, singular, plural, thousands and no limit', () => {
+    expect(planLimitLines(PLANS.gratis.limits)).toEqual([
+      'Até 10 produtos por loja',
+      'Até 1 produto em destaque por loja',
+      'Até 1 cupom ativo por loja',
+      'Até 1 promoção ativa por loja',
+      'Avisos por push a até 50 seguidores',
+    ]);
+    expect(planLimitLines(PLANS.feira.limits)[4]).toBe('Avisos por push a até 1.000 seguidores');
+    expect(planLimitLines(PLANS['feira-plus'].limits)).toEqual([
+      'Produtos sem limite por loja',
+      'Até 10 produtos em destaque por loja',
+      'Cupons ativos sem limite por loja',
+      'Promoções ativas sem limite por loja',
+      'Avisos por push a todos os seguidores',
+    ]);
   });
 });
 
