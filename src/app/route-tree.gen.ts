@@ -12,13 +12,18 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountRouteRouteImport } from './routes/account/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as CalculatorRouteImport } from './routes/calculator'
+import { Route as CalculatorLandingRouteImport } from './routes/calculator-landing'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LandingRouteImport } from './routes/landing'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PresentationRouteImport } from './routes/presentation'
 import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SellerRouteRouteImport } from './routes/seller/route'
+import { Route as SellerLandingRouteImport } from './routes/seller-landing'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountFavoriteStoresRouteImport } from './routes/account/favorite-stores'
 import { Route as AccountFcmTestRouteImport } from './routes/account/fcm-test'
@@ -58,14 +63,34 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CalculatorRoute = CalculatorRouteImport.update({
+  id: '/calculator',
+  path: '/calculator',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CalculatorLandingRoute = CalculatorLandingRouteImport.update({
+  id: '/calculator-landing',
+  path: '/calculator-landing',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LandingRoute = LandingRouteImport.update({
+  id: '/landing',
+  path: '/landing',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PresentationRoute = PresentationRouteImport.update({
+  id: '/presentation',
+  path: '/presentation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PromotionsRoute = PromotionsRouteImport.update({
@@ -91,6 +116,11 @@ const SearchRoute = SearchRouteImport.update({
 const SellerRouteRoute = SellerRouteRouteImport.update({
   id: '/seller',
   path: '/seller',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SellerLandingRoute = SellerLandingRouteImport.update({
+  id: '/seller-landing',
+  path: '/seller-landing',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
@@ -217,12 +247,17 @@ export interface FileRoutesByFullPath {
   '/account': typeof AccountRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
   '/seller': typeof SellerRouteRouteWithChildren
+  '/calculator': typeof CalculatorRoute
+  '/calculator-landing': typeof CalculatorLandingRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
+  '/presentation': typeof PresentationRoute
   '/promotions': typeof PromotionsRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/seller-landing': typeof SellerLandingRoute
   '/account/favorite-stores': typeof AccountFavoriteStoresRoute
   '/account/fcm-test': typeof AccountFcmTestRoute
   '/account/notification-center': typeof AccountNotificationCenterRoute
@@ -249,12 +284,17 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/calculator': typeof CalculatorRoute
+  '/calculator-landing': typeof CalculatorLandingRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
+  '/presentation': typeof PresentationRoute
   '/promotions': typeof PromotionsRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/seller-landing': typeof SellerLandingRoute
   '/account/favorite-stores': typeof AccountFavoriteStoresRoute
   '/account/fcm-test': typeof AccountFcmTestRoute
   '/account/notification-center': typeof AccountNotificationCenterRoute
@@ -285,12 +325,17 @@ export interface FileRoutesById {
   '/account': typeof AccountRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
   '/seller': typeof SellerRouteRouteWithChildren
+  '/calculator': typeof CalculatorRoute
+  '/calculator-landing': typeof CalculatorLandingRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
+  '/presentation': typeof PresentationRoute
   '/promotions': typeof PromotionsRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/seller-landing': typeof SellerLandingRoute
   '/account/favorite-stores': typeof AccountFavoriteStoresRoute
   '/account/fcm-test': typeof AccountFcmTestRoute
   '/account/notification-center': typeof AccountNotificationCenterRoute
@@ -322,12 +367,17 @@ export interface FileRouteTypes {
     | '/account'
     | '/admin'
     | '/seller'
+    | '/calculator'
+    | '/calculator-landing'
     | '/forgot-password'
+    | '/landing'
     | '/login'
+    | '/presentation'
     | '/promotions'
     | '/register'
     | '/reset-password'
     | '/search'
+    | '/seller-landing'
     | '/account/favorite-stores'
     | '/account/fcm-test'
     | '/account/notification-center'
@@ -354,12 +404,17 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/calculator'
+    | '/calculator-landing'
     | '/forgot-password'
+    | '/landing'
     | '/login'
+    | '/presentation'
     | '/promotions'
     | '/register'
     | '/reset-password'
     | '/search'
+    | '/seller-landing'
     | '/account/favorite-stores'
     | '/account/fcm-test'
     | '/account/notification-center'
@@ -389,12 +444,17 @@ export interface FileRouteTypes {
     | '/account'
     | '/admin'
     | '/seller'
+    | '/calculator'
+    | '/calculator-landing'
     | '/forgot-password'
+    | '/landing'
     | '/login'
+    | '/presentation'
     | '/promotions'
     | '/register'
     | '/reset-password'
     | '/search'
+    | '/seller-landing'
     | '/account/favorite-stores'
     | '/account/fcm-test'
     | '/account/notification-center'
@@ -425,12 +485,17 @@ export interface RootRouteChildren {
   AccountRouteRoute: typeof AccountRouteRouteWithChildren
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   SellerRouteRoute: typeof SellerRouteRouteWithChildren
+  CalculatorRoute: typeof CalculatorRoute
+  CalculatorLandingRoute: typeof CalculatorLandingRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LandingRoute: typeof LandingRoute
   LoginRoute: typeof LoginRoute
+  PresentationRoute: typeof PresentationRoute
   PromotionsRoute: typeof PromotionsRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
+  SellerLandingRoute: typeof SellerLandingRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AuthLoginRoute: typeof AuthLoginRoute
   CategoriesCategoryRoute: typeof CategoriesCategoryRoute
@@ -465,6 +530,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/calculator': {
+      id: '/calculator'
+      path: '/calculator'
+      fullPath: '/calculator'
+      preLoaderRoute: typeof CalculatorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/calculator-landing': {
+      id: '/calculator-landing'
+      path: '/calculator-landing'
+      fullPath: '/calculator-landing'
+      preLoaderRoute: typeof CalculatorLandingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forgot-password': {
       id: '/forgot-password'
       path: '/forgot-password'
@@ -472,11 +551,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/landing': {
+      id: '/landing'
+      path: '/landing'
+      fullPath: '/landing'
+      preLoaderRoute: typeof LandingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/presentation': {
+      id: '/presentation'
+      path: '/presentation'
+      fullPath: '/presentation'
+      preLoaderRoute: typeof PresentationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/promotions': {
@@ -512,6 +605,13 @@ declare module '@tanstack/react-router' {
       path: '/seller'
       fullPath: '/seller'
       preLoaderRoute: typeof SellerRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seller-landing': {
+      id: '/seller-landing'
+      path: '/seller-landing'
+      fullPath: '/seller-landing'
+      preLoaderRoute: typeof SellerLandingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/': {
@@ -741,12 +841,17 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRouteRoute: AccountRouteRouteWithChildren,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   SellerRouteRoute: SellerRouteRouteWithChildren,
+  CalculatorRoute: CalculatorRoute,
+  CalculatorLandingRoute: CalculatorLandingRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  LandingRoute: LandingRoute,
   LoginRoute: LoginRoute,
+  PresentationRoute: PresentationRoute,
   PromotionsRoute: PromotionsRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
+  SellerLandingRoute: SellerLandingRoute,
   AdminLoginRoute: AdminLoginRoute,
   AuthLoginRoute: AuthLoginRoute,
   CategoriesCategoryRoute: CategoriesCategoryRoute,

@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
-  billingMessages,
+  planWire as domainPlanWire,
   type Entitlement,
   entitlementOf,
   INVOICE_STATUS_LABELS,
@@ -84,10 +84,8 @@ export async function countUsage(db: Executor, storeId: number, kind: LimitKind)
   return row?.n ?? 0;
 }
 
-export function planWire(id: PlanId): PlanWire {
-  const plan = PLANS[id];
-  return { ...plan, limits: { ...plan.limits }, priceLabel: billingMessages.priceLabel(id) };
-}
+/** The domain's plan wire, typed by the API schema (kept here for the routes that import it). */
+export const planWire = (id: PlanId): PlanWire => domainPlanWire(id);
 
 const KINDS: readonly LimitKind[] = ['products', 'highlightedProducts', 'activeCoupons', 'activePromotions'];
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

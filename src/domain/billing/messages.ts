@@ -127,3 +127,9 @@ export const testCheckoutMessages = {
   completed: 'Pagamento concluído. Voltando ao Feira…',
   backToFeira: 'Voltar ao Feira',
 } as const;
+
+/** A plan as the API and the public pages show it: the plan, its limits and its price label. */
+export function planWire(id: PlanId) {
+  const plan = PLANS[id];
+  return { ...plan, limits: { ...plan.limits }, priceLabel: billingMessages.priceLabel(id) };
+}
