@@ -87,6 +87,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const { sendAppShell } = await registerStatic(app, {
     staticDir: config.STATIC_DIR,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    publicOrigin: config.PUBLIC_ORIGIN,
   });
   registerErrorHandlers(app, { sendAppShell });
 

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerPublicPages } from './public-pages';
 
 /** Files that must be revalidated on every load, or an old shell/worker would stick around. */
 const NEVER_CACHED = new Set(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
@@ -20,7 +21,7 @@ function cacheControlFor(urlPath: string): string {
  */
 export async function registerStatic(
   app: FastifyInstance,
-  options: { staticDir: string; uploadsDir: string },
+  options: { staticDir: string; uploadsDir: string; publicOrigin?: string | undefined },
 ) {
   await mkdir(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -48,6 +49,7 @@ export async function registerStatic(
         if (urlPath === '/sw.js') reply.header('Service-Worker-Allowed', '/');
       },
     });
+    registerPublicPages(app, { indexFile, publicOrigin: options.publicOrigin });
   }
 
   return {

@@ -1,0 +1,50 @@
+/**
+ * The public pages that sell Feira (/landing, /seller-landing, /presentation, /calculator,
+ * /calculator-landing) answer with the app shell whose title, description and Open Graph tags are the page's
+ * own: link previews (WhatsApp, Facebook) and crawlers read the HTML and never run the app's JavaScript. The
+ * texts come from src/domain/public-pages.ts, the same the page sets once it runs.
+ */
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PUBLIC_PAGES, type PublicPagePath, shareTags } from '../../src/domain/public-pages';
+
+const escapeAttribute = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** index.html with the page's title, description and sharing tags (absolute URLs on `origin`). */
+export function publicPageHtml(indexHtml: string, path: PublicPagePath, origin: string): string {
+  const meta = PUBLIC_PAGES[path];
+  const tags = shareTags(path, origin)
+    .map(
+      ([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`,
+    )
+    .join('\n    ');
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
+    )
+    .replace(
+      '</head>',
+      `    <link rel="canonical" href="${escapeAttribute(`${origin}${path}`)}" />\n    ${tags}\n  </head>`,
+    );
+}
+
+export function registerPublicPages(
+  app: FastifyInstance,
+  options: { indexFile: string; publicOrigin: string | undefined },
+): void {
+  // PUBLIC_ORIGIN when set: the Host header is the client's choice, and a shared link must name the real site.
+  const originOf = (request: FastifyRequest) =>
+    options.publicOrigin ? new URL(options.publicOrigin).origin : `${request.protocol}://${request.host}`;
+  for (const path of Object.keys(PUBLIC_PAGES) as PublicPagePath[]) {
+    app.get(path, { schema: { hide: true } }, async (request, reply) => {
+      const html = publicPageHtml(await readFile(options.indexFile, 'utf8'), path, originOf(request));
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  }
+}
