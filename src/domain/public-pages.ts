@@ -3,8 +3,7 @@
  * title, meta description, Open Graph) and for the server, which writes the same tags into the HTML it returns
  * for these paths: link previews and crawlers do not run the app's JavaScript.
  */
-import { SELLER_TRIAL_DAYS } from './api/auth';
-import { PLANS, TRIAL_PLAN } from './billing/plans';
+import { PLANS, SELLER_TRIAL_DAYS, TRIAL_PLAN } from './billing/plans';
 
 export const SITE_NAME = 'Feira';
 /** The share image: the app icon, the one picture every link preview can show. */

@@ -62,4 +62,19 @@ test('seller: a declined card changes nothing, 4242… subscribes to Feira+ and 
     plan: { id: 'feira-plus' },
     source: 'subscription',
   });
+
+  // Cancel at period end (the plan stays until then), then resume; both through the provider's webhook.
+  await page.getByRole('button', { name: 'Cancelar no fim do período' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancelar a assinatura?' });
+  await dialog.getByRole('button', { name: 'Cancelar no fim do período' }).click();
+  await expect(current).toContainText('Cancelamento agendado');
+  await expect(current).toContainText(plus.name);
+  await page.getByRole('button', { name: 'Retomar assinatura' }).click();
+  await expect(current).toContainText('Próxima renovação');
+  expect(
+    await serverJson<View & { cancelAtPeriodEnd: boolean }>(page, '/api/seller/subscription'),
+  ).toMatchObject({
+    plan: { id: 'feira-plus' },
+    cancelAtPeriodEnd: false,
+  });
 });

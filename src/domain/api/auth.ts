@@ -7,8 +7,8 @@ import { GENDERS, loginSchema, PASSWORD_LENGTH, registrationSchema, USER_ROLES, 
  * the server check the same thing.
  */
 
-/** Every new seller starts on a 30-day trial; the trial notification and subscription screens read trialEndsAt. */
-export const SELLER_TRIAL_DAYS = 30;
+/** Defined with the plans (the trial is a trial of a plan); re-exported here for the account code. */
+export { SELLER_TRIAL_DAYS } from '../billing/plans';
 /** A password-reset link works once, for one hour. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** Longest reset token accepted; real ones are 43 characters (32 random bytes, base64url). */

@@ -65,7 +65,9 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
   },
 };
 
-/** The 30-day seller trial (SELLER_TRIAL_DAYS) is a trial of this plan. */
+/** Every new seller starts on a 30-day trial; the trial notification and subscription screens read trialEndsAt. */
+export const SELLER_TRIAL_DAYS = 30;
+/** The seller trial (SELLER_TRIAL_DAYS) is a trial of this plan. */
 export const TRIAL_PLAN: PaidPlanId = 'feira';
 export const FREE_PLAN: PlanId = 'gratis';
 

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SELLER_TRIAL_DAYS } from '../../../domain/api/auth';
-import { PLANS, planLimitLines, TRIAL_PLAN } from '../../../domain/billing';
+import { PLANS, planLimitLines, SELLER_TRIAL_DAYS, TRIAL_PLAN } from '../../../domain/billing';
 import { usePlans } from './data/plans';
 import { usePageMeta } from './use-page-meta';
 import './public.css';

@@ -1,6 +1,5 @@
 /** The presentation's slides (/presentation): short, big-type, one idea each, for a phone or a projector. */
-import { SELLER_TRIAL_DAYS } from '../../../domain/api/auth';
-import { billingMessages, PLAN_IDS, PLANS, TRIAL_PLAN } from '../../../domain/billing';
+import { billingMessages, PLAN_IDS, PLANS, SELLER_TRIAL_DAYS, TRIAL_PLAN } from '../../../domain/billing';
 import { RESERVATION_HOLD_MS, TIME } from '../../../domain/constants';
 
 export interface Slide {

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { PLANS, TRIAL_PLAN } from '../../../../domain/billing';
+import { FREE_PLAN, PLANS, TRIAL_PLAN } from '../../../../domain/billing';
+
+const FREE = PLANS[FREE_PLAN].name;
+
 import { formatDate } from '../../../../domain/format';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { SubscriptionView } from '../data/subscription';
@@ -8,14 +11,14 @@ function trialText(view: SubscriptionView): string | null {
   if (view.source !== 'trial' || view.trialDaysLeft === null) return null;
   const days = view.trialDaysLeft === 1 ? '1 dia' : `${view.trialDaysLeft} dias`;
   const until = view.trialEndsAt ? ` (até ${formatDate(view.trialEndsAt)})` : '';
-  return `Faltam ${days} do seu teste grátis do plano ${PLANS[TRIAL_PLAN].name}${until}. Depois, sem assinatura, valem os limites do plano Grátis e nada do que você cadastrou é apagado.`;
+  return `Faltam ${days} do seu teste grátis do plano ${PLANS[TRIAL_PLAN].name}${until}. Depois, sem assinatura, valem os limites do plano ${FREE} e nada do que você cadastrou é apagado.`;
 }
 
 function periodText(view: SubscriptionView): string | null {
   if (view.source !== 'subscription' || !view.currentPeriodEnd) return null;
   const end = formatDate(view.currentPeriodEnd);
   return view.cancelAtPeriodEnd
-    ? `Cancelamento agendado: o plano ${view.plan.name} vale até ${end}. Depois valem os limites do plano Grátis.`
+    ? `Cancelamento agendado: o plano ${view.plan.name} vale até ${end}. Depois valem os limites do plano ${FREE}.`
     : `Próxima renovação em ${end}.`;
 }
 
@@ -87,7 +90,7 @@ export function CurrentPlan({
         <p>
           Seu plano {view.plan.name} continua até o fim do período já pago
           {view.currentPeriodEnd ? ` (${formatDate(view.currentPeriodEnd)})` : ''}. Depois valem os limites do
-          plano Grátis; nada do que você cadastrou é apagado.
+          plano {FREE}; nada do que você cadastrou é apagado.
         </p>
       </ConfirmDialog>
     </section>

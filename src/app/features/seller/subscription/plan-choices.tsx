@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { planChangeKind, planLimitLines } from '../../../../domain/billing';
+import { FREE_PLAN, PLANS, planChangeKind, planLimitLines } from '../../../../domain/billing';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { PlanWire, SubscriptionView } from '../data/subscription';
 
@@ -23,7 +23,7 @@ function actionLabel(view: SubscriptionView, action: Action): string {
 
 function confirmText(view: SubscriptionView, plan: PlanWire): string {
   if (plan.priceMonthly === 0) {
-    return `Sua assinatura do plano ${view.plan.name} será cancelada no fim do período já pago. Depois disso valem os limites do plano Grátis; nada do que você cadastrou é apagado.`;
+    return `Sua assinatura do plano ${view.plan.name} será cancelada no fim do período já pago. Depois disso valem os limites do plano ${PLANS[FREE_PLAN].name}; nada do que você cadastrou é apagado.`;
   }
   return `Seu plano passa a ser ${plan.name} (${plan.priceLabel}). A diferença do período atual é calculada pelo provedor de pagamento na próxima fatura.`;
 }
