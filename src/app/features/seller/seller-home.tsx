@@ -20,6 +20,9 @@ export function SellerHome() {
       <p>
         <Link to="/seller/coupons/validate" className="button">
           Validar cupom
+        </Link>{' '}
+        <Link to="/seller/subscription" className="button button--ghost">
+          Assinatura e planos
         </Link>
       </p>
     </div>

@@ -13,9 +13,14 @@ function BecomeSeller() {
         cupons, e valide os cupons dos clientes na hora, mesmo sem sinal.
       </p>
       <p>Sua conta atual é de cliente. Use outro e-mail para a conta de lojista.</p>
-      <Link to="/register" search={{ role: 'seller' }} className="button">
-        Criar conta de lojista
-      </Link>
+      <p className="form__actions">
+        <Link to="/register" search={{ role: 'seller' }} className="button">
+          Criar conta de lojista
+        </Link>
+        <Link to="/seller-landing" className="button button--ghost">
+          Conheça os planos
+        </Link>
+      </p>
     </div>
   );
 }
