@@ -43,8 +43,6 @@ export const PUBLIC_PAGES = {
 
 export type PublicPagePath = keyof typeof PUBLIC_PAGES;
 
-export const isPublicPagePath = (path: string): path is PublicPagePath => Object.hasOwn(PUBLIC_PAGES, path);
-
 /** The Open Graph / Twitter tags of a page, as [attribute, key, content] triples, absolute URLs. */
 export function shareTags(
   path: PublicPagePath,
