@@ -1,10 +1,7 @@
+import preact from '@preact/preset-vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { skipLoadedPreloads } from './scripts/skip-loaded-preloads';
-
-const preloads = skipLoadedPreloads();
 
 export default defineConfig({
   plugins: [
@@ -14,8 +11,9 @@ export default defineConfig({
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/route-tree.gen.ts',
     }),
-    react(),
-    preloads.plugin,
+    // Preact with its React-compatible layer runs the app's React code at a fraction of react-dom's weight
+    // (README, Decisions): the shopper's first route must fit a cheap phone on 3G.
+    preact({ prerender: { enabled: false } }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -80,10 +78,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    modulePreload: { resolveDependencies: preloads.resolveDependencies },
-    // Maps are written for debugging and error tools, without the `sourceMappingURL` line in every script:
-    // ~35 bytes gzip per file, ~0.7 KB on the first route (tests/e2e/bundle-budget.spec.ts).
-    sourcemap: 'hidden',
+    sourcemap: true,
   },
   server: {
     proxy: {
