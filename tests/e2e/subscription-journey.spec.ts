@@ -9,7 +9,7 @@ import { formatBRL } from '../../src/domain/format';
 import { serverJson, signIn } from './fixtures/session';
 import { expect, expectAccessible, test } from './fixtures/test';
 
-type View = { plan: { id: string }; source: string };
+type View = { plan: { id: string }; source: string; stores: { storeId: number; storeName: string }[] };
 
 test('seller: a declined card changes nothing, 4242… subscribes to Feira+ and the screen shows it', async ({
   page,
@@ -62,6 +62,16 @@ test('seller: a declined card changes nothing, 4242… subscribes to Feira+ and 
     plan: { id: 'feira-plus' },
     source: 'subscription',
   });
+
+  // One store's page: the owner's plan, that store's usage only.
+  const { stores } = await serverJson<View>(page, '/api/seller/subscription');
+  expect(stores.length).toBeGreaterThan(1);
+  const [store] = stores;
+  await page.goto(`/seller/stores/${store?.storeId}/subscription`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assinatura da loja');
+  await expect(current).toContainText(plus.name);
+  await expect(page.locator('.usage__table caption')).toHaveText([store?.storeName ?? '']);
+  await page.goto('/seller/subscription');
 
   // Cancel at period end (the plan stays until then), then resume; both through the provider's webhook.
   await page.getByRole('button', { name: 'Cancelar no fim do período' }).click();
