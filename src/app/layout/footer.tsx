@@ -30,6 +30,9 @@ export function Footer() {
               <a href="/seller/dashboard">Área do Lojista</a>
             </li>
             <li>
+              <a href="/calculator">Calculadora de preços</a>
+            </li>
+            <li>
               <a href="/seller/coupons/validate">Validar cupom</a>
             </li>
           </ul>
@@ -37,6 +40,9 @@ export function Footer() {
         <section aria-labelledby="footer-help">
           <h2 id="footer-help">Ajuda</h2>
           <ul>
+            <li>
+              <a href="/landing">Sobre o Feira</a>
+            </li>
             <li>
               <a href="/presentation">Como funciona</a>
             </li>
