@@ -38,7 +38,10 @@ import { Route as ProductsIdRouteImport } from './routes/products/$id'
 import { Route as SellerIndexRouteImport } from './routes/seller/index'
 import { Route as StoresIndexRouteImport } from './routes/stores/index'
 import { Route as StoresIdRouteImport } from './routes/stores/$id'
+import { Route as SellerCouponsIndexRouteImport } from './routes/seller/coupons/index'
+import { Route as SellerCouponsAddRouteImport } from './routes/seller/coupons/add'
 import { Route as SellerCouponsValidateRouteImport } from './routes/seller/coupons/validate'
+import { Route as SellerCouponsCouponIdEditRouteImport } from './routes/seller/coupons/$couponId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -187,11 +190,27 @@ const StoresIdRoute = StoresIdRouteImport.update({
   path: '/stores/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SellerCouponsIndexRoute = SellerCouponsIndexRouteImport.update({
+  id: '/coupons/',
+  path: '/coupons/',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerCouponsAddRoute = SellerCouponsAddRouteImport.update({
+  id: '/coupons/add',
+  path: '/coupons/add',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
 const SellerCouponsValidateRoute = SellerCouponsValidateRouteImport.update({
   id: '/coupons/validate',
   path: '/coupons/validate',
   getParentRoute: () => SellerRouteRoute,
 } as any)
+const SellerCouponsCouponIdEditRoute =
+  SellerCouponsCouponIdEditRouteImport.update({
+    id: '/coupons/$couponId/edit',
+    path: '/coupons/$couponId/edit',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -223,7 +242,10 @@ export interface FileRoutesByFullPath {
   '/products/': typeof ProductsIndexRoute
   '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
+  '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/coupons/': typeof SellerCouponsIndexRoute
+  '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -252,7 +274,10 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsIndexRoute
   '/seller': typeof SellerIndexRoute
   '/stores': typeof StoresIndexRoute
+  '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/coupons': typeof SellerCouponsIndexRoute
+  '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -285,7 +310,10 @@ export interface FileRoutesById {
   '/products/': typeof ProductsIndexRoute
   '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
+  '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/coupons/': typeof SellerCouponsIndexRoute
+  '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -319,7 +347,10 @@ export interface FileRouteTypes {
     | '/products/'
     | '/seller/'
     | '/stores/'
+    | '/seller/coupons/add'
     | '/seller/coupons/validate'
+    | '/seller/coupons/'
+    | '/seller/coupons/$couponId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -348,7 +379,10 @@ export interface FileRouteTypes {
     | '/products'
     | '/seller'
     | '/stores'
+    | '/seller/coupons/add'
     | '/seller/coupons/validate'
+    | '/seller/coupons'
+    | '/seller/coupons/$couponId/edit'
   id:
     | '__root__'
     | '/'
@@ -380,7 +414,10 @@ export interface FileRouteTypes {
     | '/products/'
     | '/seller/'
     | '/stores/'
+    | '/seller/coupons/add'
     | '/seller/coupons/validate'
+    | '/seller/coupons/'
+    | '/seller/coupons/$couponId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -609,11 +646,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoresIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/seller/coupons/': {
+      id: '/seller/coupons/'
+      path: '/coupons'
+      fullPath: '/seller/coupons/'
+      preLoaderRoute: typeof SellerCouponsIndexRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/coupons/add': {
+      id: '/seller/coupons/add'
+      path: '/coupons/add'
+      fullPath: '/seller/coupons/add'
+      preLoaderRoute: typeof SellerCouponsAddRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/seller/coupons/validate': {
       id: '/seller/coupons/validate'
       path: '/coupons/validate'
       fullPath: '/seller/coupons/validate'
       preLoaderRoute: typeof SellerCouponsValidateRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/coupons/$couponId/edit': {
+      id: '/seller/coupons/$couponId/edit'
+      path: '/coupons/$couponId/edit'
+      fullPath: '/seller/coupons/$couponId/edit'
+      preLoaderRoute: typeof SellerCouponsCouponIdEditRouteImport
       parentRoute: typeof SellerRouteRoute
     }
   }
@@ -661,12 +719,18 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface SellerRouteRouteChildren {
   SellerIndexRoute: typeof SellerIndexRoute
+  SellerCouponsAddRoute: typeof SellerCouponsAddRoute
   SellerCouponsValidateRoute: typeof SellerCouponsValidateRoute
+  SellerCouponsIndexRoute: typeof SellerCouponsIndexRoute
+  SellerCouponsCouponIdEditRoute: typeof SellerCouponsCouponIdEditRoute
 }
 
 const SellerRouteRouteChildren: SellerRouteRouteChildren = {
   SellerIndexRoute: SellerIndexRoute,
+  SellerCouponsAddRoute: SellerCouponsAddRoute,
   SellerCouponsValidateRoute: SellerCouponsValidateRoute,
+  SellerCouponsIndexRoute: SellerCouponsIndexRoute,
+  SellerCouponsCouponIdEditRoute: SellerCouponsCouponIdEditRoute,
 }
 
 const SellerRouteRouteWithChildren = SellerRouteRoute._addFileChildren(

@@ -17,19 +17,21 @@ export interface NavLink {
 export const SELLER_LINKS = [
   { to: '/seller', label: 'Painel' },
   { to: '/seller/coupons/validate', label: 'Validar cupom' },
+  { to: '/seller/coupons', label: 'Cupons' },
+  { to: '/seller/coupons/add', label: 'Criar cupom' },
 ] as const satisfies readonly NavLink[];
 
 /*
  * Spec 000 §2 seller links without a route yet (a comment, not data: the first route does not carry them):
  * /seller/dashboard Painel · /seller/stores Minhas lojas · /seller/stores/add-store Adicionar loja ·
  * /seller/products Produtos · /seller/products/add Adicionar produto · /seller/promotions Promoções ·
- * /seller/promotions/add Criar promoção · /seller/coupons Cupons · /seller/contacts Contatos ·
- * /seller/coupons/add Criar cupom · /seller/analytics Analytics
+ * /seller/promotions/add Criar promoção · /seller/contacts Contatos · /seller/analytics Analytics
  */
 
 /** The user menu's seller shortcuts (spec: dashboard, products, analytics, coupons) that exist. */
 export const SELLER_MENU_LINKS = [
   { to: '/seller', label: 'Área do Lojista' },
+  { to: '/seller/coupons', label: 'Meus Cupons' },
 ] as const satisfies readonly NavLink[];
 
 /** The admin area's navigation (spec 000 §2 admin routes), as its screens are built. */
