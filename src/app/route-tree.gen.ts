@@ -36,12 +36,17 @@ import { Route as CategoriesCategoryRouteImport } from './routes/categories/$cat
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsIdRouteImport } from './routes/products/$id'
 import { Route as SellerIndexRouteImport } from './routes/seller/index'
+import { Route as SellerEditPromotionRouteImport } from './routes/seller/edit-promotion'
 import { Route as StoresIndexRouteImport } from './routes/stores/index'
 import { Route as StoresIdRouteImport } from './routes/stores/$id'
 import { Route as SellerCouponsIndexRouteImport } from './routes/seller/coupons/index'
 import { Route as SellerCouponsAddRouteImport } from './routes/seller/coupons/add'
 import { Route as SellerCouponsValidateRouteImport } from './routes/seller/coupons/validate'
+import { Route as SellerPromotionsIndexRouteImport } from './routes/seller/promotions/index'
+import { Route as SellerPromotionsAddRouteImport } from './routes/seller/promotions/add'
 import { Route as SellerCouponsCouponIdEditRouteImport } from './routes/seller/coupons/$couponId/edit'
+import { Route as SellerPromotionsPromotionIdEditRouteImport } from './routes/seller/promotions/$promotionId/edit'
+import { Route as SellerPromotionsEditPromotionIdRouteImport } from './routes/seller/promotions/edit/$promotionId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -180,6 +185,11 @@ const SellerIndexRoute = SellerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SellerRouteRoute,
 } as any)
+const SellerEditPromotionRoute = SellerEditPromotionRouteImport.update({
+  id: '/edit-promotion',
+  path: '/edit-promotion',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
 const StoresIndexRoute = StoresIndexRouteImport.update({
   id: '/stores/',
   path: '/stores/',
@@ -205,10 +215,32 @@ const SellerCouponsValidateRoute = SellerCouponsValidateRouteImport.update({
   path: '/coupons/validate',
   getParentRoute: () => SellerRouteRoute,
 } as any)
+const SellerPromotionsIndexRoute = SellerPromotionsIndexRouteImport.update({
+  id: '/promotions/',
+  path: '/promotions/',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerPromotionsAddRoute = SellerPromotionsAddRouteImport.update({
+  id: '/promotions/add',
+  path: '/promotions/add',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
 const SellerCouponsCouponIdEditRoute =
   SellerCouponsCouponIdEditRouteImport.update({
     id: '/coupons/$couponId/edit',
     path: '/coupons/$couponId/edit',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
+const SellerPromotionsPromotionIdEditRoute =
+  SellerPromotionsPromotionIdEditRouteImport.update({
+    id: '/promotions/$promotionId/edit',
+    path: '/promotions/$promotionId/edit',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
+const SellerPromotionsEditPromotionIdRoute =
+  SellerPromotionsEditPromotionIdRouteImport.update({
+    id: '/promotions/edit/$promotionId',
+    path: '/promotions/edit/$promotionId',
     getParentRoute: () => SellerRouteRoute,
   } as any)
 
@@ -235,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/edit-promotion': typeof SellerEditPromotionRoute
   '/stores/$id': typeof StoresIdRoute
   '/account/': typeof AccountIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -244,8 +277,12 @@ export interface FileRoutesByFullPath {
   '/stores/': typeof StoresIndexRoute
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/promotions/add': typeof SellerPromotionsAddRoute
   '/seller/coupons/': typeof SellerCouponsIndexRoute
+  '/seller/promotions/': typeof SellerPromotionsIndexRoute
   '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
+  '/seller/promotions/$promotionId/edit': typeof SellerPromotionsPromotionIdEditRoute
+  '/seller/promotions/edit/$promotionId': typeof SellerPromotionsEditPromotionIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -267,6 +304,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/edit-promotion': typeof SellerEditPromotionRoute
   '/stores/$id': typeof StoresIdRoute
   '/account': typeof AccountIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -276,8 +314,12 @@ export interface FileRoutesByTo {
   '/stores': typeof StoresIndexRoute
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/promotions/add': typeof SellerPromotionsAddRoute
   '/seller/coupons': typeof SellerCouponsIndexRoute
+  '/seller/promotions': typeof SellerPromotionsIndexRoute
   '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
+  '/seller/promotions/$promotionId/edit': typeof SellerPromotionsPromotionIdEditRoute
+  '/seller/promotions/edit/$promotionId': typeof SellerPromotionsEditPromotionIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -303,6 +345,7 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/edit-promotion': typeof SellerEditPromotionRoute
   '/stores/$id': typeof StoresIdRoute
   '/account/': typeof AccountIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -312,8 +355,12 @@ export interface FileRoutesById {
   '/stores/': typeof StoresIndexRoute
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/promotions/add': typeof SellerPromotionsAddRoute
   '/seller/coupons/': typeof SellerCouponsIndexRoute
+  '/seller/promotions/': typeof SellerPromotionsIndexRoute
   '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
+  '/seller/promotions/$promotionId/edit': typeof SellerPromotionsPromotionIdEditRoute
+  '/seller/promotions/edit/$promotionId': typeof SellerPromotionsEditPromotionIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -340,6 +387,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
+    | '/seller/edit-promotion'
     | '/stores/$id'
     | '/account/'
     | '/admin/'
@@ -349,8 +397,12 @@ export interface FileRouteTypes {
     | '/stores/'
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
+    | '/seller/promotions/add'
     | '/seller/coupons/'
+    | '/seller/promotions/'
     | '/seller/coupons/$couponId/edit'
+    | '/seller/promotions/$promotionId/edit'
+    | '/seller/promotions/edit/$promotionId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -372,6 +424,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
+    | '/seller/edit-promotion'
     | '/stores/$id'
     | '/account'
     | '/admin'
@@ -381,8 +434,12 @@ export interface FileRouteTypes {
     | '/stores'
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
+    | '/seller/promotions/add'
     | '/seller/coupons'
+    | '/seller/promotions'
     | '/seller/coupons/$couponId/edit'
+    | '/seller/promotions/$promotionId/edit'
+    | '/seller/promotions/edit/$promotionId'
   id:
     | '__root__'
     | '/'
@@ -407,6 +464,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
+    | '/seller/edit-promotion'
     | '/stores/$id'
     | '/account/'
     | '/admin/'
@@ -416,8 +474,12 @@ export interface FileRouteTypes {
     | '/stores/'
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
+    | '/seller/promotions/add'
     | '/seller/coupons/'
+    | '/seller/promotions/'
     | '/seller/coupons/$couponId/edit'
+    | '/seller/promotions/$promotionId/edit'
+    | '/seller/promotions/edit/$promotionId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -632,6 +694,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerIndexRouteImport
       parentRoute: typeof SellerRouteRoute
     }
+    '/seller/edit-promotion': {
+      id: '/seller/edit-promotion'
+      path: '/edit-promotion'
+      fullPath: '/seller/edit-promotion'
+      preLoaderRoute: typeof SellerEditPromotionRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/stores/': {
       id: '/stores/'
       path: '/stores'
@@ -667,11 +736,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerCouponsValidateRouteImport
       parentRoute: typeof SellerRouteRoute
     }
+    '/seller/promotions/': {
+      id: '/seller/promotions/'
+      path: '/promotions'
+      fullPath: '/seller/promotions/'
+      preLoaderRoute: typeof SellerPromotionsIndexRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/promotions/add': {
+      id: '/seller/promotions/add'
+      path: '/promotions/add'
+      fullPath: '/seller/promotions/add'
+      preLoaderRoute: typeof SellerPromotionsAddRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/seller/coupons/$couponId/edit': {
       id: '/seller/coupons/$couponId/edit'
       path: '/coupons/$couponId/edit'
       fullPath: '/seller/coupons/$couponId/edit'
       preLoaderRoute: typeof SellerCouponsCouponIdEditRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/promotions/$promotionId/edit': {
+      id: '/seller/promotions/$promotionId/edit'
+      path: '/promotions/$promotionId/edit'
+      fullPath: '/seller/promotions/$promotionId/edit'
+      preLoaderRoute: typeof SellerPromotionsPromotionIdEditRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/promotions/edit/$promotionId': {
+      id: '/seller/promotions/edit/$promotionId'
+      path: '/promotions/edit/$promotionId'
+      fullPath: '/seller/promotions/edit/$promotionId'
+      preLoaderRoute: typeof SellerPromotionsEditPromotionIdRouteImport
       parentRoute: typeof SellerRouteRoute
     }
   }
@@ -718,19 +815,29 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface SellerRouteRouteChildren {
+  SellerEditPromotionRoute: typeof SellerEditPromotionRoute
   SellerIndexRoute: typeof SellerIndexRoute
   SellerCouponsAddRoute: typeof SellerCouponsAddRoute
   SellerCouponsValidateRoute: typeof SellerCouponsValidateRoute
+  SellerPromotionsAddRoute: typeof SellerPromotionsAddRoute
   SellerCouponsIndexRoute: typeof SellerCouponsIndexRoute
+  SellerPromotionsIndexRoute: typeof SellerPromotionsIndexRoute
   SellerCouponsCouponIdEditRoute: typeof SellerCouponsCouponIdEditRoute
+  SellerPromotionsPromotionIdEditRoute: typeof SellerPromotionsPromotionIdEditRoute
+  SellerPromotionsEditPromotionIdRoute: typeof SellerPromotionsEditPromotionIdRoute
 }
 
 const SellerRouteRouteChildren: SellerRouteRouteChildren = {
+  SellerEditPromotionRoute: SellerEditPromotionRoute,
   SellerIndexRoute: SellerIndexRoute,
   SellerCouponsAddRoute: SellerCouponsAddRoute,
   SellerCouponsValidateRoute: SellerCouponsValidateRoute,
+  SellerPromotionsAddRoute: SellerPromotionsAddRoute,
   SellerCouponsIndexRoute: SellerCouponsIndexRoute,
+  SellerPromotionsIndexRoute: SellerPromotionsIndexRoute,
   SellerCouponsCouponIdEditRoute: SellerCouponsCouponIdEditRoute,
+  SellerPromotionsPromotionIdEditRoute: SellerPromotionsPromotionIdEditRoute,
+  SellerPromotionsEditPromotionIdRoute: SellerPromotionsEditPromotionIdRoute,
 }
 
 const SellerRouteRouteWithChildren = SellerRouteRoute._addFileChildren(
