@@ -36,6 +36,7 @@ import { Route as CategoriesCategoryRouteImport } from './routes/categories/$cat
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsIdRouteImport } from './routes/products/$id'
 import { Route as SellerIndexRouteImport } from './routes/seller/index'
+import { Route as SellerContactsRouteImport } from './routes/seller/contacts'
 import { Route as SellerEditPromotionRouteImport } from './routes/seller/edit-promotion'
 import { Route as StoresIndexRouteImport } from './routes/stores/index'
 import { Route as StoresIdRouteImport } from './routes/stores/$id'
@@ -185,6 +186,11 @@ const SellerIndexRoute = SellerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SellerRouteRoute,
 } as any)
+const SellerContactsRoute = SellerContactsRouteImport.update({
+  id: '/contacts',
+  path: '/contacts',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
 const SellerEditPromotionRoute = SellerEditPromotionRouteImport.update({
   id: '/edit-promotion',
   path: '/edit-promotion',
@@ -267,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/contacts': typeof SellerContactsRoute
   '/seller/edit-promotion': typeof SellerEditPromotionRoute
   '/stores/$id': typeof StoresIdRoute
   '/account/': typeof AccountIndexRoute
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/contacts': typeof SellerContactsRoute
   '/seller/edit-promotion': typeof SellerEditPromotionRoute
   '/stores/$id': typeof StoresIdRoute
   '/account': typeof AccountIndexRoute
@@ -345,6 +353,7 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/contacts': typeof SellerContactsRoute
   '/seller/edit-promotion': typeof SellerEditPromotionRoute
   '/stores/$id': typeof StoresIdRoute
   '/account/': typeof AccountIndexRoute
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
+    | '/seller/contacts'
     | '/seller/edit-promotion'
     | '/stores/$id'
     | '/account/'
@@ -424,6 +434,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
+    | '/seller/contacts'
     | '/seller/edit-promotion'
     | '/stores/$id'
     | '/account'
@@ -464,6 +475,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
+    | '/seller/contacts'
     | '/seller/edit-promotion'
     | '/stores/$id'
     | '/account/'
@@ -694,6 +706,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerIndexRouteImport
       parentRoute: typeof SellerRouteRoute
     }
+    '/seller/contacts': {
+      id: '/seller/contacts'
+      path: '/contacts'
+      fullPath: '/seller/contacts'
+      preLoaderRoute: typeof SellerContactsRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/seller/edit-promotion': {
       id: '/seller/edit-promotion'
       path: '/edit-promotion'
@@ -815,6 +834,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface SellerRouteRouteChildren {
+  SellerContactsRoute: typeof SellerContactsRoute
   SellerEditPromotionRoute: typeof SellerEditPromotionRoute
   SellerIndexRoute: typeof SellerIndexRoute
   SellerCouponsAddRoute: typeof SellerCouponsAddRoute
@@ -828,6 +848,7 @@ interface SellerRouteRouteChildren {
 }
 
 const SellerRouteRouteChildren: SellerRouteRouteChildren = {
+  SellerContactsRoute: SellerContactsRoute,
   SellerEditPromotionRoute: SellerEditPromotionRoute,
   SellerIndexRoute: SellerIndexRoute,
   SellerCouponsAddRoute: SellerCouponsAddRoute,

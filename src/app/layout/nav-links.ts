@@ -20,14 +20,14 @@ export const SELLER_LINKS = [
   { to: '/seller/promotions', label: 'Promoções' },
   { to: '/seller/promotions/add', label: 'Criar promoção' },
   { to: '/seller/coupons', label: 'Cupons' },
+  { to: '/seller/contacts', label: 'Contatos' },
   { to: '/seller/coupons/add', label: 'Criar cupom' },
 ] as const satisfies readonly NavLink[];
 
 /*
  * Spec 000 §2 seller links without a route yet (a comment, not data: the first route does not carry them):
  * /seller/dashboard Painel · /seller/stores Minhas lojas · /seller/stores/add-store Adicionar loja ·
- * /seller/products Produtos · /seller/products/add Adicionar produto · /seller/contacts Contatos ·
- * /seller/analytics Analytics
+ * /seller/products Produtos · /seller/products/add Adicionar produto · /seller/analytics Analytics
  */
 
 /** The user menu's seller shortcuts (spec: dashboard, products, analytics, coupons) that exist. */
