@@ -36,6 +36,7 @@ import { Route as CategoriesCategoryRouteImport } from './routes/categories/$cat
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsIdRouteImport } from './routes/products/$id'
 import { Route as SellerIndexRouteImport } from './routes/seller/index'
+import { Route as SellerAnalyticsRouteImport } from './routes/seller/analytics'
 import { Route as SellerContactsRouteImport } from './routes/seller/contacts'
 import { Route as SellerEditPromotionRouteImport } from './routes/seller/edit-promotion'
 import { Route as StoresIndexRouteImport } from './routes/stores/index'
@@ -43,11 +44,13 @@ import { Route as StoresIdRouteImport } from './routes/stores/$id'
 import { Route as SellerCouponsIndexRouteImport } from './routes/seller/coupons/index'
 import { Route as SellerCouponsAddRouteImport } from './routes/seller/coupons/add'
 import { Route as SellerCouponsValidateRouteImport } from './routes/seller/coupons/validate'
+import { Route as SellerNotificationAnalyticsStoreIdRouteImport } from './routes/seller/notification-analytics/$storeId'
 import { Route as SellerPromotionsIndexRouteImport } from './routes/seller/promotions/index'
 import { Route as SellerPromotionsAddRouteImport } from './routes/seller/promotions/add'
 import { Route as SellerCouponsCouponIdEditRouteImport } from './routes/seller/coupons/$couponId/edit'
 import { Route as SellerPromotionsPromotionIdEditRouteImport } from './routes/seller/promotions/$promotionId/edit'
 import { Route as SellerPromotionsEditPromotionIdRouteImport } from './routes/seller/promotions/edit/$promotionId'
+import { Route as SellerStoresStoreIdAnalyticsRouteImport } from './routes/seller/stores_/$storeId_/analytics'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -186,6 +189,11 @@ const SellerIndexRoute = SellerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SellerRouteRoute,
 } as any)
+const SellerAnalyticsRoute = SellerAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
 const SellerContactsRoute = SellerContactsRouteImport.update({
   id: '/contacts',
   path: '/contacts',
@@ -221,6 +229,12 @@ const SellerCouponsValidateRoute = SellerCouponsValidateRouteImport.update({
   path: '/coupons/validate',
   getParentRoute: () => SellerRouteRoute,
 } as any)
+const SellerNotificationAnalyticsStoreIdRoute =
+  SellerNotificationAnalyticsStoreIdRouteImport.update({
+    id: '/notification-analytics/$storeId',
+    path: '/notification-analytics/$storeId',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
 const SellerPromotionsIndexRoute = SellerPromotionsIndexRouteImport.update({
   id: '/promotions/',
   path: '/promotions/',
@@ -249,6 +263,12 @@ const SellerPromotionsEditPromotionIdRoute =
     path: '/promotions/edit/$promotionId',
     getParentRoute: () => SellerRouteRoute,
   } as any)
+const SellerStoresStoreIdAnalyticsRoute =
+  SellerStoresStoreIdAnalyticsRouteImport.update({
+    id: '/stores_/$storeId_/analytics',
+    path: '/stores/$storeId/analytics',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -273,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/analytics': typeof SellerAnalyticsRoute
   '/seller/contacts': typeof SellerContactsRoute
   '/seller/edit-promotion': typeof SellerEditPromotionRoute
   '/stores/$id': typeof StoresIdRoute
@@ -284,12 +305,14 @@ export interface FileRoutesByFullPath {
   '/stores/': typeof StoresIndexRoute
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/notification-analytics/$storeId': typeof SellerNotificationAnalyticsStoreIdRoute
   '/seller/promotions/add': typeof SellerPromotionsAddRoute
   '/seller/coupons/': typeof SellerCouponsIndexRoute
   '/seller/promotions/': typeof SellerPromotionsIndexRoute
   '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
   '/seller/promotions/$promotionId/edit': typeof SellerPromotionsPromotionIdEditRoute
   '/seller/promotions/edit/$promotionId': typeof SellerPromotionsEditPromotionIdRoute
+  '/seller/stores/$storeId/analytics': typeof SellerStoresStoreIdAnalyticsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -311,6 +334,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/analytics': typeof SellerAnalyticsRoute
   '/seller/contacts': typeof SellerContactsRoute
   '/seller/edit-promotion': typeof SellerEditPromotionRoute
   '/stores/$id': typeof StoresIdRoute
@@ -322,12 +346,14 @@ export interface FileRoutesByTo {
   '/stores': typeof StoresIndexRoute
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/notification-analytics/$storeId': typeof SellerNotificationAnalyticsStoreIdRoute
   '/seller/promotions/add': typeof SellerPromotionsAddRoute
   '/seller/coupons': typeof SellerCouponsIndexRoute
   '/seller/promotions': typeof SellerPromotionsIndexRoute
   '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
   '/seller/promotions/$promotionId/edit': typeof SellerPromotionsPromotionIdEditRoute
   '/seller/promotions/edit/$promotionId': typeof SellerPromotionsEditPromotionIdRoute
+  '/seller/stores/$storeId/analytics': typeof SellerStoresStoreIdAnalyticsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -353,6 +379,7 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/analytics': typeof SellerAnalyticsRoute
   '/seller/contacts': typeof SellerContactsRoute
   '/seller/edit-promotion': typeof SellerEditPromotionRoute
   '/stores/$id': typeof StoresIdRoute
@@ -364,12 +391,14 @@ export interface FileRoutesById {
   '/stores/': typeof StoresIndexRoute
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/notification-analytics/$storeId': typeof SellerNotificationAnalyticsStoreIdRoute
   '/seller/promotions/add': typeof SellerPromotionsAddRoute
   '/seller/coupons/': typeof SellerCouponsIndexRoute
   '/seller/promotions/': typeof SellerPromotionsIndexRoute
   '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
   '/seller/promotions/$promotionId/edit': typeof SellerPromotionsPromotionIdEditRoute
   '/seller/promotions/edit/$promotionId': typeof SellerPromotionsEditPromotionIdRoute
+  '/seller/stores_/$storeId_/analytics': typeof SellerStoresStoreIdAnalyticsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -396,6 +425,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
+    | '/seller/analytics'
     | '/seller/contacts'
     | '/seller/edit-promotion'
     | '/stores/$id'
@@ -407,12 +437,14 @@ export interface FileRouteTypes {
     | '/stores/'
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
+    | '/seller/notification-analytics/$storeId'
     | '/seller/promotions/add'
     | '/seller/coupons/'
     | '/seller/promotions/'
     | '/seller/coupons/$couponId/edit'
     | '/seller/promotions/$promotionId/edit'
     | '/seller/promotions/edit/$promotionId'
+    | '/seller/stores/$storeId/analytics'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -434,6 +466,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
+    | '/seller/analytics'
     | '/seller/contacts'
     | '/seller/edit-promotion'
     | '/stores/$id'
@@ -445,12 +478,14 @@ export interface FileRouteTypes {
     | '/stores'
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
+    | '/seller/notification-analytics/$storeId'
     | '/seller/promotions/add'
     | '/seller/coupons'
     | '/seller/promotions'
     | '/seller/coupons/$couponId/edit'
     | '/seller/promotions/$promotionId/edit'
     | '/seller/promotions/edit/$promotionId'
+    | '/seller/stores/$storeId/analytics'
   id:
     | '__root__'
     | '/'
@@ -475,6 +510,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
+    | '/seller/analytics'
     | '/seller/contacts'
     | '/seller/edit-promotion'
     | '/stores/$id'
@@ -486,12 +522,14 @@ export interface FileRouteTypes {
     | '/stores/'
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
+    | '/seller/notification-analytics/$storeId'
     | '/seller/promotions/add'
     | '/seller/coupons/'
     | '/seller/promotions/'
     | '/seller/coupons/$couponId/edit'
     | '/seller/promotions/$promotionId/edit'
     | '/seller/promotions/edit/$promotionId'
+    | '/seller/stores_/$storeId_/analytics'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -706,6 +744,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerIndexRouteImport
       parentRoute: typeof SellerRouteRoute
     }
+    '/seller/analytics': {
+      id: '/seller/analytics'
+      path: '/analytics'
+      fullPath: '/seller/analytics'
+      preLoaderRoute: typeof SellerAnalyticsRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/seller/contacts': {
       id: '/seller/contacts'
       path: '/contacts'
@@ -755,6 +800,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerCouponsValidateRouteImport
       parentRoute: typeof SellerRouteRoute
     }
+    '/seller/notification-analytics/$storeId': {
+      id: '/seller/notification-analytics/$storeId'
+      path: '/notification-analytics/$storeId'
+      fullPath: '/seller/notification-analytics/$storeId'
+      preLoaderRoute: typeof SellerNotificationAnalyticsStoreIdRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/seller/promotions/': {
       id: '/seller/promotions/'
       path: '/promotions'
@@ -788,6 +840,13 @@ declare module '@tanstack/react-router' {
       path: '/promotions/edit/$promotionId'
       fullPath: '/seller/promotions/edit/$promotionId'
       preLoaderRoute: typeof SellerPromotionsEditPromotionIdRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/stores_/$storeId_/analytics': {
+      id: '/seller/stores_/$storeId_/analytics'
+      path: '/stores/$storeId/analytics'
+      fullPath: '/seller/stores/$storeId/analytics'
+      preLoaderRoute: typeof SellerStoresStoreIdAnalyticsRouteImport
       parentRoute: typeof SellerRouteRoute
     }
   }
@@ -834,31 +893,38 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface SellerRouteRouteChildren {
+  SellerAnalyticsRoute: typeof SellerAnalyticsRoute
   SellerContactsRoute: typeof SellerContactsRoute
   SellerEditPromotionRoute: typeof SellerEditPromotionRoute
   SellerIndexRoute: typeof SellerIndexRoute
   SellerCouponsAddRoute: typeof SellerCouponsAddRoute
   SellerCouponsValidateRoute: typeof SellerCouponsValidateRoute
+  SellerNotificationAnalyticsStoreIdRoute: typeof SellerNotificationAnalyticsStoreIdRoute
   SellerPromotionsAddRoute: typeof SellerPromotionsAddRoute
   SellerCouponsIndexRoute: typeof SellerCouponsIndexRoute
   SellerPromotionsIndexRoute: typeof SellerPromotionsIndexRoute
   SellerCouponsCouponIdEditRoute: typeof SellerCouponsCouponIdEditRoute
   SellerPromotionsPromotionIdEditRoute: typeof SellerPromotionsPromotionIdEditRoute
   SellerPromotionsEditPromotionIdRoute: typeof SellerPromotionsEditPromotionIdRoute
+  SellerStoresStoreIdAnalyticsRoute: typeof SellerStoresStoreIdAnalyticsRoute
 }
 
 const SellerRouteRouteChildren: SellerRouteRouteChildren = {
+  SellerAnalyticsRoute: SellerAnalyticsRoute,
   SellerContactsRoute: SellerContactsRoute,
   SellerEditPromotionRoute: SellerEditPromotionRoute,
   SellerIndexRoute: SellerIndexRoute,
   SellerCouponsAddRoute: SellerCouponsAddRoute,
   SellerCouponsValidateRoute: SellerCouponsValidateRoute,
+  SellerNotificationAnalyticsStoreIdRoute:
+    SellerNotificationAnalyticsStoreIdRoute,
   SellerPromotionsAddRoute: SellerPromotionsAddRoute,
   SellerCouponsIndexRoute: SellerCouponsIndexRoute,
   SellerPromotionsIndexRoute: SellerPromotionsIndexRoute,
   SellerCouponsCouponIdEditRoute: SellerCouponsCouponIdEditRoute,
   SellerPromotionsPromotionIdEditRoute: SellerPromotionsPromotionIdEditRoute,
   SellerPromotionsEditPromotionIdRoute: SellerPromotionsEditPromotionIdRoute,
+  SellerStoresStoreIdAnalyticsRoute: SellerStoresStoreIdAnalyticsRoute,
 }
 
 const SellerRouteRouteWithChildren = SellerRouteRoute._addFileChildren(

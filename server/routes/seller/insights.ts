@@ -1,12 +1,8 @@
 /** Seller contacts and analytics (issue #4). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  analyticsQuerySchema,
-  analyticsResponseSchema,
-  contactSchema,
-  sellerMessages,
-} from '../../../src/domain/api/seller';
+import { analyticsQuerySchema, contactSchema, sellerMessages } from '../../../src/domain/api/seller';
+import { sellerReportSchema } from '../../../src/domain/api/seller-insights';
 import { actorOf } from '../../auth/access';
 import { errorResponses, sellerAccess } from '../../http/route-kit';
 import { listContacts, sellerAnalytics, storeAnalytics } from '../../services/seller/insights';
@@ -32,7 +28,7 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.object({ storeId: z.coerce.number().int().positive(sellerMessages.storeNotFound) }),
         querystring: analyticsQuerySchema,
-        response: { 200: analyticsResponseSchema, ...errorResponses },
+        response: { 200: sellerReportSchema, ...errorResponses },
       },
     },
     (request) => storeAnalytics(db, actorOf(request), request.params.storeId, request.query),
@@ -44,7 +40,7 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: analyticsQuerySchema,
-        response: { 200: analyticsResponseSchema, ...errorResponses },
+        response: { 200: sellerReportSchema, ...errorResponses },
       },
     },
     (request) => sellerAnalytics(db, actorOf(request), request.query),

@@ -22,17 +22,19 @@ export const SELLER_LINKS = [
   { to: '/seller/coupons', label: 'Cupons' },
   { to: '/seller/contacts', label: 'Contatos' },
   { to: '/seller/coupons/add', label: 'Criar cupom' },
+  { to: '/seller/analytics', label: 'Analytics' },
 ] as const satisfies readonly NavLink[];
 
 /*
  * Spec 000 §2 seller links without a route yet (a comment, not data: the first route does not carry them):
  * /seller/dashboard Painel · /seller/stores Minhas lojas · /seller/stores/add-store Adicionar loja ·
- * /seller/products Produtos · /seller/products/add Adicionar produto · /seller/analytics Analytics
+ * /seller/products Produtos · /seller/products/add Adicionar produto
  */
 
 /** The user menu's seller shortcuts (spec: dashboard, products, analytics, coupons) that exist. */
 export const SELLER_MENU_LINKS = [
   { to: '/seller', label: 'Área do Lojista' },
+  { to: '/seller/analytics', label: 'Analytics' },
   { to: '/seller/coupons', label: 'Meus Cupons' },
 ] as const satisfies readonly NavLink[];
 

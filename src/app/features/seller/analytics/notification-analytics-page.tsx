@@ -1,0 +1,3 @@
+export function NotificationAnalyticsPage({ storeId }: { storeId: number }) {
+  return <div className="page">{storeId}</div>;
+}
