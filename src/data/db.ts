@@ -174,6 +174,12 @@ export interface SellerReadRow {
   savedAt: number;
 }
 
+/** A click on a push, kept by the service worker until the server has counted it (sent later if offline). */
+export interface NotificationOpenRow {
+  notificationId: number;
+  openedAt: string;
+}
+
 export interface RedemptionCodeRow {
   validationCode: string;
   couponId: number;
@@ -212,6 +218,7 @@ export class FeiraDb extends Dexie {
   recentlyViewed!: EntityTable<RecentlyViewedRow, 'productId'>;
   redemptionCodes!: EntityTable<RedemptionCodeRow, 'validationCode'>;
   sellerReads!: EntityTable<SellerReadRow, 'key'>;
+  notificationOpens!: EntityTable<NotificationOpenRow, 'notificationId'>;
 
   constructor(name: string) {
     super(name);
@@ -250,7 +257,8 @@ export class FeiraDb extends Dexie {
           });
       });
     // v4 (issue 12): the seller's last answers (coupons, promotions, contacts, analytics) for offline reading.
-    this.version(4).stores({ sellerReads: 'key, userId' });
+    // Also the push clicks the service worker has not reported yet (notification analytics).
+    this.version(4).stores({ sellerReads: 'key, userId', notificationOpens: 'notificationId' });
   }
 }
 
