@@ -56,6 +56,7 @@ test('seller: creates a coupon, edits it through every §5 message, deactivates 
   await row.getByRole('link', { name: `Editar cupom ${code}` }).click();
   await expect(page.getByRole('heading', { name: `Editar cupom ${code}` })).toBeVisible();
   await expect(page.getByLabel('Uso do cupom', { exact: true })).toContainText(f.unlimited);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);
   const save = page.getByRole('button', { name: f.save });
   const shows = async (texts: string[]) => {

@@ -49,6 +49,7 @@ test('seller: a flash promotion made in the app reaches a follower live, with it
   const preview = page.getByRole('region', { name: 'Pré-visualização' });
   await expect(preview).toContainText(title);
   await expect(preview).toContainText('Termina em');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Criar promoção' }).click();
   await expect(page).toHaveURL(/\/seller\/promotions$/);

@@ -12,7 +12,7 @@ import { ErrorState, ListSkeleton, OfflineNotice, PageHeader } from '../../../ui
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { type SellerReport, useSellerReport } from '../data/analytics';
 import { useSellerStores } from '../data/coupons';
-import { DailyTable, dayLabel } from './daily-table';
+import { DailyTable, dayLabel, ScrollRegion } from './daily-table';
 import { LineChart } from './line-chart';
 import '../seller.css';
 import './analytics.css';
@@ -74,7 +74,7 @@ function Report({ report }: { report: SellerReport }) {
         {top.length === 0 ? (
           <p className="empty">Nenhuma visualização de produto no período.</p>
         ) : (
-          <div className="table-scroll">
+          <ScrollRegion label="Produtos mais vistos no período">
             <table className="data-table">
               <caption className="visually-hidden">Produtos mais vistos no período</caption>
               <thead>
@@ -102,7 +102,7 @@ function Report({ report }: { report: SellerReport }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
     </>

@@ -1,4 +1,15 @@
+import type { ReactNode } from 'react';
 import { DAILY_METRIC_LABELS, type DailyMetric, type DailyPoint } from '../../../../domain/analytics';
+
+/** A table that may scroll sideways on a phone: a labelled region reachable by keyboard (axe scrollable-region-focusable). */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section className="table-scroll" tabIndex={0} aria-label={label}>
+      {children}
+    </section>
+  );
+}
 
 export const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
@@ -13,8 +24,7 @@ export function DailyTable({
   metrics: readonly DailyMetric[];
 }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-    <section className="table-scroll" tabIndex={0} aria-label={caption}>
+    <ScrollRegion label={caption}>
       <table className="data-table">
         <caption>{caption}</caption>
         <thead>
@@ -40,6 +50,6 @@ export function DailyTable({
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

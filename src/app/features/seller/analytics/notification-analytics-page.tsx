@@ -6,7 +6,7 @@ import { ErrorState, ListSkeleton, OfflineNotice, PageHeader } from '../../../ui
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { type NotificationReport, useNotificationReport } from '../data/analytics';
 import { useSellerStores } from '../data/coupons';
-import { dayLabel } from './daily-table';
+import { dayLabel, ScrollRegion } from './daily-table';
 import { LineChart } from './line-chart';
 import '../seller.css';
 import './analytics.css';
@@ -36,7 +36,7 @@ function Report({ report }: { report: NotificationReport }) {
     <>
       <section className="analytics-block" aria-labelledby="by-type">
         <h2 id="by-type">Por tipo de notificação</h2>
-        <div className="table-scroll">
+        <ScrollRegion label="Notificações por tipo no período">
           <table className="data-table">
             <caption className="visually-hidden">Notificações por tipo no período</caption>
             <thead>
@@ -68,14 +68,13 @@ function Report({ report }: { report: NotificationReport }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
       <section className="analytics-block" aria-labelledby="open-rate">
         <h2 id="open-rate">Taxa de abertura por dia de envio</h2>
         <div className="analytics-block__body">
           <LineChart title="Taxa de abertura por dia de envio" dayLabels={dayLabels} series={series} />
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable) */}
-          <section className="table-scroll" tabIndex={0} aria-label="Abertura por dia">
+          <ScrollRegion label="Abertura por dia">
             <table className="data-table">
               <caption>Abertura por dia</caption>
               <thead>
@@ -103,7 +102,7 @@ function Report({ report }: { report: NotificationReport }) {
                 ))}
               </tbody>
             </table>
-          </section>
+          </ScrollRegion>
         </div>
       </section>
     </>
