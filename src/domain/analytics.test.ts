@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countBySaoPauloDay, dailySeries, daysBetween, periodRange, topProducts } from './analytics';
+import { sellerReportSchema } from './api/seller-insights';
 
 describe('analytics by São Paulo day', () => {
   it('puts a redemption at 23:30 and one at 00:30 on different days', () => {
@@ -58,5 +59,25 @@ describe('analytics by São Paulo day', () => {
       ['Queijo', 5],
       ['Pão', 3],
     ]);
+  });
+
+  it('the report schema takes the series the domain builds', () => {
+    const series = dailySeries({ from: '2026-03-01', to: '2026-03-01' }, []);
+    const totals = {
+      productViews: 0,
+      wishlistAdds: 0,
+      reservations: 0,
+      couponRedemptions: 0,
+      searchAppearances: 0,
+      storeViews: 0,
+    };
+    const parsed = sellerReportSchema.parse({
+      from: '2026-03-01',
+      to: '2026-03-01',
+      rows: [],
+      totals,
+      series,
+    });
+    expect(parsed.series[0]?.reservationsExpired).toBe(0);
   });
 });
