@@ -4,6 +4,7 @@
  */
 import { db } from '../src/data/db';
 import { notificationSchema } from '../src/domain/notification';
+import { flushNotificationOpens } from './notification-opens';
 import { notifyPages } from './pages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -24,6 +25,8 @@ export interface ShownPush {
   /** Same tag = same news: a resent push replaces the notification instead of stacking a copy. */
   tag?: string;
   notification?: Payload;
+  /** The server's notification id, reported back when the push is clicked (notification analytics). */
+  notificationId?: number;
 }
 
 /**
@@ -61,7 +64,13 @@ export function readPush(raw: string | null): ShownPush {
     url: text(payload.url) ?? text(data.url) ?? text(obj(payload.fcmOptions).link) ?? DEFAULT_URL,
     tag: text(payload.tag) ?? text(fcm.tag),
     notification: Object.keys(nested).length > 0 ? nested : undefined,
+    ...idOf(data.notificationId ?? nested.id),
   };
+}
+
+function idOf(value: unknown): { notificationId?: number } {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? { notificationId: id } : {};
 }
 
 export async function updateAppBadge(): Promise<void> {
@@ -102,11 +111,15 @@ export function setupPush(): void {
           badge: NOTIFICATION_BADGE,
           lang: 'pt-BR',
           ...(shown.tag ? { tag: shown.tag } : {}),
-          data: { url: shown.url },
+          data: shown.notificationId
+            ? { url: shown.url, notificationId: shown.notificationId }
+            : { url: shown.url },
         });
         await keepNotification(shown.notification).catch(() => undefined);
         await updateAppBadge().catch(() => undefined);
         await notifyPages({ type: 'feira:queue', v: 1, size: -1 }).catch(() => undefined);
+        // A push means the network is back: clicks kept while offline can go now.
+        await flushNotificationOpens().catch(() => undefined);
       })(),
     );
   });

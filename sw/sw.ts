@@ -3,6 +3,7 @@
 import { setupMutationQueue } from './mutation-queue';
 import { setupNavigationFallback } from './navigation';
 import { setupNotificationClick } from './notification-click';
+import { setupNotificationOpens } from './notification-opens';
 import { setupPrecache } from './precache';
 import { setupPush } from './push';
 import { setupRuntimeCaching } from './runtime-caching';
@@ -15,4 +16,5 @@ setupNavigationFallback();
 setupRuntimeCaching();
 setupPush();
 setupNotificationClick();
+setupNotificationOpens();
 setupUpdateFlow();

@@ -6,6 +6,7 @@ import {
   realtimeTicketSchema,
   successSchema,
 } from '../../src/domain/api/notifications';
+import { notificationOpenedSchema } from '../../src/domain/notification-analytics';
 import { actorOf } from '../auth/access';
 import { idParams, userAccess } from '../http/route-kit';
 import { issueTicket } from '../realtime/tickets';
@@ -13,6 +14,7 @@ import {
   deleteNotification,
   listNotifications,
   markAllNotificationsRead,
+  markNotificationOpened,
   markNotificationRead,
 } from '../services/notifications';
 
@@ -53,6 +55,25 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await markNotificationRead(db, actorOf(request).id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  // The service worker reports a click on a push (issue 12), at once or later when it was offline.
+  app.post(
+    '/notifications/:id/opened',
+    {
+      config: userAccess,
+      schema: {
+        tags: ['notificações'],
+        params: idParams,
+        body: notificationOpenedSchema,
+        response: { 200: successSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const at = request.body.openedAt ? new Date(request.body.openedAt) : new Date();
+      await markNotificationOpened(db, actorOf(request).id, request.params.id, at);
       return { success: true as const };
     },
   );

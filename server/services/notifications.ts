@@ -51,6 +51,8 @@ export function fromRawNotification(raw: Record<string, unknown>): NotificationR
     isRead: raw.isRead === true,
     readAt: date(raw.readAt),
     sentAt: date(raw.sentAt) ?? new Date(),
+    pushedAt: date(raw.pushedAt),
+    openedAt: date(raw.openedAt),
   };
 }
 
@@ -93,6 +95,10 @@ export async function deliverNotifications(
           url: typeof data.url === 'string' ? data.url : '/account/notifications',
           tag: `${row.type}-${row.id}`,
           data: { notificationId: row.id, type: row.type },
+        })
+        .then(async (delivery) => {
+          if (delivery.sent > 0) await markPushed(deps.database.db, row.id);
+          return delivery;
         })
         .catch((error: unknown) => {
           deps.log.warn({ err: error, notification: row.id }, 'push delivery failed');
@@ -145,11 +151,48 @@ export async function listNotifications(
   };
 }
 
+/** Notification analytics: the first push a push service accepted (a resend keeps the first time). */
+async function markPushed(db: Db, id: number, now = new Date()) {
+  await db
+    .update(notifications)
+    .set({ pushedAt: sql`coalesce(${notifications.pushedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(notifications.id, id));
+}
+
+/** A read in the app is also the notification's first open (kept if a push click came first). */
+const firstOpen = (now: Date) => sql`coalesce(${notifications.openedAt}, ${now.toISOString()}::timestamptz)`;
+
+/**
+ * A click on the push, sent by the service worker, maybe long after (offline): counted once per notification
+ * and user by keeping the first time; the click's own time is used, bounded by the sending and by now.
+ */
+export async function markNotificationOpened(
+  db: Db,
+  userId: number,
+  id: number,
+  openedAt: Date,
+  now = new Date(),
+) {
+  const at = new Date(Math.min(openedAt.getTime(), now.getTime()));
+  const [row] = await db
+    .update(notifications)
+    .set({
+      openedAt: sql`coalesce(${notifications.openedAt}, greatest(${notifications.sentAt}, ${at.toISOString()}::timestamptz))`,
+    })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (!row) throw notFound(notificationNotFound, 'NOTIFICATION_NOT_FOUND');
+}
+
 /** Marking an already-read notification keeps its first readAt (a replayed request changes nothing). */
 export async function markNotificationRead(db: Db, userId: number, id: number, now = new Date()) {
   const [row] = await db
     .update(notifications)
-    .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      isRead: true,
+      readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)`,
+      openedAt: firstOpen(now),
+    })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   if (!row) throw notFound(notificationNotFound, 'NOTIFICATION_NOT_FOUND');
@@ -158,7 +201,7 @@ export async function markNotificationRead(db: Db, userId: number, id: number, n
 export async function markAllNotificationsRead(db: Db, userId: number, now = new Date()): Promise<number> {
   const rows = await db
     .update(notifications)
-    .set({ isRead: true, readAt: now })
+    .set({ isRead: true, readAt: now, openedAt: firstOpen(now) })
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
     .returning({ id: notifications.id });
   return rows.length;

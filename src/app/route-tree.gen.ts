@@ -42,11 +42,23 @@ import { Route as PaymentCallbackRouteImport } from './routes/payment/callback'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsIdRouteImport } from './routes/products/$id'
 import { Route as SellerIndexRouteImport } from './routes/seller/index'
+import { Route as SellerAnalyticsRouteImport } from './routes/seller/analytics'
+import { Route as SellerContactsRouteImport } from './routes/seller/contacts'
+import { Route as SellerEditPromotionRouteImport } from './routes/seller/edit-promotion'
 import { Route as SellerSubscriptionRouteImport } from './routes/seller/subscription'
 import { Route as StoresIndexRouteImport } from './routes/stores/index'
 import { Route as StoresIdRouteImport } from './routes/stores/$id'
+import { Route as SellerCouponsIndexRouteImport } from './routes/seller/coupons/index'
+import { Route as SellerCouponsAddRouteImport } from './routes/seller/coupons/add'
 import { Route as SellerCouponsValidateRouteImport } from './routes/seller/coupons/validate'
+import { Route as SellerNotificationAnalyticsStoreIdRouteImport } from './routes/seller/notification-analytics/$storeId'
+import { Route as SellerPromotionsIndexRouteImport } from './routes/seller/promotions/index'
+import { Route as SellerPromotionsAddRouteImport } from './routes/seller/promotions/add'
+import { Route as SellerCouponsCouponIdEditRouteImport } from './routes/seller/coupons/$couponId/edit'
+import { Route as SellerPromotionsPromotionIdEditRouteImport } from './routes/seller/promotions/$promotionId/edit'
+import { Route as SellerPromotionsEditPromotionIdRouteImport } from './routes/seller/promotions/edit/$promotionId'
 import { Route as SellerStoresStoreIdSubscriptionRouteImport } from './routes/seller/stores/$storeId/subscription'
+import { Route as SellerStoresStoreIdAnalyticsRouteImport } from './routes/seller/stores_/$storeId_/analytics'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -215,6 +227,21 @@ const SellerIndexRoute = SellerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SellerRouteRoute,
 } as any)
+const SellerAnalyticsRoute = SellerAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerContactsRoute = SellerContactsRouteImport.update({
+  id: '/contacts',
+  path: '/contacts',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerEditPromotionRoute = SellerEditPromotionRouteImport.update({
+  id: '/edit-promotion',
+  path: '/edit-promotion',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
 const SellerSubscriptionRoute = SellerSubscriptionRouteImport.update({
   id: '/subscription',
   path: '/subscription',
@@ -230,15 +257,65 @@ const StoresIdRoute = StoresIdRouteImport.update({
   path: '/stores/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SellerCouponsIndexRoute = SellerCouponsIndexRouteImport.update({
+  id: '/coupons/',
+  path: '/coupons/',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerCouponsAddRoute = SellerCouponsAddRouteImport.update({
+  id: '/coupons/add',
+  path: '/coupons/add',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
 const SellerCouponsValidateRoute = SellerCouponsValidateRouteImport.update({
   id: '/coupons/validate',
   path: '/coupons/validate',
   getParentRoute: () => SellerRouteRoute,
 } as any)
+const SellerNotificationAnalyticsStoreIdRoute =
+  SellerNotificationAnalyticsStoreIdRouteImport.update({
+    id: '/notification-analytics/$storeId',
+    path: '/notification-analytics/$storeId',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
+const SellerPromotionsIndexRoute = SellerPromotionsIndexRouteImport.update({
+  id: '/promotions/',
+  path: '/promotions/',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerPromotionsAddRoute = SellerPromotionsAddRouteImport.update({
+  id: '/promotions/add',
+  path: '/promotions/add',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerCouponsCouponIdEditRoute =
+  SellerCouponsCouponIdEditRouteImport.update({
+    id: '/coupons/$couponId/edit',
+    path: '/coupons/$couponId/edit',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
+const SellerPromotionsPromotionIdEditRoute =
+  SellerPromotionsPromotionIdEditRouteImport.update({
+    id: '/promotions/$promotionId/edit',
+    path: '/promotions/$promotionId/edit',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
+const SellerPromotionsEditPromotionIdRoute =
+  SellerPromotionsEditPromotionIdRouteImport.update({
+    id: '/promotions/edit/$promotionId',
+    path: '/promotions/edit/$promotionId',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
 const SellerStoresStoreIdSubscriptionRoute =
   SellerStoresStoreIdSubscriptionRouteImport.update({
     id: '/stores/$storeId/subscription',
     path: '/stores/$storeId/subscription',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
+const SellerStoresStoreIdAnalyticsRoute =
+  SellerStoresStoreIdAnalyticsRouteImport.update({
+    id: '/stores_/$storeId_/analytics',
+    path: '/stores/$storeId/analytics',
     getParentRoute: () => SellerRouteRoute,
   } as any)
 
@@ -271,6 +348,9 @@ export interface FileRoutesByFullPath {
   '/categories/$category': typeof CategoriesCategoryRoute
   '/payment/callback': typeof PaymentCallbackRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/analytics': typeof SellerAnalyticsRoute
+  '/seller/contacts': typeof SellerContactsRoute
+  '/seller/edit-promotion': typeof SellerEditPromotionRoute
   '/seller/subscription': typeof SellerSubscriptionRoute
   '/stores/$id': typeof StoresIdRoute
   '/account/': typeof AccountIndexRoute
@@ -279,8 +359,17 @@ export interface FileRoutesByFullPath {
   '/products/': typeof ProductsIndexRoute
   '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
+  '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/notification-analytics/$storeId': typeof SellerNotificationAnalyticsStoreIdRoute
+  '/seller/promotions/add': typeof SellerPromotionsAddRoute
+  '/seller/coupons/': typeof SellerCouponsIndexRoute
+  '/seller/promotions/': typeof SellerPromotionsIndexRoute
+  '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
+  '/seller/promotions/$promotionId/edit': typeof SellerPromotionsPromotionIdEditRoute
+  '/seller/promotions/edit/$promotionId': typeof SellerPromotionsEditPromotionIdRoute
   '/seller/stores/$storeId/subscription': typeof SellerStoresStoreIdSubscriptionRoute
+  '/seller/stores/$storeId/analytics': typeof SellerStoresStoreIdAnalyticsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -308,6 +397,9 @@ export interface FileRoutesByTo {
   '/categories/$category': typeof CategoriesCategoryRoute
   '/payment/callback': typeof PaymentCallbackRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/analytics': typeof SellerAnalyticsRoute
+  '/seller/contacts': typeof SellerContactsRoute
+  '/seller/edit-promotion': typeof SellerEditPromotionRoute
   '/seller/subscription': typeof SellerSubscriptionRoute
   '/stores/$id': typeof StoresIdRoute
   '/account': typeof AccountIndexRoute
@@ -316,8 +408,17 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsIndexRoute
   '/seller': typeof SellerIndexRoute
   '/stores': typeof StoresIndexRoute
+  '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/notification-analytics/$storeId': typeof SellerNotificationAnalyticsStoreIdRoute
+  '/seller/promotions/add': typeof SellerPromotionsAddRoute
+  '/seller/coupons': typeof SellerCouponsIndexRoute
+  '/seller/promotions': typeof SellerPromotionsIndexRoute
+  '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
+  '/seller/promotions/$promotionId/edit': typeof SellerPromotionsPromotionIdEditRoute
+  '/seller/promotions/edit/$promotionId': typeof SellerPromotionsEditPromotionIdRoute
   '/seller/stores/$storeId/subscription': typeof SellerStoresStoreIdSubscriptionRoute
+  '/seller/stores/$storeId/analytics': typeof SellerStoresStoreIdAnalyticsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -349,6 +450,9 @@ export interface FileRoutesById {
   '/categories/$category': typeof CategoriesCategoryRoute
   '/payment/callback': typeof PaymentCallbackRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/analytics': typeof SellerAnalyticsRoute
+  '/seller/contacts': typeof SellerContactsRoute
+  '/seller/edit-promotion': typeof SellerEditPromotionRoute
   '/seller/subscription': typeof SellerSubscriptionRoute
   '/stores/$id': typeof StoresIdRoute
   '/account/': typeof AccountIndexRoute
@@ -357,8 +461,17 @@ export interface FileRoutesById {
   '/products/': typeof ProductsIndexRoute
   '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
+  '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/notification-analytics/$storeId': typeof SellerNotificationAnalyticsStoreIdRoute
+  '/seller/promotions/add': typeof SellerPromotionsAddRoute
+  '/seller/coupons/': typeof SellerCouponsIndexRoute
+  '/seller/promotions/': typeof SellerPromotionsIndexRoute
+  '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
+  '/seller/promotions/$promotionId/edit': typeof SellerPromotionsPromotionIdEditRoute
+  '/seller/promotions/edit/$promotionId': typeof SellerPromotionsEditPromotionIdRoute
   '/seller/stores/$storeId/subscription': typeof SellerStoresStoreIdSubscriptionRoute
+  '/seller/stores_/$storeId_/analytics': typeof SellerStoresStoreIdAnalyticsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -391,6 +504,9 @@ export interface FileRouteTypes {
     | '/categories/$category'
     | '/payment/callback'
     | '/products/$id'
+    | '/seller/analytics'
+    | '/seller/contacts'
+    | '/seller/edit-promotion'
     | '/seller/subscription'
     | '/stores/$id'
     | '/account/'
@@ -399,8 +515,17 @@ export interface FileRouteTypes {
     | '/products/'
     | '/seller/'
     | '/stores/'
+    | '/seller/coupons/add'
     | '/seller/coupons/validate'
+    | '/seller/notification-analytics/$storeId'
+    | '/seller/promotions/add'
+    | '/seller/coupons/'
+    | '/seller/promotions/'
+    | '/seller/coupons/$couponId/edit'
+    | '/seller/promotions/$promotionId/edit'
+    | '/seller/promotions/edit/$promotionId'
     | '/seller/stores/$storeId/subscription'
+    | '/seller/stores/$storeId/analytics'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -428,6 +553,9 @@ export interface FileRouteTypes {
     | '/categories/$category'
     | '/payment/callback'
     | '/products/$id'
+    | '/seller/analytics'
+    | '/seller/contacts'
+    | '/seller/edit-promotion'
     | '/seller/subscription'
     | '/stores/$id'
     | '/account'
@@ -436,8 +564,17 @@ export interface FileRouteTypes {
     | '/products'
     | '/seller'
     | '/stores'
+    | '/seller/coupons/add'
     | '/seller/coupons/validate'
+    | '/seller/notification-analytics/$storeId'
+    | '/seller/promotions/add'
+    | '/seller/coupons'
+    | '/seller/promotions'
+    | '/seller/coupons/$couponId/edit'
+    | '/seller/promotions/$promotionId/edit'
+    | '/seller/promotions/edit/$promotionId'
     | '/seller/stores/$storeId/subscription'
+    | '/seller/stores/$storeId/analytics'
   id:
     | '__root__'
     | '/'
@@ -468,6 +605,9 @@ export interface FileRouteTypes {
     | '/categories/$category'
     | '/payment/callback'
     | '/products/$id'
+    | '/seller/analytics'
+    | '/seller/contacts'
+    | '/seller/edit-promotion'
     | '/seller/subscription'
     | '/stores/$id'
     | '/account/'
@@ -476,8 +616,17 @@ export interface FileRouteTypes {
     | '/products/'
     | '/seller/'
     | '/stores/'
+    | '/seller/coupons/add'
     | '/seller/coupons/validate'
+    | '/seller/notification-analytics/$storeId'
+    | '/seller/promotions/add'
+    | '/seller/coupons/'
+    | '/seller/promotions/'
+    | '/seller/coupons/$couponId/edit'
+    | '/seller/promotions/$promotionId/edit'
+    | '/seller/promotions/edit/$promotionId'
     | '/seller/stores/$storeId/subscription'
+    | '/seller/stores_/$storeId_/analytics'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -740,6 +889,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerIndexRouteImport
       parentRoute: typeof SellerRouteRoute
     }
+    '/seller/analytics': {
+      id: '/seller/analytics'
+      path: '/analytics'
+      fullPath: '/seller/analytics'
+      preLoaderRoute: typeof SellerAnalyticsRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/contacts': {
+      id: '/seller/contacts'
+      path: '/contacts'
+      fullPath: '/seller/contacts'
+      preLoaderRoute: typeof SellerContactsRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/edit-promotion': {
+      id: '/seller/edit-promotion'
+      path: '/edit-promotion'
+      fullPath: '/seller/edit-promotion'
+      preLoaderRoute: typeof SellerEditPromotionRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/seller/subscription': {
       id: '/seller/subscription'
       path: '/subscription'
@@ -761,6 +931,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoresIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/seller/coupons/': {
+      id: '/seller/coupons/'
+      path: '/coupons'
+      fullPath: '/seller/coupons/'
+      preLoaderRoute: typeof SellerCouponsIndexRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/coupons/add': {
+      id: '/seller/coupons/add'
+      path: '/coupons/add'
+      fullPath: '/seller/coupons/add'
+      preLoaderRoute: typeof SellerCouponsAddRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/seller/coupons/validate': {
       id: '/seller/coupons/validate'
       path: '/coupons/validate'
@@ -768,11 +952,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerCouponsValidateRouteImport
       parentRoute: typeof SellerRouteRoute
     }
+    '/seller/notification-analytics/$storeId': {
+      id: '/seller/notification-analytics/$storeId'
+      path: '/notification-analytics/$storeId'
+      fullPath: '/seller/notification-analytics/$storeId'
+      preLoaderRoute: typeof SellerNotificationAnalyticsStoreIdRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/promotions/': {
+      id: '/seller/promotions/'
+      path: '/promotions'
+      fullPath: '/seller/promotions/'
+      preLoaderRoute: typeof SellerPromotionsIndexRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/promotions/add': {
+      id: '/seller/promotions/add'
+      path: '/promotions/add'
+      fullPath: '/seller/promotions/add'
+      preLoaderRoute: typeof SellerPromotionsAddRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/coupons/$couponId/edit': {
+      id: '/seller/coupons/$couponId/edit'
+      path: '/coupons/$couponId/edit'
+      fullPath: '/seller/coupons/$couponId/edit'
+      preLoaderRoute: typeof SellerCouponsCouponIdEditRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/promotions/$promotionId/edit': {
+      id: '/seller/promotions/$promotionId/edit'
+      path: '/promotions/$promotionId/edit'
+      fullPath: '/seller/promotions/$promotionId/edit'
+      preLoaderRoute: typeof SellerPromotionsPromotionIdEditRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/promotions/edit/$promotionId': {
+      id: '/seller/promotions/edit/$promotionId'
+      path: '/promotions/edit/$promotionId'
+      fullPath: '/seller/promotions/edit/$promotionId'
+      preLoaderRoute: typeof SellerPromotionsEditPromotionIdRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/seller/stores/$storeId/subscription': {
       id: '/seller/stores/$storeId/subscription'
       path: '/stores/$storeId/subscription'
       fullPath: '/seller/stores/$storeId/subscription'
       preLoaderRoute: typeof SellerStoresStoreIdSubscriptionRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/stores_/$storeId_/analytics': {
+      id: '/seller/stores_/$storeId_/analytics'
+      path: '/stores/$storeId/analytics'
+      fullPath: '/seller/stores/$storeId/analytics'
+      preLoaderRoute: typeof SellerStoresStoreIdAnalyticsRouteImport
       parentRoute: typeof SellerRouteRoute
     }
   }
@@ -819,17 +1052,42 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface SellerRouteRouteChildren {
+  SellerAnalyticsRoute: typeof SellerAnalyticsRoute
+  SellerContactsRoute: typeof SellerContactsRoute
+  SellerEditPromotionRoute: typeof SellerEditPromotionRoute
   SellerSubscriptionRoute: typeof SellerSubscriptionRoute
   SellerIndexRoute: typeof SellerIndexRoute
+  SellerCouponsAddRoute: typeof SellerCouponsAddRoute
   SellerCouponsValidateRoute: typeof SellerCouponsValidateRoute
+  SellerNotificationAnalyticsStoreIdRoute: typeof SellerNotificationAnalyticsStoreIdRoute
+  SellerPromotionsAddRoute: typeof SellerPromotionsAddRoute
+  SellerCouponsIndexRoute: typeof SellerCouponsIndexRoute
+  SellerPromotionsIndexRoute: typeof SellerPromotionsIndexRoute
+  SellerCouponsCouponIdEditRoute: typeof SellerCouponsCouponIdEditRoute
+  SellerPromotionsPromotionIdEditRoute: typeof SellerPromotionsPromotionIdEditRoute
+  SellerPromotionsEditPromotionIdRoute: typeof SellerPromotionsEditPromotionIdRoute
   SellerStoresStoreIdSubscriptionRoute: typeof SellerStoresStoreIdSubscriptionRoute
+  SellerStoresStoreIdAnalyticsRoute: typeof SellerStoresStoreIdAnalyticsRoute
 }
 
 const SellerRouteRouteChildren: SellerRouteRouteChildren = {
+  SellerAnalyticsRoute: SellerAnalyticsRoute,
+  SellerContactsRoute: SellerContactsRoute,
+  SellerEditPromotionRoute: SellerEditPromotionRoute,
   SellerSubscriptionRoute: SellerSubscriptionRoute,
   SellerIndexRoute: SellerIndexRoute,
+  SellerCouponsAddRoute: SellerCouponsAddRoute,
   SellerCouponsValidateRoute: SellerCouponsValidateRoute,
+  SellerNotificationAnalyticsStoreIdRoute:
+    SellerNotificationAnalyticsStoreIdRoute,
+  SellerPromotionsAddRoute: SellerPromotionsAddRoute,
+  SellerCouponsIndexRoute: SellerCouponsIndexRoute,
+  SellerPromotionsIndexRoute: SellerPromotionsIndexRoute,
+  SellerCouponsCouponIdEditRoute: SellerCouponsCouponIdEditRoute,
+  SellerPromotionsPromotionIdEditRoute: SellerPromotionsPromotionIdEditRoute,
+  SellerPromotionsEditPromotionIdRoute: SellerPromotionsEditPromotionIdRoute,
   SellerStoresStoreIdSubscriptionRoute: SellerStoresStoreIdSubscriptionRoute,
+  SellerStoresStoreIdAnalyticsRoute: SellerStoresStoreIdAnalyticsRoute,
 }
 
 const SellerRouteRouteWithChildren = SellerRouteRoute._addFileChildren(

@@ -163,6 +163,23 @@ export interface RecentlyViewedRow {
   viewedAt: number;
 }
 
+/**
+ * The last answer of one seller read (`key` = user id + API path), so the seller screens show what they
+ * showed last time when the signal drops. Cleared with the user's tables on logout.
+ */
+export interface SellerReadRow {
+  key: string;
+  userId: number;
+  data: unknown;
+  savedAt: number;
+}
+
+/** A click on a push, kept by the service worker until the server has counted it (sent later if offline). */
+export interface NotificationOpenRow {
+  notificationId: number;
+  openedAt: string;
+}
+
 export interface RedemptionCodeRow {
   validationCode: string;
   couponId: number;
@@ -200,6 +217,8 @@ export class FeiraDb extends Dexie {
   searchHistory!: EntityTable<SearchHistoryRow, 'term'>;
   recentlyViewed!: EntityTable<RecentlyViewedRow, 'productId'>;
   redemptionCodes!: EntityTable<RedemptionCodeRow, 'validationCode'>;
+  sellerReads!: EntityTable<SellerReadRow, 'key'>;
+  notificationOpens!: EntityTable<NotificationOpenRow, 'notificationId'>;
 
   constructor(name: string) {
     super(name);
@@ -237,6 +256,9 @@ export class FeiraDb extends Dexie {
             if (row.state === 'failed') row.state = 'pending';
           });
       });
+    // v4 (issue 12): the seller's last answers (coupons, promotions, contacts, analytics) for offline reading.
+    // Also the push clicks the service worker has not reported yet (notification analytics).
+    this.version(4).stores({ sellerReads: 'key, userId', notificationOpens: 'notificationId' });
   }
 }
 

@@ -158,6 +158,7 @@ export async function clearUserTables(): Promise<void> {
     },
   );
   await db.redemptionCodes.filter((r) => r.validatedLocallyAt === undefined).delete();
+  await db.sellerReads.clear();
 }
 const USER_COLLECTIONS = [
   'me',

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { COUPON, TIME_ZONE } from './constants';
+import { formatBRL } from './format';
 import { messages } from './messages';
 
 const f = messages.couponForm;
@@ -202,3 +203,19 @@ export function couponUsage(coupon: { usageCount: number; maxUsageCount: number 
     percentUsed: Math.min(100, Math.round((usageCount / maxUsageCount) * 100)),
   };
 }
+
+/** The discount badge ('10% OFF', 'R$ 5,00 OFF'); empty when the coupon carries neither. */
+export function couponDiscountLabel(coupon: {
+  discountPercentage: number | null;
+  discountAmount: number | null;
+}): string {
+  if (coupon.discountPercentage !== null) return `${coupon.discountPercentage}% OFF`;
+  if (coupon.discountAmount !== null) return `${formatBRL(coupon.discountAmount)} OFF`;
+  return '';
+}
+
+export const COUPON_STATUS_LABELS: Record<CouponDisplayStatus, string> = {
+  active: 'Ativo',
+  inactive: 'Inativo',
+  expired: 'Expirado',
+};

@@ -44,6 +44,12 @@ export function formatDateTime(value: DateInput): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
+/** yyyy-MM-ddTHH:mm in São Paulo: the value a datetime-local field shows for an instant (seller forms). */
+export function saoPauloLocalInput(value: DateInput): string {
+  const p = partsInSaoPaulo(value);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
 /** yyyy-MM-dd of the São Paulo calendar day; used for "per day" limits. */
 export function saoPauloDayKey(value: DateInput): string {
   const p = partsInSaoPaulo(value);

@@ -1,6 +1,6 @@
 import { expect, test, waitForPushReady, waitForServiceWorkerControl } from './fixtures/test';
 
-type Shown = { title: string; body: string; lang: string; data: { url?: string } };
+type Shown = { title: string; body: string; lang: string; data: { url?: string; notificationId?: number } };
 
 test('push: a message delivered to the service worker shows the Portuguese notification with its URL', async ({
   baseURL,
@@ -55,7 +55,8 @@ test('push: a message delivered to the service worker shows the Portuguese notif
     title: 'Destaque na Banca do Zé',
     body: 'Tomate italiano está em destaque por R$ 7,90.',
     lang: 'pt-BR',
-    data: { url: `/products/${productId}` },
+    // The id goes back to the server when the push is clicked (notification analytics, sw/notification-opens.ts).
+    data: { url: `/products/${productId}`, notificationId: 41 },
   });
 
   // The same news pushed twice (a retry of the sender) replaces the notification instead of stacking it.

@@ -149,6 +149,10 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** First time a push service accepted it for one of the user's devices (notification analytics). */
+    pushedAt: timestamp('pushed_at', { withTimezone: true, mode: 'date' }),
+    /** First open: a click on the push (sent by the service worker, maybe later) or a read in the app. */
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.sentAt)],
 );

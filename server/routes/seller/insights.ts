@@ -1,15 +1,13 @@
 /** Seller contacts and analytics (issue #4). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  analyticsQuerySchema,
-  analyticsResponseSchema,
-  contactSchema,
-  sellerMessages,
-} from '../../../src/domain/api/seller';
+import { analyticsQuerySchema, contactSchema, sellerMessages } from '../../../src/domain/api/seller';
+import { sellerReportSchema } from '../../../src/domain/api/seller-insights';
+import { notificationReportSchema } from '../../../src/domain/notification-analytics';
 import { actorOf } from '../../auth/access';
 import { errorResponses, sellerAccess } from '../../http/route-kit';
 import { listContacts, sellerAnalytics, storeAnalytics } from '../../services/seller/insights';
+import { storeNotificationAnalytics } from '../../services/seller/notification-insights';
 
 const tags = ['lojista: clientes e análises'];
 
@@ -32,10 +30,23 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.object({ storeId: z.coerce.number().int().positive(sellerMessages.storeNotFound) }),
         querystring: analyticsQuerySchema,
-        response: { 200: analyticsResponseSchema, ...errorResponses },
+        response: { 200: sellerReportSchema, ...errorResponses },
       },
     },
     (request) => storeAnalytics(db, actorOf(request), request.params.storeId, request.query),
+  );
+  app.get(
+    '/seller/stores/:storeId/notification-analytics',
+    {
+      config: sellerAccess,
+      schema: {
+        tags,
+        params: z.object({ storeId: z.coerce.number().int().positive(sellerMessages.storeNotFound) }),
+        querystring: analyticsQuerySchema,
+        response: { 200: notificationReportSchema, ...errorResponses },
+      },
+    },
+    (request) => storeNotificationAnalytics(db, actorOf(request), request.params.storeId, request.query),
   );
   app.get(
     '/seller/analytics',
@@ -44,7 +55,7 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: analyticsQuerySchema,
-        response: { 200: analyticsResponseSchema, ...errorResponses },
+        response: { 200: sellerReportSchema, ...errorResponses },
       },
     },
     (request) => sellerAnalytics(db, actorOf(request), request.query),

@@ -79,8 +79,12 @@ export const sellerRedemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = actorOf(request);
       try {
         await throttleValidation(app, request);
-        const { coupon } = await validateRedemption(db, user, request.body.validationCode);
-        return { success: true as const, message: messages.validation.validated, coupon };
+        const { coupon, couponId } = await validateRedemption(db, user, request.body.validationCode);
+        return {
+          success: true as const,
+          message: messages.validation.validated,
+          coupon: { ...coupon, couponId },
+        };
       } catch (error) {
         if (error instanceof HttpError) return sendFailure(reply, error);
         throw error;

@@ -3,9 +3,11 @@
  * report. Contacts are grouped by account; redemptions made without an account are grouped by name + phone.
  */
 import { addDays, format } from 'date-fns';
-import { desc, eq, inArray } from 'drizzle-orm';
-import type { AnalyticsResponse, ContactWire } from '../../../src/domain/api/seller';
+import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { dailySeries } from '../../../src/domain/analytics';
+import type { ContactWire } from '../../../src/domain/api/seller';
 import { sellerMessages } from '../../../src/domain/api/seller';
+import type { SellerReport } from '../../../src/domain/api/seller-insights';
 import { saoPauloDayKey } from '../../../src/domain/format';
 import { type Actor, loadOwnedStore, managedStoreIds } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -105,22 +107,60 @@ export function analyticsRange(
   return { from, to };
 }
 
+/**
+ * The daily counters plus the reservation outcomes, bucketed by São Paulo day in the domain: a completed
+ * reservation counts on the day it was picked up (its last change), an expired one on the day its hold ran out.
+ */
+async function report(
+  db: Db,
+  storeIds: number[],
+  range: { from: string; to: string },
+): Promise<SellerReport> {
+  const base = await analyticsReport(db, storeIds, range);
+  // A day either side of the range: São Paulo days straddle two UTC dates; the domain drops what falls outside.
+  const after = new Date(Date.parse(`${range.from}T00:00:00Z`) - 86_400_000);
+  const before = new Date(Date.parse(`${range.to}T00:00:00Z`) + 2 * 86_400_000);
+  const outcomes =
+    storeIds.length === 0
+      ? []
+      : await db
+          .select({
+            status: reservations.status,
+            updatedAt: reservations.updatedAt,
+            expiresAt: reservations.expiresAt,
+          })
+          .from(reservations)
+          .where(
+            and(
+              inArray(reservations.storeId, storeIds),
+              inArray(reservations.status, ['completed', 'expired']),
+              gte(reservations.updatedAt, after),
+              lte(reservations.updatedAt, before),
+            ),
+          );
+  const series = dailySeries(range, base.rows, {
+    reservationsCompleted: outcomes.filter((o) => o.status === 'completed').map((o) => o.updatedAt),
+    reservationsExpired: outcomes.filter((o) => o.status === 'expired').map((o) => o.expiresAt),
+  });
+  return { ...base, series };
+}
+
 export async function storeAnalytics(
   db: Db,
   actor: Actor,
   storeId: number,
   query: { from?: string | undefined; to?: string | undefined },
-): Promise<AnalyticsResponse> {
+): Promise<SellerReport> {
   const range = analyticsRange(query);
   await loadOwnedStore(db, actor, storeId);
-  return analyticsReport(db, [storeId], range);
+  return report(db, [storeId], range);
 }
 
 export async function sellerAnalytics(
   db: Db,
   actor: Actor,
   query: { from?: string | undefined; to?: string | undefined },
-): Promise<AnalyticsResponse> {
+): Promise<SellerReport> {
   const range = analyticsRange(query);
-  return analyticsReport(db, await managedStoreIds(db, actor), range);
+  return report(db, await managedStoreIds(db, actor), range);
 }

@@ -17,20 +17,26 @@ export interface NavLink {
 export const SELLER_LINKS = [
   { to: '/seller', label: 'Painel' },
   { to: '/seller/coupons/validate', label: 'Validar cupom' },
+  { to: '/seller/promotions', label: 'Promoções' },
+  { to: '/seller/promotions/add', label: 'Criar promoção' },
+  { to: '/seller/coupons', label: 'Cupons' },
+  { to: '/seller/contacts', label: 'Contatos' },
+  { to: '/seller/coupons/add', label: 'Criar cupom' },
+  { to: '/seller/analytics', label: 'Analytics' },
   { to: '/seller/subscription', label: 'Assinatura' },
 ] as const satisfies readonly NavLink[];
 
 /*
  * Spec 000 §2 seller links without a route yet (a comment, not data: the first route does not carry them):
  * /seller/dashboard Painel · /seller/stores Minhas lojas · /seller/stores/add-store Adicionar loja ·
- * /seller/products Produtos · /seller/products/add Adicionar produto · /seller/promotions Promoções ·
- * /seller/promotions/add Criar promoção · /seller/coupons Cupons · /seller/contacts Contatos ·
- * /seller/coupons/add Criar cupom · /seller/analytics Analytics
+ * /seller/products Produtos · /seller/products/add Adicionar produto
  */
 
 /** The user menu's seller shortcuts (spec: dashboard, products, analytics, coupons) that exist. */
 export const SELLER_MENU_LINKS = [
   { to: '/seller', label: 'Área do Lojista' },
+  { to: '/seller/analytics', label: 'Analytics' },
+  { to: '/seller/coupons', label: 'Meus Cupons' },
   { to: '/seller/subscription', label: 'Assinatura' },
 ] as const satisfies readonly NavLink[];
 

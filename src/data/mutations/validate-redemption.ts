@@ -27,6 +27,8 @@ export interface ValidationResult {
     customerPhone: string | null;
     redeemedAt: string;
     storeName: string;
+    /** null when an older server did not say which coupon it was. */
+    couponId: number | null;
   };
 }
 
@@ -73,6 +75,7 @@ function couponOf(row: RedemptionCodeRow): ValidationResult['coupon'] {
     customerPhone: row.customerPhone,
     redeemedAt: row.redeemedAt,
     storeName: row.storeName,
+    couponId: row.couponId,
   };
 }
 
@@ -92,6 +95,7 @@ export function validationFromServer(data: unknown): ValidationResult {
       customerPhone: str(coupon.customerPhone) ?? null,
       redeemedAt: str(coupon.redeemedAt) ?? new Date().toISOString(),
       storeName: str(coupon.storeName) ?? str(unwrap(coupon.store)?.name) ?? '',
+      couponId: numberOrNull(coupon.couponId),
     },
   };
 }

@@ -135,8 +135,9 @@ export async function syncPromotions(): Promise<void> {
 }
 
 export async function syncPublicCoupons(): Promise<void> {
+  // The answer is every coupon a shopper may see: one deactivated or deleted since must leave this copy too.
   await pullCollection<unknown>('coupons', '/api/coupons/public', [db.coupons], (data) =>
-    db.coupons.bulkPut(listOf(data, 'coupons') as CouponRow[]),
+    replaceAll(db.coupons, listOf(data, 'coupons') as CouponRow[]),
   );
 }
 
@@ -149,7 +150,11 @@ export async function syncStore(id: number): Promise<StoreWire | undefined> {
     await Promise.allSettled([
       syncProductsPage({ storeId: id }, 1, 100),
       requestJson<unknown>(`/api/stores/${id}/coupons`).then(({ data: coupons }) =>
-        db.coupons.bulkPut(listOf(coupons, 'coupons') as CouponRow[]),
+        // The store's whole list: its coupons missing from it were deactivated or deleted.
+        db.transaction('rw', db.coupons, async () => {
+          await db.coupons.where({ storeId: id }).delete();
+          await db.coupons.bulkPut(listOf(coupons, 'coupons') as CouponRow[]);
+        }),
       ),
     ]);
     return store;

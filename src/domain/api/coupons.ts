@@ -42,6 +42,8 @@ export const validatedCouponSchema = z.object({
   customerPhone: z.string().nullable(),
   redeemedAt: z.string(),
   storeName: z.string(),
+  /** The coupon's id, for the link back to its edit screen (issue 12). */
+  couponId: z.number().int().positive().optional(),
 });
 
 export const validationSuccessSchema = z.object({

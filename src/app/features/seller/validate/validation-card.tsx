@@ -1,19 +1,15 @@
-import { formatBRL, formatDateTime } from '../../../../domain/format';
+import { Link } from '@tanstack/react-router';
+import { couponDiscountLabel } from '../../../../domain/coupon';
+import { formatDateTime } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
 import type { ValidationResult } from '../data/validations';
 
 const v = messages.validation;
 
-function discountLabel(coupon: ValidationResult['coupon']): string {
-  if (coupon.discountPercentage !== null) return `${coupon.discountPercentage}% OFF`;
-  if (coupon.discountAmount !== null) return `${formatBRL(coupon.discountAmount)} OFF`;
-  return '';
-}
-
 /** Success card of spec 000 §2: code, description, discount, customer, date/time, store, "now used". */
 export function ValidationCard({ result, onReset }: { result: ValidationResult; onReset: () => void }) {
   const { coupon } = result;
-  const discount = discountLabel(coupon);
+  const discount = couponDiscountLabel(coupon);
   return (
     <section className="card validate-result" aria-labelledby="validate-result-title">
       <h2 id="validate-result-title">{v.validated}</h2>
@@ -47,9 +43,20 @@ export function ValidationCard({ result, onReset }: { result: ValidationResult; 
         <dd>{coupon.storeName}</dd>
       </dl>
       <p>Este cupom agora está marcado como utilizado e não pode ser usado novamente.</p>
-      <button type="button" className="button" onClick={onReset}>
-        {v.validateNew}
-      </button>
+      <div className="form__actions">
+        <button type="button" className="button" onClick={onReset}>
+          {v.validateNew}
+        </button>
+        {coupon.couponId !== null && (
+          <Link
+            to="/seller/coupons/$couponId/edit"
+            params={{ couponId: String(coupon.couponId) }}
+            className="button button--ghost"
+          >
+            Ver cupom {coupon.code}
+          </Link>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,21 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ProductWire } from '../../../../domain/api/catalogue';
 import { Price } from '../../../ui/price';
-import { useCountdown } from '../../../ui/use-countdown';
+import { PromotionCountdown } from '../../../ui/promotion-countdown';
 import type { PromotionRow } from '../data/commands';
 import './catalogue.css';
-
-function PromotionCountdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
-  const started = Date.parse(startsAt) <= Date.now();
-  const { text, done } = useCountdown(started ? endsAt : startsAt);
-  if (!started) return <span className="countdown">Começa em {text}</span>;
-  if (done) return <span className="countdown countdown--done">Encerrada</span>;
-  return (
-    <span className="countdown">
-      Termina em <time>{text}</time>
-    </span>
-  );
-}
 
 /** `list` stacks the cards (promotions page); `shelf` is the home page's fixed-height scrolling row. */
 export function FlashPromotionList({

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { COUPON } from '../../../../domain/constants';
+import { type CouponPayload, couponFormSchema } from '../../../../domain/coupon';
+import { messages } from '../../../../domain/messages';
+import { DateTimeField, NumberField, RadioGroupField, TextareaField, TextField } from '../../../ui/fields';
+import { Form, FormError, SubmitButton } from '../../../ui/form';
+import { useForm } from '../../../ui/use-form';
+import { CouponPreview } from './coupon-preview';
+import type { CouponFormValues } from './coupon-values';
+
+const f = messages.couponForm;
+const DISCOUNT_TYPES = [
+  { value: 'percentage', label: f.percentageType },
+  { value: 'amount', label: f.amountType },
+] as const;
+
+/** The live hints of spec 000 §5 under the percentage while it is typed. */
+function percentageHint(text: string): string {
+  const n = Number(text.replace(',', '.'));
+  if (text.trim() === '' || Number.isNaN(n)) return `Entre ${COUPON.percentageMin} e ${COUPON.percentageMax}`;
+  if (n > COUPON.percentageMax) return f.percentageHintMax;
+  if (n <= 0) return f.percentageHintMin;
+  return `Entre ${COUPON.percentageMin} e ${COUPON.percentageMax}`;
+}
+
+/**
+ * Every field of the coupon (spec 000 §2 edit screen) with the live preview beside it; the same form adds a
+ * coupon. The domain schema judges the values (its messages are §5's) and yields the payload to send.
+ */
+export function CouponForm({
+  initial,
+  storeName,
+  usageCount,
+  submitLabel,
+  errorTitle,
+  before,
+  actions,
+  onSubmit,
+}: {
+  initial: CouponFormValues;
+  storeName: string;
+  /** Shown beside the usage limit when editing. */
+  usageCount?: number;
+  submitLabel: string;
+  errorTitle: string;
+  before?: ReactNode;
+  actions?: ReactNode;
+  onSubmit: (payload: CouponPayload) => Promise<void>;
+}) {
+  const form = useForm(couponFormSchema, initial, onSubmit, {
+    errorTitle,
+    fallback: messages.sellerCoupon.unknownError,
+  });
+  const { values, setValues, field, errors } = form;
+  const percentage = values.discountType === 'percentage';
+  return (
+    <div className="seller-grid seller-grid--form">
+      <Form onSubmit={form.submit} aria-label="Dados do cupom">
+        {before}
+        <TextField
+          label="Código"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          {...field('code')}
+          onChange={(e) => setValues((v) => ({ ...v, code: e.target.value.toUpperCase() }))}
+        />
+        <TextareaField label="Descrição" rows={2} {...field('description')} />
+        <RadioGroupField
+          legend="Tipo de desconto"
+          name="discountType"
+          options={DISCOUNT_TYPES}
+          value={values.discountType}
+          onChange={(discountType) => setValues((v) => ({ ...v, discountType }))}
+        />
+        {percentage ? (
+          <NumberField
+            label="Porcentagem de desconto (%)"
+            min={COUPON.percentageMin}
+            max={COUPON.percentageMax}
+            hint={percentageHint(values.discountPercentage)}
+            {...field('discountPercentage')}
+          />
+        ) : (
+          <NumberField
+            label="Valor do desconto (R$)"
+            inputMode="decimal"
+            min={COUPON.amountMin}
+            step="0.01"
+            {...field('discountAmount')}
+          />
+        )}
+        <NumberField
+          label="Compra mínima (R$, opcional)"
+          inputMode="decimal"
+          min={COUPON.minimumPurchaseMin}
+          step="0.01"
+          {...field('minimumPurchase')}
+        />
+        <NumberField
+          label="Limite de uso"
+          min={COUPON.usageLimitMin}
+          hint={`Vazio = ${f.unlimited.toLowerCase()}${usageCount === undefined ? '' : ` · usos atuais: ${usageCount}`}`}
+          {...field('maxUsageCount')}
+        />
+        <DateTimeField label="Início" {...field('startTime')} />
+        <DateTimeField label="Fim" {...field('endTime')} />
+        {Object.keys(errors).length > 0 && (
+          <p className="form__error" role="alert">
+            Corrija os campos destacados.
+          </p>
+        )}
+        <FormError message={form.formError} onClear={form.clearFormError} />
+        <div className="form__actions">
+          <SubmitButton busy={form.busy} busyLabel="Salvando…">
+            {submitLabel}
+          </SubmitButton>
+          {actions}
+        </div>
+      </Form>
+      <CouponPreview values={values} storeName={storeName} />
+    </div>
+  );
+}

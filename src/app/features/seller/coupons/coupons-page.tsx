@@ -1,0 +1,89 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { couponDiscountLabel, couponUsage } from '../../../../domain/coupon';
+import { formatDate } from '../../../../domain/format';
+import { messages } from '../../../../domain/messages';
+import { SelectField } from '../../../ui/fields';
+import { ListView } from '../../../ui/list-view';
+import { OfflineNotice, PageHeader } from '../../../ui/page-state';
+import { type SellerCouponWire, useSellerCoupons, useSellerStores } from '../data/coupons';
+import { CouponStatusBadge } from './coupon-status';
+import '../seller.css';
+
+function usageText(coupon: SellerCouponWire): string {
+  const usage = couponUsage(coupon);
+  return usage.limit === null
+    ? `${usage.used} usos · ${messages.couponForm.unlimited}`
+    : `${usage.used} de ${usage.limit} usos`;
+}
+
+function CouponRow({ coupon }: { coupon: SellerCouponWire }) {
+  return (
+    <li className="seller-card">
+      <div className="seller-card__row">
+        <h2>{coupon.code}</h2>
+        <CouponStatusBadge coupon={coupon} />
+        <span className="tag tag--discount">{couponDiscountLabel(coupon)}</span>
+      </div>
+      <p>{coupon.description}</p>
+      <p className="muted">
+        {coupon.storeName} · {usageText(coupon)} · até {formatDate(coupon.endTime)}
+      </p>
+      <div className="seller-card__row">
+        <Link
+          to="/seller/coupons/$couponId/edit"
+          params={{ couponId: String(coupon.id) }}
+          className="button button--small"
+          aria-label={`Editar cupom ${coupon.code}`}
+        >
+          Editar
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** /seller/coupons: every coupon of the seller's stores, its status and usage, filtered by store. */
+export function CouponsPage() {
+  const coupons = useSellerCoupons();
+  const stores = useSellerStores();
+  const [storeId, setStoreId] = useState('');
+  const shown = coupons.data?.filter((c) => storeId === '' || String(c.storeId) === storeId);
+  return (
+    <div className="page">
+      <PageHeader title="Meus cupons">
+        <div className="seller-card__row">
+          <Link to="/seller/coupons/add" className="button">
+            Criar cupom
+          </Link>
+          <Link to="/seller/coupons/validate" className="button button--ghost">
+            Validar cupom
+          </Link>
+        </div>
+      </PageHeader>
+      {coupons.offline && coupons.data && <OfflineNotice />}
+      <div className="toolbar">
+        <SelectField
+          label="Loja"
+          placeholder="Todas as lojas"
+          options={(stores.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          value={storeId}
+          onChange={(e) => setStoreId(e.target.value)}
+        />
+      </div>
+      <ListView
+        items={shown}
+        error={!coupons.data && coupons.error ? coupons.error : undefined}
+        empty="Nenhum cupom ainda. Crie o primeiro para atrair clientes."
+      >
+        {(items) => (
+          <ul className="seller-list" aria-label="Cupons">
+            {items.map((c) => (
+              <CouponRow key={c.id} coupon={c} />
+            ))}
+          </ul>
+        )}
+      </ListView>
+    </div>
+  );
+}

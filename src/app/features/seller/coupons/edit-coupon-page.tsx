@@ -1,0 +1,150 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { couponUsage } from '../../../../domain/coupon';
+import { messages } from '../../../../domain/messages';
+import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { errorMessage } from '../../../ui/error-message';
+import { BackLink, ErrorState, ListSkeleton, OfflineNotice, PageHeader } from '../../../ui/page-state';
+import {
+  deleteCoupon,
+  type SellerCouponWire,
+  setCouponActive,
+  updateCoupon,
+  useSellerCoupon,
+} from '../data/coupons';
+import { CouponForm } from './coupon-form';
+import { CouponStatusBadge } from './coupon-status';
+import { valuesOf } from './coupon-values';
+import '../seller.css';
+
+const t = messages.sellerCoupon;
+
+function UsageSummary({ coupon }: { coupon: SellerCouponWire }) {
+  const usage = couponUsage(coupon);
+  return (
+    <dl className="usage-summary" aria-label="Uso do cupom">
+      <div>
+        <dt>Usos</dt>
+        <dd>{usage.used}</dd>
+      </div>
+      <div>
+        <dt>Limite</dt>
+        <dd>{usage.limit ?? messages.couponForm.unlimited}</dd>
+      </div>
+      <div>
+        <dt>Restantes</dt>
+        <dd>{usage.remaining ?? messages.couponForm.unlimited}</dd>
+      </div>
+      <div>
+        <dt>Usado</dt>
+        <dd>{usage.percentUsed === null ? '—' : `${usage.percentUsed}%`}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function ToggleButton({ coupon }: { coupon: SellerCouponWire }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button button--ghost"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await setCouponActive(coupon.id, !coupon.isActive);
+        } catch (error) {
+          toastError(t.toggleError, errorMessage(error));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {coupon.isActive ? 'Desativar cupom' : 'Ativar cupom'}
+    </button>
+  );
+}
+
+/** /seller/coupons/{id}/edit exactly as spec 000 §2 describes it; saving or deleting returns to the list. */
+export function EditCouponPage({ couponId }: { couponId: number }) {
+  const navigate = useNavigate();
+  const read = useSellerCoupon(couponId);
+  const [confirming, setConfirming] = useState(false);
+  const coupon = read.data;
+  const back = () => navigate({ to: '/seller/coupons' });
+  if (!coupon) {
+    return (
+      <div className="page">
+        <BackLink to="/seller/coupons">Meus cupons</BackLink>
+        <PageHeader title="Editar cupom" />
+        {read.notFound ? (
+          <ErrorState title={t.notFound} />
+        ) : read.error ? (
+          <ErrorState title={t.loadError} message={read.error} onRetry={read.refresh} />
+        ) : (
+          <ListSkeleton rows={3} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="page">
+      <BackLink to="/seller/coupons">Meus cupons</BackLink>
+      <PageHeader title={`Editar cupom ${coupon.code}`}>
+        <CouponStatusBadge coupon={coupon} />
+      </PageHeader>
+      {read.offline && <OfflineNotice />}
+      <p>
+        Loja: <strong>{coupon.storeName}</strong>
+      </p>
+      <UsageSummary coupon={coupon} />
+      <div className="form__actions">
+        <ToggleButton coupon={coupon} />
+      </div>
+      <CouponForm
+        // A new server row (after the toggle) restarts the form from it.
+        key={coupon.updatedAt}
+        initial={valuesOf(coupon)}
+        storeName={coupon.storeName}
+        usageCount={coupon.usageCount}
+        submitLabel={messages.couponForm.save}
+        errorTitle={t.updateError}
+        actions={
+          <>
+            <button type="button" className="button button--ghost" onClick={() => void back()}>
+              Cancelar
+            </button>
+            <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+              Excluir cupom
+            </button>
+          </>
+        }
+        onSubmit={async (payload) => {
+          await updateCoupon(coupon.id, { ...payload, isActive: coupon.isActive });
+          toastSuccess(t.updated);
+          await back();
+        }}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title="Excluir cupom"
+        confirmLabel="Excluir"
+        destructive
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          try {
+            await deleteCoupon(coupon.id);
+            toastSuccess(t.deleted);
+            await back();
+          } catch (error) {
+            toastError(t.deleteError, errorMessage(error));
+          }
+        }}
+      >
+        <p>{t.deleteConfirm(coupon.code)}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

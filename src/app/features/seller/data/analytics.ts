@@ -1,0 +1,22 @@
+/** The seller's analytics report (all stores or one), with this device's last answer offline. */
+import { type AnalyticsPeriod, periodRange } from '../../../../domain/analytics';
+import { type SellerReport, sellerReportSchema } from '../../../../domain/api/seller-insights';
+import { type NotificationReport, notificationReportSchema } from '../../../../domain/notification-analytics';
+import { useSellerRead } from './seller-read';
+
+export type { NotificationReport, SellerReport };
+
+export function useSellerReport(storeId: number | null, period: AnalyticsPeriod) {
+  const { from, to } = periodRange(period);
+  const base = storeId === null ? '/api/seller/analytics' : `/api/seller/stores/${storeId}/analytics`;
+  return useSellerRead(sellerReportSchema, `${base}?from=${from}&to=${to}`);
+}
+
+/** Notification analytics of one store over the period. */
+export function useNotificationReport(storeId: number, period: AnalyticsPeriod) {
+  const { from, to } = periodRange(period);
+  return useSellerRead(
+    notificationReportSchema,
+    `/api/seller/stores/${storeId}/notification-analytics?from=${from}&to=${to}`,
+  );
+}

@@ -1,0 +1,23 @@
+/** The seller's customers (reservations and redemptions at their stores) and the CSV export. */
+import { z } from 'zod';
+import { type ContactWire, contactSchema } from '../../../../domain/api/seller';
+import { contactsCsv } from '../../../../domain/contacts';
+import { saoPauloDayKey } from '../../../../domain/format';
+import { useSellerRead } from './seller-read';
+
+export type { ContactWire };
+export const useContacts = () => useSellerRead(z.array(contactSchema), '/api/seller/contacts');
+
+/** Hands the CSV to the browser as a file download (works offline: the rows are this device's copy). */
+export function downloadContactsCsv(contacts: readonly ContactWire[]): void {
+  const blob = new Blob([contactsCsv(contacts)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `contatos-feira-${saoPauloDayKey(new Date())}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled: revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,50 @@
+import { useNavigate } from '@tanstack/react-router';
+import { toastSuccess } from '../../../stores/toast-store';
+import { BackLink, EmptyState, ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
+import { useSellerStores } from '../data/coupons';
+import { createPromotion } from '../data/promotions';
+import { PromotionForm } from './promotion-form';
+import { newPromotionValues } from './promotion-values';
+import '../seller.css';
+
+/** /seller/promotions/add: the store's followers are alerted by the server when it is saved. */
+export function AddPromotionPage() {
+  const navigate = useNavigate();
+  const stores = useSellerStores();
+  const first = stores.data?.[0];
+  return (
+    <div className="page">
+      <BackLink to="/seller/promotions">Promoções</BackLink>
+      <PageHeader title="Criar promoção" />
+      {stores.data === undefined ? (
+        stores.error ? (
+          <ErrorState title={stores.error} onRetry={stores.refresh} />
+        ) : (
+          <ListSkeleton rows={3} />
+        )
+      ) : !first ? (
+        <EmptyState title="Cadastre uma loja antes de criar promoções." />
+      ) : (
+        <PromotionForm
+          initial={newPromotionValues(String(first.id))}
+          submitLabel="Criar promoção"
+          errorTitle="Erro ao criar promoção"
+          actions={
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => void navigate({ to: '/seller/promotions' })}
+            >
+              Cancelar
+            </button>
+          }
+          onSubmit={async (input) => {
+            const answer = await createPromotion(input);
+            toastSuccess(answer.message);
+            await navigate({ to: '/seller/promotions' });
+          }}
+        />
+      )}
+    </div>
+  );
+}

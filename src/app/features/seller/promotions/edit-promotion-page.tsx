@@ -1,0 +1,80 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { sellerMessages } from '../../../../domain/api/seller';
+import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { errorMessage } from '../../../ui/error-message';
+import { BackLink, ErrorState, ListSkeleton, OfflineNotice, PageHeader } from '../../../ui/page-state';
+import { deletePromotion, updatePromotion, useSellerPromotion } from '../data/promotions';
+import { PromotionForm } from './promotion-form';
+import { promotionValuesOf } from './promotion-values';
+import '../seller.css';
+
+/**
+ * The one promotion editor behind the spec's three paths (/seller/promotions/{id}/edit,
+ * /seller/promotions/edit/{id} and /seller/edit-promotion?id=): each route only reads the id.
+ */
+export function EditPromotionPage({ promotionId }: { promotionId: number | null }) {
+  const navigate = useNavigate();
+  const read = useSellerPromotion(promotionId);
+  const [confirming, setConfirming] = useState(false);
+  const promotion = read.data;
+  const back = () => navigate({ to: '/seller/promotions' });
+  return (
+    <div className="page">
+      <BackLink to="/seller/promotions">Promoções</BackLink>
+      <PageHeader title={promotion ? `Editar promoção: ${promotion.title}` : 'Editar promoção'} />
+      {promotionId === null || read.notFound ? (
+        <ErrorState title={sellerMessages.promotionNotFound} />
+      ) : !promotion ? (
+        read.error ? (
+          <ErrorState title={read.error} onRetry={read.refresh} />
+        ) : (
+          <ListSkeleton rows={3} />
+        )
+      ) : (
+        <>
+          {read.offline && <OfflineNotice />}
+          <PromotionForm
+            key={promotion.updatedAt}
+            initial={promotionValuesOf(promotion)}
+            submitLabel="Salvar promoção"
+            errorTitle="Erro ao atualizar promoção"
+            actions={
+              <>
+                <button type="button" className="button button--ghost" onClick={() => void back()}>
+                  Cancelar
+                </button>
+                <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+                  Excluir promoção
+                </button>
+              </>
+            }
+            onSubmit={async (input) => {
+              const answer = await updatePromotion(promotion.id, input);
+              toastSuccess(answer.message);
+              await back();
+            }}
+          />
+          <ConfirmDialog
+            open={confirming}
+            title="Excluir promoção"
+            confirmLabel="Excluir"
+            destructive
+            onClose={() => setConfirming(false)}
+            onConfirm={async () => {
+              try {
+                toastSuccess(await deletePromotion(promotion.id));
+                await back();
+              } catch (error) {
+                toastError('Erro ao excluir promoção', errorMessage(error));
+              }
+            }}
+          >
+            <p>Tem certeza que deseja excluir a promoção {promotion.title}?</p>
+          </ConfirmDialog>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import type { PromotionInput } from '../../../../domain/api/seller';
+import { formatBRL } from '../../../../domain/format';
+import { promotionFormSchema } from '../../../../domain/promotion-form';
+import {
+  CheckboxField,
+  DateTimeField,
+  MoneyField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../ui/fields';
+import { Form, FormError, SubmitButton } from '../../../ui/form';
+import { EmptyState, ListSkeleton } from '../../../ui/page-state';
+import { useForm } from '../../../ui/use-form';
+import { useSellerStores } from '../data/coupons';
+import { useStoreProducts } from '../data/promotions';
+import { PromotionPreview } from './promotion-preview';
+import type { PromotionFormValues } from './promotion-values';
+
+/**
+ * One form for adding and editing a promotion: the store, one of its products, the promotional price, start
+ * and end in São Paulo time, flash (countdown) or not; the preview shows the shopper's card.
+ */
+export function PromotionForm({
+  initial,
+  submitLabel,
+  errorTitle,
+  actions,
+  onSubmit,
+}: {
+  initial: PromotionFormValues;
+  submitLabel: string;
+  errorTitle: string;
+  actions?: ReactNode;
+  onSubmit: (input: PromotionInput) => Promise<void>;
+}) {
+  const form = useForm(promotionFormSchema, initial, onSubmit, { errorTitle });
+  const { values, setValues, field } = form;
+  const stores = useSellerStores();
+  const storeId = values.storeId === '' ? null : Number(values.storeId);
+  const page = useStoreProducts(storeId);
+  const products = page.data?.products;
+  const chosen = products?.find((p) => String(p.id) === values.productId) ?? products?.[0];
+  // The select shows the first product until one is picked: send what it shows.
+  const current = { ...values, productId: chosen ? String(chosen.id) : '' };
+  return (
+    <div className="seller-grid seller-grid--form">
+      <Form onSubmit={() => void form.run(current)} aria-label="Dados da promoção">
+        <SelectField
+          label="Loja"
+          options={(stores.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          {...field('storeId')}
+          onChange={(e) => setValues((v) => ({ ...v, storeId: e.target.value, productId: '' }))}
+        />
+        {products === undefined ? (
+          <ListSkeleton rows={1} />
+        ) : products.length === 0 ? (
+          <EmptyState title="Esta loja ainda não tem produtos para promover." />
+        ) : (
+          <SelectField
+            label="Produto"
+            options={products.map((p) => ({
+              value: String(p.id),
+              label: `${p.name} — ${formatBRL(p.price)}`,
+            }))}
+            {...field('productId')}
+            value={current.productId}
+          />
+        )}
+        <TextField label="Título" maxLength={120} {...field('title')} />
+        <TextareaField label="Descrição (opcional)" rows={2} maxLength={500} {...field('description')} />
+        <MoneyField label="Preço promocional (R$)" {...field('promotionalPrice')} />
+        <DateTimeField label="Início" {...field('startsAt')} />
+        <DateTimeField label="Fim" {...field('endsAt')} />
+        <CheckboxField
+          label="Promoção relâmpago (mostra a contagem regressiva)"
+          checked={values.isFlash === 'true'}
+          onChange={(e) => setValues((v) => ({ ...v, isFlash: e.target.checked ? 'true' : 'false' }))}
+        />
+        <CheckboxField
+          label="Ativa"
+          checked={values.isActive === 'true'}
+          onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked ? 'true' : 'false' }))}
+        />
+        <FormError message={form.formError} onClear={form.clearFormError} />
+        <div className="form__actions">
+          <SubmitButton busy={form.busy} busyLabel="Salvando…" disabled={!chosen}>
+            {submitLabel}
+          </SubmitButton>
+          {actions}
+        </div>
+      </Form>
+      <PromotionPreview values={current} product={chosen} />
+    </div>
+  );
+}

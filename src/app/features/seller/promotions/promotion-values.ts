@@ -1,0 +1,44 @@
+import { saoPauloLocalInput } from '../../../../domain/format';
+import type { PromotionWire } from '../data/promotions';
+
+/** The promotion form's fields as typed; dates are São Paulo datetime-local values. */
+export interface PromotionFormValues extends Record<string, string> {
+  storeId: string;
+  productId: string;
+  title: string;
+  description: string;
+  promotionalPrice: string;
+  startsAt: string;
+  endsAt: string;
+  isFlash: 'true' | 'false';
+  isActive: 'true' | 'false';
+}
+
+export function promotionValuesOf(p: PromotionWire): PromotionFormValues {
+  return {
+    storeId: String(p.storeId),
+    productId: String(p.productId),
+    title: p.title,
+    description: p.description ?? '',
+    promotionalPrice: String(p.promotionalPrice).replace('.', ','),
+    startsAt: saoPauloLocalInput(p.startsAt),
+    endsAt: saoPauloLocalInput(p.endsAt),
+    isFlash: p.isFlash ? 'true' : 'false',
+    isActive: p.isActive ? 'true' : 'false',
+  };
+}
+
+/** A new flash promotion: from now, for 6 hours (a feira's morning). */
+export function newPromotionValues(storeId: string, now = new Date()): PromotionFormValues {
+  return {
+    storeId,
+    productId: '',
+    title: '',
+    description: '',
+    promotionalPrice: '',
+    startsAt: saoPauloLocalInput(now),
+    endsAt: saoPauloLocalInput(now.getTime() + 6 * 3_600_000),
+    isFlash: 'true',
+    isActive: 'true',
+  };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { promotionInputSchema } from './api/seller';
+import { parseCouponDate } from './coupon';
+
+/** Where a promotion stands for the seller's list: before its start, running, or over. */
+export type PromotionPhase = 'scheduled' | 'active' | 'ended';
+
+export function promotionPhase(
+  promotion: { startsAt: string; endsAt: string; isActive: boolean },
+  now: Date,
+): PromotionPhase {
+  if (!promotion.isActive || Date.parse(promotion.endsAt) <= now.getTime()) return 'ended';
+  return Date.parse(promotion.startsAt) > now.getTime() ? 'scheduled' : 'active';
+}
+
+export const PROMOTION_PHASE_LABELS: Record<PromotionPhase, string> = {
+  active: 'Ativa',
+  scheduled: 'Agendada',
+  ended: 'Encerrada',
+};
+
+const money = (v: unknown) =>
+  typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(',', '.'))) : v;
+/** datetime-local values are São Paulo wall time (like the coupon form); empty stays missing. */
+const instant = (v: unknown) =>
+  typeof v === 'string' ? (v.trim() === '' ? undefined : (parseCouponDate(v) ?? v)) : v;
+
+/**
+ * The promotion form as typed (text fields, São Paulo dates) → the POST/PUT body, judged by the same
+ * promotionInputSchema the server uses, so its messages are the ones shown at the fields.
+ */
+export const promotionFormSchema = z.preprocess((input) => {
+  const v = (input ?? {}) as Record<string, unknown>;
+  return {
+    ...v,
+    productId: v.productId === '' ? undefined : v.productId,
+    promotionalPrice: money(v.promotionalPrice),
+    startsAt: instant(v.startsAt),
+    endsAt: instant(v.endsAt),
+    isFlash: v.isFlash === true || v.isFlash === 'true',
+    isActive: v.isActive === true || v.isActive === 'true',
+  };
+}, promotionInputSchema);

@@ -1,0 +1,129 @@
+import { messages } from '../../src/domain/messages';
+import { DEMO_PASSWORD, registerShopper, serverJson, signIn } from './fixtures/session';
+import { expect, expectAccessible, test } from './fixtures/test';
+
+const f = messages.couponForm;
+type Store = { id: number; name: string };
+type Coupon = {
+  id: number;
+  code: string;
+  isActive: boolean;
+  description: string;
+  discountAmount: number | null;
+};
+
+test('seller: creates a coupon, edits it through every §5 message, deactivates it and the shopper can no longer redeem it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  await signIn(page, 'vendedor@feira.dev');
+  const [store] = await serverJson<Store[]>(page, '/api/seller/stores');
+  expect(store).toBeDefined();
+  const code = `FEIRA${Date.now().toString(36).slice(-5).toUpperCase()}`;
+
+  await page.goto('/seller/coupons');
+  await expect(page.getByRole('heading', { name: 'Meus cupons' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Criar cupom' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Criar cupom' })).toBeVisible();
+  await page.getByLabel('Loja', { exact: true }).selectOption(String(store?.id));
+  await page.getByLabel('Código', { exact: true }).fill(code.toLowerCase());
+  await page.getByLabel('Descrição', { exact: true }).fill('10% em toda a barraca');
+  await page.getByLabel('Porcentagem de desconto (%)', { exact: true }).fill('10');
+  const preview = page.getByRole('region', { name: 'Pré-visualização' });
+  await expect(preview).toContainText(code);
+  await expect(preview).toContainText('10% OFF');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Criar cupom' }).click();
+  await expect(page).toHaveURL(/\/seller\/coupons$/);
+  const row = page.getByRole('listitem').filter({ hasText: code });
+  await expect(row).toContainText('Ativo');
+
+  const created = (await serverJson<Coupon[]>(page, '/api/seller/coupons')).find((c) => c.code === code);
+  expect(created, 'the code was sent uppercased').toBeDefined();
+
+  // A shopper (second context) sees it on the store page.
+  const shopperEmail = await registerShopper(request, 'cupom');
+  const shopperContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
+  const shopper = await shopperContext.newPage();
+  await signIn(shopper, shopperEmail, DEMO_PASSWORD);
+  await shopper.goto(`/stores/${store?.id}`);
+  await expect(shopper.getByRole('button', { name: `Resgatar cupom ${code}` })).toBeVisible();
+
+  // Edit: every validation message of spec 000 §5, once.
+  await row.getByRole('link', { name: `Editar cupom ${code}` }).click();
+  await expect(page.getByRole('heading', { name: `Editar cupom ${code}` })).toBeVisible();
+  await expect(page.getByLabel('Uso do cupom', { exact: true })).toContainText(f.unlimited);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  const save = page.getByRole('button', { name: f.save });
+  const shows = async (texts: string[]) => {
+    for (const text of texts) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  };
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  // The schema judges the fields first, then the rules between them (discount, dates): four rounds.
+  await field('Código').fill('');
+  await field('Descrição').fill('');
+  await field('Início').fill('');
+  await field('Fim').fill('');
+  await save.click();
+  await shows([f.codeRequired, f.descriptionRequired, f.startRequired, f.endRequired]);
+  await expectAccessible(page);
+  await field('Código').fill('ab');
+  await field('Descrição').fill('Desconto da feira');
+  await field('Início').fill('2030-05-10T10:00');
+  await field('Fim').fill('2030-05-09T10:00');
+  await field('Porcentagem de desconto (%)').fill('150');
+  await expect(page.getByText(f.percentageHintMax)).toBeVisible();
+  await save.click();
+  await shows([f.codeTooShort]);
+  await field('Código').fill(code);
+  await save.click();
+  await shows([f.percentageTooHigh, f.endBeforeStart]);
+  await field('Porcentagem de desconto (%)').fill('0');
+  await expect(page.getByText(f.percentageHintMin)).toBeVisible();
+  await save.click();
+  await shows([f.percentageTooLow]);
+  await page.getByRole('radio', { name: f.amountType }).check();
+  await field('Valor do desconto (R$)').fill('0');
+  await save.click();
+  await shows([f.amountTooLow]);
+
+  // A valid edit: amount discount, dates from now on, a limit.
+  await page.getByLabel('Código', { exact: true }).fill(code);
+  await page.getByLabel('Descrição', { exact: true }).fill('R$ 5 de desconto');
+  await page.getByLabel('Valor do desconto (R$)', { exact: true }).fill('5');
+  await page.getByLabel('Limite de uso', { exact: true }).fill('20');
+  await page.getByLabel('Início', { exact: true }).fill('2020-01-01T08:00');
+  await page.getByLabel('Fim', { exact: true }).fill('2099-12-31T18:00');
+  await save.click();
+  await expect(page.getByText(messages.sellerCoupon.updated)).toBeVisible();
+  await expect(page).toHaveURL(/\/seller\/coupons$/);
+  const edited = await serverJson<Coupon>(page, `/api/seller/coupons/${created?.id}`);
+  expect(edited).toMatchObject({ description: 'R$ 5 de desconto', discountAmount: 5, isActive: true });
+  expect(edited).toHaveProperty('discountPercentage', null);
+
+  // Deactivate (sends only isActive): the badge says so and the shopper's store page stops offering it.
+  await page.goto(`/seller/coupons/${created?.id}/edit`);
+  const toggle = page.waitForRequest(
+    (r) => r.method() === 'PUT' && r.url().endsWith(`/api/seller/coupons/${created?.id}`),
+  );
+  await page.getByRole('button', { name: 'Desativar cupom' }).click();
+  expect((await toggle).postDataJSON()).toEqual({ isActive: false });
+  await expect(page.getByRole('button', { name: 'Ativar cupom' })).toBeVisible();
+  await expect(page.locator('.page-header .status-badge')).toHaveText('Inativo');
+  await shopper.reload();
+  await expect(shopper.getByRole('heading', { name: store?.name })).toBeVisible();
+  await expect(shopper.getByRole('button', { name: `Resgatar cupom ${code}` })).toHaveCount(0);
+  await shopperContext.close();
+
+  // Delete with the spec's question.
+  await page.getByRole('button', { name: 'Excluir cupom' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(messages.sellerCoupon.deleteConfirm(code));
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText(messages.sellerCoupon.deleted)).toBeVisible();
+  await expect(page).toHaveURL(/\/seller\/coupons$/);
+  await expect(page.getByRole('listitem').filter({ hasText: code })).toHaveCount(0);
+});
