@@ -29,7 +29,12 @@ import { Route as AccountPushTestCenterRouteImport } from './routes/account/push
 import { Route as AccountReservationsRouteImport } from './routes/account/reservations'
 import { Route as AccountWishlistRouteImport } from './routes/account/wishlist'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminProductsRouteImport } from './routes/admin/products'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AdminStoresRouteImport } from './routes/admin/stores'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminLoginRouteImport } from './routes/admin_/login'
+import { Route as AdminSetupRouteImport } from './routes/admin_/setup'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as CategoriesIndexRouteImport } from './routes/categories/index'
 import { Route as CategoriesCategoryRouteImport } from './routes/categories/$category'
@@ -38,6 +43,8 @@ import { Route as ProductsIdRouteImport } from './routes/products/$id'
 import { Route as SellerIndexRouteImport } from './routes/seller/index'
 import { Route as StoresIndexRouteImport } from './routes/stores/index'
 import { Route as StoresIdRouteImport } from './routes/stores/$id'
+import { Route as AdminStoreManagementIndexRouteImport } from './routes/admin/store-management/index'
+import { Route as AdminStoreManagementIdRouteImport } from './routes/admin/store-management/$id'
 import { Route as SellerCouponsValidateRouteImport } from './routes/seller/coupons/validate'
 
 const IndexRoute = IndexRouteImport.update({
@@ -142,9 +149,34 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminProductsRoute = AdminProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminStoresRoute = AdminStoresRouteImport.update({
+  id: '/stores',
+  path: '/stores',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin_/login',
   path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSetupRoute = AdminSetupRouteImport.update({
+  id: '/admin_/setup',
+  path: '/admin/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
@@ -187,6 +219,17 @@ const StoresIdRoute = StoresIdRouteImport.update({
   path: '/stores/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminStoreManagementIndexRoute =
+  AdminStoreManagementIndexRouteImport.update({
+    id: '/store-management/',
+    path: '/store-management/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminStoreManagementIdRoute = AdminStoreManagementIdRouteImport.update({
+  id: '/store-management/$id',
+  path: '/store-management/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const SellerCouponsValidateRoute = SellerCouponsValidateRouteImport.update({
   id: '/coupons/validate',
   path: '/coupons/validate',
@@ -212,7 +255,12 @@ export interface FileRoutesByFullPath {
   '/account/push-test-center': typeof AccountPushTestCenterRoute
   '/account/reservations': typeof AccountReservationsRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/products': typeof AdminProductsRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/stores': typeof AdminStoresRoute
+  '/admin/users': typeof AdminUsersRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/setup': typeof AdminSetupRoute
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
@@ -223,7 +271,9 @@ export interface FileRoutesByFullPath {
   '/products/': typeof ProductsIndexRoute
   '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
+  '/admin/store-management/$id': typeof AdminStoreManagementIdRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/admin/store-management/': typeof AdminStoreManagementIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -241,7 +291,12 @@ export interface FileRoutesByTo {
   '/account/push-test-center': typeof AccountPushTestCenterRoute
   '/account/reservations': typeof AccountReservationsRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/products': typeof AdminProductsRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/stores': typeof AdminStoresRoute
+  '/admin/users': typeof AdminUsersRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/setup': typeof AdminSetupRoute
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
@@ -252,7 +307,9 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsIndexRoute
   '/seller': typeof SellerIndexRoute
   '/stores': typeof StoresIndexRoute
+  '/admin/store-management/$id': typeof AdminStoreManagementIdRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/admin/store-management': typeof AdminStoreManagementIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -274,7 +331,12 @@ export interface FileRoutesById {
   '/account/push-test-center': typeof AccountPushTestCenterRoute
   '/account/reservations': typeof AccountReservationsRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/products': typeof AdminProductsRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/stores': typeof AdminStoresRoute
+  '/admin/users': typeof AdminUsersRoute
   '/admin_/login': typeof AdminLoginRoute
+  '/admin_/setup': typeof AdminSetupRoute
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
@@ -285,7 +347,9 @@ export interface FileRoutesById {
   '/products/': typeof ProductsIndexRoute
   '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
+  '/admin/store-management/$id': typeof AdminStoreManagementIdRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/admin/store-management/': typeof AdminStoreManagementIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -308,7 +372,12 @@ export interface FileRouteTypes {
     | '/account/push-test-center'
     | '/account/reservations'
     | '/account/wishlist'
+    | '/admin/products'
+    | '/admin/settings'
+    | '/admin/stores'
+    | '/admin/users'
     | '/admin/login'
+    | '/admin/setup'
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
@@ -319,7 +388,9 @@ export interface FileRouteTypes {
     | '/products/'
     | '/seller/'
     | '/stores/'
+    | '/admin/store-management/$id'
     | '/seller/coupons/validate'
+    | '/admin/store-management/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -337,7 +408,12 @@ export interface FileRouteTypes {
     | '/account/push-test-center'
     | '/account/reservations'
     | '/account/wishlist'
+    | '/admin/products'
+    | '/admin/settings'
+    | '/admin/stores'
+    | '/admin/users'
     | '/admin/login'
+    | '/admin/setup'
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
@@ -348,7 +424,9 @@ export interface FileRouteTypes {
     | '/products'
     | '/seller'
     | '/stores'
+    | '/admin/store-management/$id'
     | '/seller/coupons/validate'
+    | '/admin/store-management'
   id:
     | '__root__'
     | '/'
@@ -369,7 +447,12 @@ export interface FileRouteTypes {
     | '/account/push-test-center'
     | '/account/reservations'
     | '/account/wishlist'
+    | '/admin/products'
+    | '/admin/settings'
+    | '/admin/stores'
+    | '/admin/users'
     | '/admin_/login'
+    | '/admin_/setup'
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
@@ -380,7 +463,9 @@ export interface FileRouteTypes {
     | '/products/'
     | '/seller/'
     | '/stores/'
+    | '/admin/store-management/$id'
     | '/seller/coupons/validate'
+    | '/admin/store-management/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -395,6 +480,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminSetupRoute: typeof AdminSetupRoute
   AuthLoginRoute: typeof AuthLoginRoute
   CategoriesCategoryRoute: typeof CategoriesCategoryRoute
   ProductsIdRoute: typeof ProductsIdRoute
@@ -546,11 +632,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/products': {
+      id: '/admin/products'
+      path: '/products'
+      fullPath: '/admin/products'
+      preLoaderRoute: typeof AdminProductsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/stores': {
+      id: '/admin/stores'
+      path: '/stores'
+      fullPath: '/admin/stores'
+      preLoaderRoute: typeof AdminStoresRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin_/login': {
       id: '/admin_/login'
       path: '/admin/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/setup': {
+      id: '/admin_/setup'
+      path: '/admin/setup'
+      fullPath: '/admin/setup'
+      preLoaderRoute: typeof AdminSetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/login': {
@@ -609,6 +730,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoresIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/store-management/': {
+      id: '/admin/store-management/'
+      path: '/store-management'
+      fullPath: '/admin/store-management/'
+      preLoaderRoute: typeof AdminStoreManagementIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/store-management/$id': {
+      id: '/admin/store-management/$id'
+      path: '/store-management/$id'
+      fullPath: '/admin/store-management/$id'
+      preLoaderRoute: typeof AdminStoreManagementIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/seller/coupons/validate': {
       id: '/seller/coupons/validate'
       path: '/coupons/validate'
@@ -648,11 +783,23 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminProductsRoute: typeof AdminProductsRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminStoresRoute: typeof AdminStoresRoute
+  AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminStoreManagementIdRoute: typeof AdminStoreManagementIdRoute
+  AdminStoreManagementIndexRoute: typeof AdminStoreManagementIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminProductsRoute: AdminProductsRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
+  AdminStoresRoute: AdminStoresRoute,
+  AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminStoreManagementIdRoute: AdminStoreManagementIdRoute,
+  AdminStoreManagementIndexRoute: AdminStoreManagementIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -685,6 +832,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AdminSetupRoute: AdminSetupRoute,
   AuthLoginRoute: AuthLoginRoute,
   CategoriesCategoryRoute: CategoriesCategoryRoute,
   ProductsIdRoute: ProductsIdRoute,

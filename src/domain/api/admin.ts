@@ -32,8 +32,6 @@ export const adminMessages = {
   storeSuspended: 'Loja suspensa',
   storeReactivated: 'Loja reativada',
   storeSuspendedBySeller: 'Esta loja foi suspensa pela administração da Feira e só ela pode reativá-la.',
-  storeUnavailableTitle: 'Loja indisponível',
-  storeUnavailable: 'Esta loja está temporariamente indisponível.',
   ownerNotFound: 'Nenhuma conta com este e-mail',
   ownerMustSell: 'A nova dona ou dono precisa ser lojista ou administrador',
   ownershipTransferred: 'Propriedade transferida',
