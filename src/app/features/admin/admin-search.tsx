@@ -5,7 +5,7 @@ export function AdminSearch({ label, onSearch }: { label: string; onSearch: (ter
   const [term, setTerm] = useState('');
   const id = useId();
   return (
-    <search>
+    <search aria-label={label}>
       <form
         className="admin-search"
         onSubmit={(event) => {

@@ -103,7 +103,7 @@ export function UsersPage() {
                           </ActionButton>
                         )}
                         <ActionButton
-                          aria-label={`Enviar link de redefinição de senha para ${u.name}`}
+                          aria-label={`Redefinir senha de ${u.name}`}
                           onAction={() => sendPasswordReset(u.id)}
                           texts={{ success: adminMessages.resetSent }}
                         >
