@@ -20,8 +20,6 @@ import {
   overviewSchema,
   setupStatusSchema,
 } from '../../../../domain/api/admin';
-import { messageResponseSchema } from '../../../../domain/api/auth';
-import { productSchema } from '../../../../domain/api/catalogue';
 import type { FeatureFlag, FeatureFlagKey } from '../../../../domain/feature-flags';
 import type { UserRole } from '../../../../domain/user';
 
@@ -85,7 +83,9 @@ export const transferStore = (id: number, email: string) =>
 
 export const fetchProducts = (q: string) =>
   requestParsed(z.array(adminProductSchema), `/api/admin/products${query({ q })}`);
-const productWritten = z.object({ product: productSchema, message: z.string() });
+// Only the message is read: the lists read again after a write (the shared product schema stays off this chunk).
+const productWritten = z.object({ message: z.string() });
+const messageResponseSchema = z.object({ message: z.string() });
 export const moderateProduct = (id: number, reason: string) =>
   requestParsed(productWritten, `/api/admin/products/${id}/moderation`, { method: 'POST', body: { reason } });
 export const clearHighlight = (id: number) =>
