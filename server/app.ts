@@ -28,6 +28,7 @@ import { pushPlugin } from './push/plugin';
 import { followerAlerts } from './realtime/follower-alerts';
 import { realtimeHub } from './realtime/hub';
 import { apiRoutes } from './routes';
+import { featureFlagsPlugin } from './services/admin/feature-flags';
 import { APP_VERSION } from './version';
 
 declare module 'fastify' {
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(billingPlugin);
   await app.register(realtimeHub);
   await app.register(followerAlerts);
+  await app.register(featureFlagsPlugin);
   registerSecurityHeaders(app);
   const { sendAppShell } = await registerStatic(app, {
     staticDir: config.STATIC_DIR,

@@ -20,6 +20,11 @@ const configSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1, 'não pode ser vazio').default('./.data'),
   SEED: booleanFromEnv.default(true),
+  /**
+   * With SEED: also create the demo admin account. false leaves the installation without an admin, so the
+   * first start prints a setup token for /admin/setup (as a real installation's first start does).
+   */
+  SEED_ADMIN: booleanFromEnv.default(true),
   PUBLIC_ORIGIN: z.url({ message: 'deve ser uma URL (ex.: https://feira.example.com)' }).optional(),
   /** Trust X-Forwarded-For only from these proxies (Fastify trustProxy syntax: "127.0.0.1,10.0.0.0/8"). */
   TRUST_PROXY: z.string().optional(),

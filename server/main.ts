@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, ensureCategories, seedDemoData } from './db/seed';
 import { startSweeps } from './jobs/sweeps';
+import { issueSetupToken } from './services/admin/setup';
 import { drainAndClose } from './shutdown';
 
 async function main() {
@@ -24,7 +25,10 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await ensureCategories(database.db);
-  const seed = config.SEED ? await seedDemoData(database.db) : { seeded: false };
+  const seed = config.SEED
+    ? await seedDemoData(database.db, { admin: config.SEED_ADMIN })
+    : { seeded: false };
+  const setupToken = await issueSetupToken(database.db);
   const app = await buildApp({ config, database });
 
   let stopSweeps: () => Promise<void> = async () => undefined;
@@ -58,7 +62,16 @@ async function main() {
     ...(config.SEED
       ? [
           'Contas de demonstração:',
-          ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(8)} ${a.email} / ${a.password}`),
+          ...DEMO_ACCOUNTS.filter((a) => config.SEED_ADMIN || a.role !== 'admin').map(
+            (a) => `  ${a.role.padEnd(8)} ${a.email} / ${a.password}`,
+          ),
+        ]
+      : []),
+    ...(setupToken
+      ? [
+          'Nenhum administrador ainda. Crie o primeiro em:',
+          `  ${url}/admin/setup`,
+          `  código de configuração: ${setupToken}`,
         ]
       : []),
     '',

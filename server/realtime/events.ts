@@ -32,6 +32,8 @@ export type FeiraEvent =
       ids?: Array<number | string>;
     }
   | { type: 'cache-invalidate'; keys: string[] }
+  /** An admin changed an installation setting (feature flags): every process reloads it. */
+  | { type: 'settings-changed'; key: 'feature-flags' }
   | { type: 'notification'; userId: number; notification: unknown }
   | { type: 'reservation_update'; userId: number; reservationId: number; status: string }
   | {

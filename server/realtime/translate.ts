@@ -69,6 +69,12 @@ export function toFrame(
       };
     case 'cache-invalidate':
       return { audience: { storeId: null }, frame: { type: 'cache-invalidate', data: { keys: event.keys } } };
+    case 'settings-changed':
+      // Open apps refetch their evaluated flags (GET /api/feature-flags).
+      return {
+        audience: { storeId: null },
+        frame: { type: 'cache-invalidate', data: { keys: [event.key] } },
+      };
     case 'data-changed': {
       // The client protocol has no 'banners' entity: banners are a cached list, so invalidate it instead.
       const frame: OutgoingFrame =

@@ -1,10 +1,15 @@
 /**
  * Every /api route module, registered in one place in a fixed order. Each module owns one area: public and
- * any-user routes here, the shopper's in shopper/, the seller's in seller/ (the admin area will get admin/).
+ * any-user routes here, the shopper's in shopper/, the seller's in seller/, the admin's in admin/.
  * Routes declare `config.access` ('public' | 'user' | 'seller' | 'admin') so the authorization matrix test
  * can enumerate them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminProductsRoutes } from './admin/products';
+import { adminSettingsRoutes } from './admin/settings';
+import { adminSetupRoutes } from './admin/setup';
+import { adminStoresRoutes } from './admin/stores';
+import { adminUsersRoutes } from './admin/users';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { catalogueRoutes } from './catalogue';
@@ -54,4 +59,10 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   // Billing: plans (public), the provider's webhook, and the local test-mode provider's checkout pages.
   await api.register(billingRoutes);
   await api.register(testCheckoutRoutes);
+  // The admin area (admin/, /api/admin/*): every route but the first-start setup is admin-only.
+  await api.register(adminSetupRoutes);
+  await api.register(adminStoresRoutes);
+  await api.register(adminProductsRoutes);
+  await api.register(adminUsersRoutes);
+  await api.register(adminSettingsRoutes);
 };

@@ -3,6 +3,7 @@
  * profile read/update and password change. Routes stay thin; every rule and transaction is here.
  */
 import { and, eq } from 'drizzle-orm';
+import { adminMessages } from '../../src/domain/api/admin';
 import {
   type AccountUser,
   accountMessages,
@@ -56,7 +57,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function startSession(db: Db, row: UserRow, context: ClientContext): Promise<SessionResult> {
+export async function startSession(db: Db, row: UserRow, context: ClientContext): Promise<SessionResult> {
   const session = await createSession(db, row.id, context.userAgent, context.now);
   return { user: toAccountUser(row), token: session.token, expiresAt: session.expiresAt.toISOString() };
 }
@@ -135,6 +136,8 @@ export async function login(db: Db, input: LoginInput, context: ClientContext): 
   // An unknown email still pays for one scrypt, so response time does not reveal which accounts exist.
   const valid = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash()));
   if (!row || !valid) throw unauthorized(accountMessages.invalidCredentials, 'INVALID_CREDENTIALS');
+  // Told only after the right password: a disabled account is not revealed to someone guessing.
+  if (row.disabledAt) throw new HttpError(403, 'ACCOUNT_DISABLED', adminMessages.accountDisabled);
   await resetRateLimit(db, accountKey);
   // Housekeeping on the success path only, and rarely: old windows of every address ever seen.
   if (Math.random() < 0.02) await purgeExpiredBuckets(db, now);

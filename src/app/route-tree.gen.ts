@@ -34,7 +34,12 @@ import { Route as AccountPushTestCenterRouteImport } from './routes/account/push
 import { Route as AccountReservationsRouteImport } from './routes/account/reservations'
 import { Route as AccountWishlistRouteImport } from './routes/account/wishlist'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminProductsRouteImport } from './routes/admin/products'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AdminStoresRouteImport } from './routes/admin/stores'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminLoginRouteImport } from './routes/admin_/login'
+import { Route as AdminSetupRouteImport } from './routes/admin_/setup'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as CategoriesIndexRouteImport } from './routes/categories/index'
 import { Route as CategoriesCategoryRouteImport } from './routes/categories/$category'
@@ -48,6 +53,8 @@ import { Route as SellerEditPromotionRouteImport } from './routes/seller/edit-pr
 import { Route as SellerSubscriptionRouteImport } from './routes/seller/subscription'
 import { Route as StoresIndexRouteImport } from './routes/stores/index'
 import { Route as StoresIdRouteImport } from './routes/stores/$id'
+import { Route as AdminStoreManagementIndexRouteImport } from './routes/admin/store-management/index'
+import { Route as AdminStoreManagementIdRouteImport } from './routes/admin/store-management/$id'
 import { Route as SellerCouponsIndexRouteImport } from './routes/seller/coupons/index'
 import { Route as SellerCouponsAddRouteImport } from './routes/seller/coupons/add'
 import { Route as SellerCouponsValidateRouteImport } from './routes/seller/coupons/validate'
@@ -187,9 +194,34 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminProductsRoute = AdminProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminStoresRoute = AdminStoresRouteImport.update({
+  id: '/stores',
+  path: '/stores',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin_/login',
   path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSetupRoute = AdminSetupRouteImport.update({
+  id: '/admin_/setup',
+  path: '/admin/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
@@ -256,6 +288,17 @@ const StoresIdRoute = StoresIdRouteImport.update({
   id: '/stores/$id',
   path: '/stores/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminStoreManagementIndexRoute =
+  AdminStoreManagementIndexRouteImport.update({
+    id: '/store-management/',
+    path: '/store-management/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminStoreManagementIdRoute = AdminStoreManagementIdRouteImport.update({
+  id: '/store-management/$id',
+  path: '/store-management/$id',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const SellerCouponsIndexRoute = SellerCouponsIndexRouteImport.update({
   id: '/coupons/',
@@ -343,7 +386,12 @@ export interface FileRoutesByFullPath {
   '/account/push-test-center': typeof AccountPushTestCenterRoute
   '/account/reservations': typeof AccountReservationsRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/products': typeof AdminProductsRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/stores': typeof AdminStoresRoute
+  '/admin/users': typeof AdminUsersRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/setup': typeof AdminSetupRoute
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/payment/callback': typeof PaymentCallbackRoute
@@ -359,10 +407,12 @@ export interface FileRoutesByFullPath {
   '/products/': typeof ProductsIndexRoute
   '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
+  '/admin/store-management/$id': typeof AdminStoreManagementIdRoute
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
   '/seller/notification-analytics/$storeId': typeof SellerNotificationAnalyticsStoreIdRoute
   '/seller/promotions/add': typeof SellerPromotionsAddRoute
+  '/admin/store-management/': typeof AdminStoreManagementIndexRoute
   '/seller/coupons/': typeof SellerCouponsIndexRoute
   '/seller/promotions/': typeof SellerPromotionsIndexRoute
   '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
@@ -392,7 +442,12 @@ export interface FileRoutesByTo {
   '/account/push-test-center': typeof AccountPushTestCenterRoute
   '/account/reservations': typeof AccountReservationsRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/products': typeof AdminProductsRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/stores': typeof AdminStoresRoute
+  '/admin/users': typeof AdminUsersRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/setup': typeof AdminSetupRoute
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/payment/callback': typeof PaymentCallbackRoute
@@ -408,10 +463,12 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsIndexRoute
   '/seller': typeof SellerIndexRoute
   '/stores': typeof StoresIndexRoute
+  '/admin/store-management/$id': typeof AdminStoreManagementIdRoute
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
   '/seller/notification-analytics/$storeId': typeof SellerNotificationAnalyticsStoreIdRoute
   '/seller/promotions/add': typeof SellerPromotionsAddRoute
+  '/admin/store-management': typeof AdminStoreManagementIndexRoute
   '/seller/coupons': typeof SellerCouponsIndexRoute
   '/seller/promotions': typeof SellerPromotionsIndexRoute
   '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
@@ -445,7 +502,12 @@ export interface FileRoutesById {
   '/account/push-test-center': typeof AccountPushTestCenterRoute
   '/account/reservations': typeof AccountReservationsRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/products': typeof AdminProductsRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/stores': typeof AdminStoresRoute
+  '/admin/users': typeof AdminUsersRoute
   '/admin_/login': typeof AdminLoginRoute
+  '/admin_/setup': typeof AdminSetupRoute
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/payment/callback': typeof PaymentCallbackRoute
@@ -461,10 +523,12 @@ export interface FileRoutesById {
   '/products/': typeof ProductsIndexRoute
   '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
+  '/admin/store-management/$id': typeof AdminStoreManagementIdRoute
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
   '/seller/notification-analytics/$storeId': typeof SellerNotificationAnalyticsStoreIdRoute
   '/seller/promotions/add': typeof SellerPromotionsAddRoute
+  '/admin/store-management/': typeof AdminStoreManagementIndexRoute
   '/seller/coupons/': typeof SellerCouponsIndexRoute
   '/seller/promotions/': typeof SellerPromotionsIndexRoute
   '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
@@ -499,7 +563,12 @@ export interface FileRouteTypes {
     | '/account/push-test-center'
     | '/account/reservations'
     | '/account/wishlist'
+    | '/admin/products'
+    | '/admin/settings'
+    | '/admin/stores'
+    | '/admin/users'
     | '/admin/login'
+    | '/admin/setup'
     | '/auth/login'
     | '/categories/$category'
     | '/payment/callback'
@@ -515,10 +584,12 @@ export interface FileRouteTypes {
     | '/products/'
     | '/seller/'
     | '/stores/'
+    | '/admin/store-management/$id'
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
     | '/seller/notification-analytics/$storeId'
     | '/seller/promotions/add'
+    | '/admin/store-management/'
     | '/seller/coupons/'
     | '/seller/promotions/'
     | '/seller/coupons/$couponId/edit'
@@ -548,7 +619,12 @@ export interface FileRouteTypes {
     | '/account/push-test-center'
     | '/account/reservations'
     | '/account/wishlist'
+    | '/admin/products'
+    | '/admin/settings'
+    | '/admin/stores'
+    | '/admin/users'
     | '/admin/login'
+    | '/admin/setup'
     | '/auth/login'
     | '/categories/$category'
     | '/payment/callback'
@@ -564,10 +640,12 @@ export interface FileRouteTypes {
     | '/products'
     | '/seller'
     | '/stores'
+    | '/admin/store-management/$id'
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
     | '/seller/notification-analytics/$storeId'
     | '/seller/promotions/add'
+    | '/admin/store-management'
     | '/seller/coupons'
     | '/seller/promotions'
     | '/seller/coupons/$couponId/edit'
@@ -600,7 +678,12 @@ export interface FileRouteTypes {
     | '/account/push-test-center'
     | '/account/reservations'
     | '/account/wishlist'
+    | '/admin/products'
+    | '/admin/settings'
+    | '/admin/stores'
+    | '/admin/users'
     | '/admin_/login'
+    | '/admin_/setup'
     | '/auth/login'
     | '/categories/$category'
     | '/payment/callback'
@@ -616,10 +699,12 @@ export interface FileRouteTypes {
     | '/products/'
     | '/seller/'
     | '/stores/'
+    | '/admin/store-management/$id'
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
     | '/seller/notification-analytics/$storeId'
     | '/seller/promotions/add'
+    | '/admin/store-management/'
     | '/seller/coupons/'
     | '/seller/promotions/'
     | '/seller/coupons/$couponId/edit'
@@ -646,6 +731,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   SellerLandingRoute: typeof SellerLandingRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminSetupRoute: typeof AdminSetupRoute
   AuthLoginRoute: typeof AuthLoginRoute
   CategoriesCategoryRoute: typeof CategoriesCategoryRoute
   PaymentCallbackRoute: typeof PaymentCallbackRoute
@@ -833,11 +919,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/products': {
+      id: '/admin/products'
+      path: '/products'
+      fullPath: '/admin/products'
+      preLoaderRoute: typeof AdminProductsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/stores': {
+      id: '/admin/stores'
+      path: '/stores'
+      fullPath: '/admin/stores'
+      preLoaderRoute: typeof AdminStoresRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin_/login': {
       id: '/admin_/login'
       path: '/admin/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/setup': {
+      id: '/admin_/setup'
+      path: '/admin/setup'
+      fullPath: '/admin/setup'
+      preLoaderRoute: typeof AdminSetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/login': {
@@ -930,6 +1051,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/stores/$id'
       preLoaderRoute: typeof StoresIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/store-management/': {
+      id: '/admin/store-management/'
+      path: '/store-management'
+      fullPath: '/admin/store-management/'
+      preLoaderRoute: typeof AdminStoreManagementIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/store-management/$id': {
+      id: '/admin/store-management/$id'
+      path: '/store-management/$id'
+      fullPath: '/admin/store-management/$id'
+      preLoaderRoute: typeof AdminStoreManagementIdRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/seller/coupons/': {
       id: '/seller/coupons/'
@@ -1040,11 +1175,23 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminProductsRoute: typeof AdminProductsRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminStoresRoute: typeof AdminStoresRoute
+  AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminStoreManagementIdRoute: typeof AdminStoreManagementIdRoute
+  AdminStoreManagementIndexRoute: typeof AdminStoreManagementIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminProductsRoute: AdminProductsRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
+  AdminStoresRoute: AdminStoresRoute,
+  AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminStoreManagementIdRoute: AdminStoreManagementIdRoute,
+  AdminStoreManagementIndexRoute: AdminStoreManagementIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -1111,6 +1258,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SellerLandingRoute: SellerLandingRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AdminSetupRoute: AdminSetupRoute,
   AuthLoginRoute: AuthLoginRoute,
   CategoriesCategoryRoute: CategoriesCategoryRoute,
   PaymentCallbackRoute: PaymentCallbackRoute,

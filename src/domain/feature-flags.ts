@@ -110,3 +110,13 @@ export function withOverrides(overrides: z.input<typeof featureFlagOverridesSche
   };
   return flags;
 }
+
+/** Every flag evaluated for one user: what GET /api/feature-flags answers and an app reads. */
+export function evaluateFeatureFlags(
+  flags: FeatureFlags,
+  userId?: string | number | null,
+): Record<FeatureFlagKey, boolean> {
+  const out = {} as Record<FeatureFlagKey, boolean>;
+  for (const key of FEATURE_FLAG_KEYS) out[key] = isFeatureEnabled(flags, key, userId);
+  return out;
+}

@@ -169,6 +169,26 @@ describe(`authorization matrix (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, ()
       ['POST', '/api/seller/subscription/resume', 'seller'],
       ['POST', '/api/seller/subscription/portal', 'seller'],
       ['GET', '/api/seller/invoices', 'seller'],
+      // The admin area (issue #14): only the first-start setup is public (its one-time token is the guard).
+      ['GET', '/api/admin/setup', 'public'],
+      ['POST', '/api/admin/setup', 'public'],
+      ['GET', '/api/admin/overview', 'admin'],
+      ['GET', '/api/admin/stores', 'admin'],
+      ['GET', '/api/admin/stores/:storeId', 'admin'],
+      ['POST', '/api/admin/stores/:storeId/suspension', 'admin'],
+      ['DELETE', '/api/admin/stores/:storeId/suspension', 'admin'],
+      ['POST', '/api/admin/stores/:storeId/owner', 'admin'],
+      ['GET', '/api/admin/products', 'admin'],
+      ['POST', '/api/admin/products/:productId/moderation', 'admin'],
+      ['DELETE', '/api/admin/products/:productId/highlight', 'admin'],
+      ['GET', '/api/admin/users', 'admin'],
+      ['GET', '/api/admin/users/:userId', 'admin'],
+      ['PUT', '/api/admin/users/:userId/role', 'admin'],
+      ['PUT', '/api/admin/users/:userId/status', 'admin'],
+      ['POST', '/api/admin/users/:userId/password-reset', 'admin'],
+      ['GET', '/api/admin/settings', 'admin'],
+      ['PUT', '/api/admin/settings/feature-flags/:key', 'admin'],
+      ['GET', '/api/feature-flags', 'public'],
     ] as const) {
       expect(recorded).toContainEqual({ method, url, access });
     }

@@ -49,6 +49,9 @@ export const stores = pgTable(
     imageUrl: text('image_url'),
     coverUrl: text('cover_url'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set by an admin: the store is off the public lists (isActive false) until an admin reactivates it. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(

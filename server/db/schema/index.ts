@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './billing';
 export * from './catalogue';
 export * from './shopper';

@@ -20,6 +20,8 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     /** Sellers start on a trial; the trial-ending notification reads this. */
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true, mode: 'date' }),
+    /** Set by an admin: the account cannot sign in and has no sessions. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -59,7 +59,10 @@ export interface SeedResult {
  * Seeds the demo data in one transaction, only when there are no users yet; otherwise changes nothing and
  * returns seeded:false. `now` anchors every relative date (promotions, coupons, reservation, trial).
  */
-export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Db,
+  options: { now?: Date; admin?: boolean } = {},
+): Promise<SeedResult> {
   const now = options.now ?? new Date();
   if (await hasUsers(db)) return { seeded: false, counts: await countRows(db) };
 
@@ -68,7 +71,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));
     if (await hasUsers(tx)) return false;
-    await insertDemoData(tx, now, passwordHash);
+    await insertDemoData(tx, now, passwordHash, options.admin ?? true);
     return true;
   });
   return { seeded, counts: await countRows(db) };
@@ -102,14 +105,14 @@ export async function countRows(db: Executor): Promise<Record<string, number>> {
 const at = (now: Date, offsetMs: number) => new Date(now.getTime() + offsetMs);
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-async function insertDemoData(tx: Tx, now: Date, passwordHash: string): Promise<void> {
+async function insertDemoData(tx: Tx, now: Date, passwordHash: string, withAdmin: boolean): Promise<void> {
   await ensureCategories(tx);
 
   // Users.
   const insertedUsers = await tx
     .insert(users)
     .values(
-      DEMO_ACCOUNTS.map((account, index) => ({
+      DEMO_ACCOUNTS.filter((account) => withAdmin || account.role !== 'admin').map((account, index) => ({
         email: account.email,
         passwordHash,
         firstName: account.firstName,

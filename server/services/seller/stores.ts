@@ -1,11 +1,12 @@
 /** Seller stores: create, edit, location, delete — always the actor's own (admin: any). */
 import { and, count, eq, sql } from 'drizzle-orm';
+import { adminMessages } from '../../../src/domain/api/admin';
 import type { StoreWire } from '../../../src/domain/api/catalogue';
 import { type StoreCreateInput, type StoreUpdateInput, sellerMessages } from '../../../src/domain/api/seller';
 import { type Actor, loadOwnedStore, ownedStoresWhere } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { products, reservations, stores } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
 import { publishEvent } from '../../realtime/events';
 import { invalidateStoreProducts } from '../product-cache';
 import { storeColumns, toStoreWire } from '../product-rows';
@@ -45,6 +46,10 @@ export async function updateStore(
 ) {
   const row = await database.db.transaction(async (tx) => {
     const current = await loadOwnedStore(tx, actor, storeId, { forUpdate: true });
+    // Only an admin lifts a suspension (through /api/admin); the seller cannot reopen the store by hand.
+    if (current.suspendedAt && input.isActive === true) {
+      throw forbidden(adminMessages.storeSuspendedBySeller, 'STORE_SUSPENDED');
+    }
     const opensAt = input.opensAt === undefined ? current.opensAt : input.opensAt;
     const closesAt = input.closesAt === undefined ? current.closesAt : input.closesAt;
     // The schema checks the pair only when both are sent; a single new hour is checked against the stored one.

@@ -40,8 +40,7 @@ export const SELLER_MENU_LINKS = [
   { to: '/seller/subscription', label: 'Assinatura' },
 ] as const satisfies readonly NavLink[];
 
-/** The admin area's navigation (spec 000 §2 admin routes), as its screens are built. */
-export const ADMIN_LINKS = [{ to: '/admin', label: 'Painel' }] as const satisfies readonly NavLink[];
+/* The admin area's navigation lives in features/admin/admin-links.ts, in the admin chunk. */
 
 export const ACCOUNT_LINKS = [
   { to: '/account', label: 'Perfil' },

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import { adminMessages } from '../../../domain/api/admin';
 import { AreaShell } from '../../layout/area-shell';
-import { ADMIN_LINKS } from '../../layout/nav-links';
 import { PageHeader } from '../../ui/page-state';
+import { ADMIN_AREA_LINKS } from './admin-links';
 
 function Refused() {
   return (
     <div className="page page--narrow">
       <PageHeader title="Acesso restrito" />
-      <p>Esta área é da administração da Feira. Sua conta não tem acesso a ela.</p>
+      <p>{adminMessages.notAdmin} Esta área é da administração da Feira.</p>
       <Link to="/" className="button">
         Voltar para o início
       </Link>
@@ -24,7 +25,7 @@ export function AdminShell() {
       admits={(user) => user.isAdmin}
       refused={<Refused />}
       navLabel="Navegação da administração"
-      links={ADMIN_LINKS}
+      links={ADMIN_AREA_LINKS}
     />
   );
 }

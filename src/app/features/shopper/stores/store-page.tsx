@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { storeAvailabilityMessages } from '../../../../domain/store-availability';
 import { errorMessage } from '../../../ui/error-message';
 import { ListView } from '../../../ui/list-view';
 import { BackLink, ErrorState, ListSkeleton } from '../../../ui/page-state';
@@ -65,17 +66,27 @@ export function StorePage({ id }: { id: number }) {
         {store.description && <p>{store.description}</p>}
         <FollowButton storeId={store.id} />
       </header>
-      <StoreCoupons storeId={store.id} />
-      <section aria-labelledby="store-products-title" className="section">
-        <h2 id="store-products-title">Produtos</h2>
-        <ListView
-          items={products}
-          loading={<ProductGridSkeleton count={4} />}
-          empty="Esta loja ainda não tem produtos à venda."
-        >
-          {(list) => <ProductGrid products={list} />}
-        </ListView>
-      </section>
+      {!store.isActive ? (
+        // Suspended by the admin or closed by the seller: the realtime delta flips this on an open page.
+        <section className="section" role="status">
+          <h2>{storeAvailabilityMessages.unavailableTitle}</h2>
+          <p>{storeAvailabilityMessages.unavailable}</p>
+        </section>
+      ) : (
+        <>
+          <StoreCoupons storeId={store.id} />
+          <section aria-labelledby="store-products-title" className="section">
+            <h2 id="store-products-title">Produtos</h2>
+            <ListView
+              items={products}
+              loading={<ProductGridSkeleton count={4} />}
+              empty="Esta loja ainda não tem produtos à venda."
+            >
+              {(list) => <ProductGrid products={list} />}
+            </ListView>
+          </section>
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { adminMessages, moderateProductSchema } from '../../../../domain/api/admin';
+import { formatBRL } from '../../../../domain/format';
+import { toastSuccess } from '../../../stores/toast-store';
+import { Dialog } from '../../../ui/dialog';
+import { errorMessage } from '../../../ui/error-message';
+import { TextareaField } from '../../../ui/fields';
+import { Form, FormError, SubmitButton } from '../../../ui/form';
+import { ListView } from '../../../ui/list-view';
+import { ErrorState, PageHeader } from '../../../ui/page-state';
+import { ActionButton } from '../../../ui/row-actions';
+import { useForm } from '../../../ui/use-form';
+import { AdminSearch } from '../admin-search';
+import {
+  type AdminProduct,
+  clearHighlight,
+  fetchProducts,
+  moderateProduct,
+  useRemote,
+} from '../data/admin-api';
+import '../admin.css';
+
+function ModerateDialog({
+  product,
+  onClose,
+  onDone,
+}: {
+  product: AdminProduct;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm(moderateProductSchema, { reason: '' }, async ({ reason }) => {
+    await moderateProduct(product.id, reason);
+    toastSuccess(adminMessages.productModerated);
+    onDone();
+    onClose();
+  });
+  return (
+    <Dialog open onClose={onClose} title={`Desativar “${product.name}”`}>
+      <Form onSubmit={form.submit}>
+        <TextareaField label="Motivo (o lojista recebe este texto)" rows={3} {...form.field('reason')} />
+        <FormError message={form.formError} />
+        <div className="form__actions">
+          <SubmitButton busy={form.busy} busyLabel="Desativando…" className="button button--danger">
+            Desativar produto
+          </SubmitButton>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancelar
+          </button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
+
+const STATUS: Record<string, string> = {
+  ACTIVE: 'Ativo',
+  OUT_OF_STOCK: 'Sem estoque',
+  INACTIVE: 'Inativo',
+  DRAFT: 'Rascunho',
+  DISCONTINUED: 'Descontinuado',
+};
+
+/** /admin/products: every product, searched; moderation with a reason, highlights cleared. */
+export function ProductsPage() {
+  const [q, setQ] = useState('');
+  const [moderating, setModerating] = useState<AdminProduct | null>(null);
+  const products = useRemote(() => fetchProducts(q), q);
+  return (
+    <div className="page">
+      <PageHeader title="Produtos" />
+      <AdminSearch label="Buscar produto ou loja" onSearch={setQ} />
+      <ListView
+        items={products.data}
+        error={
+          products.error && !products.data ? (
+            <ErrorState
+              title="Não foi possível carregar os produtos"
+              message={errorMessage(products.error)}
+            />
+          ) : undefined
+        }
+        empty="Nenhum produto encontrado."
+      >
+        {(list) => (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Produtos</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Produto</th>
+                  <th scope="col">Loja</th>
+                  <th scope="col">Preço</th>
+                  <th scope="col">Situação</th>
+                  <th scope="col">Ações</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((p) => (
+                  <tr key={p.id}>
+                    <td>
+                      {p.name}
+                      {p.isHighlighted && ' ★'}
+                    </td>
+                    <td>{p.storeName}</td>
+                    <td>{formatBRL(p.price)}</td>
+                    <td>{STATUS[p.status] ?? p.status}</td>
+                    <td>
+                      {p.status !== 'INACTIVE' && (
+                        <button
+                          type="button"
+                          className="button button--small button--ghost"
+                          aria-label={`Desativar ${p.name}`}
+                          onClick={() => setModerating(p)}
+                        >
+                          Desativar
+                        </button>
+                      )}
+                      {p.isHighlighted && (
+                        <ActionButton
+                          aria-label={`Remover destaque de ${p.name}`}
+                          onAction={async () => {
+                            await clearHighlight(p.id);
+                            products.reload();
+                          }}
+                          texts={{ success: adminMessages.highlightCleared }}
+                        >
+                          Remover destaque
+                        </ActionButton>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListView>
+      {moderating && (
+        <ModerateDialog product={moderating} onClose={() => setModerating(null)} onDone={products.reload} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import type { AdminStore } from '../data/admin-api';
+
+export function StoreStatus({ store }: { store: Pick<AdminStore, 'isActive' | 'suspendedAt'> }) {
+  if (store.suspendedAt) return <span className="badge-suspended">Suspensa</span>;
+  return <span>{store.isActive ? 'Ativa' : 'Fechada pelo lojista'}</span>;
+}

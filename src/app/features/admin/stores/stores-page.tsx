@@ -1,0 +1,86 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ADMIN_STORE_STATUSES } from '../../../../domain/api/admin';
+import { errorMessage } from '../../../ui/error-message';
+import { ListView } from '../../../ui/list-view';
+import { ErrorState, PageHeader } from '../../../ui/page-state';
+import { SegmentedFilter } from '../../../ui/segmented-filter';
+import { AdminSearch } from '../admin-search';
+import { fetchStores, useRemote } from '../data/admin-api';
+import '../admin.css';
+import { StoreStatus } from './store-status';
+
+const STATUS_FILTERS: Record<(typeof ADMIN_STORE_STATUSES)[number], string> = {
+  all: 'Todas',
+  active: 'Ativas',
+  inactive: 'Fechadas pelo lojista',
+  suspended: 'Suspensas',
+};
+
+/** /admin/stores and /admin/store-management: every store, searched and filtered, each linking to its page. */
+export function StoresPage() {
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<(typeof ADMIN_STORE_STATUSES)[number]>('all');
+  const stores = useRemote(() => fetchStores(q, status), `${q}|${status}`);
+  return (
+    <div className="page">
+      <PageHeader title="Lojas" />
+      <div className="admin-toolbar">
+        <AdminSearch label="Buscar loja, cidade ou e-mail do dono" onSearch={setQ} />
+        <SegmentedFilter
+          legend="Situação da loja"
+          options={ADMIN_STORE_STATUSES.map((value) => ({ value, label: STATUS_FILTERS[value] }))}
+          value={status}
+          onChange={setStatus}
+        />
+      </div>
+      <ListView
+        items={stores.data}
+        error={
+          stores.error && !stores.data ? (
+            <ErrorState title="Não foi possível carregar as lojas" message={errorMessage(stores.error)} />
+          ) : undefined
+        }
+        empty="Nenhuma loja encontrada."
+      >
+        {(list) => (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Lojas</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Loja</th>
+                  <th scope="col">Dono</th>
+                  <th scope="col">Cidade</th>
+                  <th scope="col">Produtos</th>
+                  <th scope="col">Plano</th>
+                  <th scope="col">Situação</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((s) => (
+                  <tr key={s.id}>
+                    <td>
+                      <Link to="/admin/store-management/$id" params={{ id: String(s.id) }}>
+                        {s.name}
+                      </Link>
+                    </td>
+                    <td>{s.ownerEmail}</td>
+                    <td>
+                      {s.city}/{s.state}
+                    </td>
+                    <td>{s.productCount}</td>
+                    <td>{s.plan ?? 'Gratuito'}</td>
+                    <td>
+                      <StoreStatus store={s} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListView>
+    </div>
+  );
+}
