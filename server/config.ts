@@ -70,6 +70,11 @@ const configSchema = z.object({
    * On SIGTERM, how long in-flight requests may take to finish before their connections are cut. Keep it below
    * the orchestrator's own kill timeout (Docker's stop_grace_period, Kubernetes' terminationGracePeriodSeconds).
    */
+  /**
+   * A Nominatim-compatible geocoder for the admin's geocoding (https://nominatim.example.org). Unset: the
+   * offline list of Brazilian municipalities, which places a store at its town's centre.
+   */
+  GEOCODER_URL: z.url({ message: 'deve ser uma URL (ex.: https://nominatim.openstreetmap.org)' }).optional(),
   SHUTDOWN_GRACE_MS: z.coerce
     .number({ message: 'deve ser um número' })
     .int('deve ser um número inteiro')

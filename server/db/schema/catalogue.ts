@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PLACE_PRECISIONS } from '../../../src/domain/api/admin-geocoding';
 import { createdAt, money, searchDocument, tsvector, updatedAt } from './columns';
 import { users } from './users';
 
@@ -42,6 +43,15 @@ export const stores = pgTable(
     state: text('state').notNull().default('SP'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The address (address, city, UF) the point was geocoded or corrected from: when it differs from the
+     * current one the seller moved and the point is stale. Null for a point no admin geocoded.
+     */
+    geocodedAddress: text('geocoded_address'),
+    geocodeSource: text('geocode_source'),
+    geocodePrecision: text('geocode_precision', { enum: PLACE_PRECISIONS }),
+    geocodeLabel: text('geocode_label'),
+    geocodedAt: timestamp('geocoded_at', { withTimezone: true, mode: 'date' }),
     /** Days of the week the feira happens at this stall: 0 = domingo … 6 = sábado. */
     openingDays: smallint('opening_days').array().notNull().default(sql`'{}'::smallint[]`),
     opensAt: text('opens_at'),

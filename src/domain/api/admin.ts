@@ -93,6 +93,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'store.reactivate': 'Reativou a loja',
   'store.transfer': 'Transferiu a propriedade',
   'store.update': 'Editou a loja',
+  'store.geocode': 'Geocodificou a loja',
+  'store.place': 'Corrigiu o ponto no mapa',
   'product.moderate': 'Desativou o produto (moderação)',
   'product.clear-highlight': 'Removeu o destaque',
   'user.role': 'Mudou o papel',
