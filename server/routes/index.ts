@@ -5,6 +5,7 @@
  * can enumerate them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminGeocodingRoutes } from './admin/geocoding';
 import { adminProductsRoutes } from './admin/products';
 import { adminSettingsRoutes } from './admin/settings';
 import { adminSetupRoutes } from './admin/setup';
@@ -65,4 +66,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(adminProductsRoutes);
   await api.register(adminUsersRoutes);
   await api.register(adminSettingsRoutes);
+  await api.register(adminGeocodingRoutes);
 };

@@ -188,6 +188,10 @@ describe(`authorization matrix (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, ()
       ['POST', '/api/admin/users/:userId/password-reset', 'admin'],
       ['GET', '/api/admin/settings', 'admin'],
       ['PUT', '/api/admin/settings/feature-flags/:key', 'admin'],
+      ['GET', '/api/admin/geocoding', 'admin'],
+      ['POST', '/api/admin/geocoding/:storeId', 'admin'],
+      ['GET', '/api/admin/places/:storeId', 'admin'],
+      ['PUT', '/api/admin/places/:storeId', 'admin'],
       ['GET', '/api/feature-flags', 'public'],
     ] as const) {
       expect(recorded).toContainEqual({ method, url, access });

@@ -116,7 +116,7 @@ async function lockStore(tx: Tx, storeId: number): Promise<StoreRow> {
 }
 
 /** After commit: the store delta (open store pages), and the product lists of every app refresh. */
-async function announce(database: Database, row: StoreRow): Promise<void> {
+export async function announce(database: Database, row: StoreRow): Promise<void> {
   await publishEvent(database, { type: 'store-updated', storeId: row.id, store: toStoreWire(row) });
   await publishEvent(database, { type: 'data-changed', collection: 'products', storeId: row.id });
   await publishEvent(database, { type: 'data-changed', collection: 'stores', storeId: row.id });
