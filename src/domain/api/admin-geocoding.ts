@@ -62,3 +62,16 @@ export const placeCorrectionSchema = z.object({
   longitude: coordinate(180, geocodingMessages.longitudeInvalid),
 });
 export type PlaceCorrection = z.infer<typeof placeCorrectionSchema>;
+
+/** A typed coordinate: Brazilian keyboards write the decimal comma ("-23,55"); empty is not a coordinate. */
+const typedNumber = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().replace(',', '.');
+  return text === '' ? undefined : Number(text);
+};
+
+/** The correction form's text fields, read into placeCorrectionSchema's numbers. */
+export const placeCorrectionFormSchema = z.object({
+  latitude: z.preprocess(typedNumber, placeCorrectionSchema.shape.latitude),
+  longitude: z.preprocess(typedNumber, placeCorrectionSchema.shape.longitude),
+});
