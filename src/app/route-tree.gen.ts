@@ -34,6 +34,7 @@ import { Route as AccountPushTestCenterRouteImport } from './routes/account/push
 import { Route as AccountReservationsRouteImport } from './routes/account/reservations'
 import { Route as AccountWishlistRouteImport } from './routes/account/wishlist'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminGeocodingRouteImport } from './routes/admin/geocoding'
 import { Route as AdminProductsRouteImport } from './routes/admin/products'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminStoresRouteImport } from './routes/admin/stores'
@@ -53,6 +54,7 @@ import { Route as SellerEditPromotionRouteImport } from './routes/seller/edit-pr
 import { Route as SellerSubscriptionRouteImport } from './routes/seller/subscription'
 import { Route as StoresIndexRouteImport } from './routes/stores/index'
 import { Route as StoresIdRouteImport } from './routes/stores/$id'
+import { Route as AdminPlaceDetailsIdRouteImport } from './routes/admin/place-details/$id'
 import { Route as AdminStoreManagementIndexRouteImport } from './routes/admin/store-management/index'
 import { Route as AdminStoreManagementIdRouteImport } from './routes/admin/store-management/$id'
 import { Route as SellerCouponsIndexRouteImport } from './routes/seller/coupons/index'
@@ -194,6 +196,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminGeocodingRoute = AdminGeocodingRouteImport.update({
+  id: '/geocoding',
+  path: '/geocoding',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminProductsRoute = AdminProductsRouteImport.update({
   id: '/products',
   path: '/products',
@@ -288,6 +295,11 @@ const StoresIdRoute = StoresIdRouteImport.update({
   id: '/stores/$id',
   path: '/stores/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPlaceDetailsIdRoute = AdminPlaceDetailsIdRouteImport.update({
+  id: '/place-details/$id',
+  path: '/place-details/$id',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminStoreManagementIndexRoute =
   AdminStoreManagementIndexRouteImport.update({
@@ -386,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/account/push-test-center': typeof AccountPushTestCenterRoute
   '/account/reservations': typeof AccountReservationsRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/geocoding': typeof AdminGeocodingRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/stores': typeof AdminStoresRoute
@@ -407,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/products/': typeof ProductsIndexRoute
   '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
+  '/admin/place-details/$id': typeof AdminPlaceDetailsIdRoute
   '/admin/store-management/$id': typeof AdminStoreManagementIdRoute
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
@@ -442,6 +456,7 @@ export interface FileRoutesByTo {
   '/account/push-test-center': typeof AccountPushTestCenterRoute
   '/account/reservations': typeof AccountReservationsRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/geocoding': typeof AdminGeocodingRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/stores': typeof AdminStoresRoute
@@ -463,6 +478,7 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsIndexRoute
   '/seller': typeof SellerIndexRoute
   '/stores': typeof StoresIndexRoute
+  '/admin/place-details/$id': typeof AdminPlaceDetailsIdRoute
   '/admin/store-management/$id': typeof AdminStoreManagementIdRoute
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
@@ -502,6 +518,7 @@ export interface FileRoutesById {
   '/account/push-test-center': typeof AccountPushTestCenterRoute
   '/account/reservations': typeof AccountReservationsRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/geocoding': typeof AdminGeocodingRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/stores': typeof AdminStoresRoute
@@ -523,6 +540,7 @@ export interface FileRoutesById {
   '/products/': typeof ProductsIndexRoute
   '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
+  '/admin/place-details/$id': typeof AdminPlaceDetailsIdRoute
   '/admin/store-management/$id': typeof AdminStoreManagementIdRoute
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
@@ -563,6 +581,7 @@ export interface FileRouteTypes {
     | '/account/push-test-center'
     | '/account/reservations'
     | '/account/wishlist'
+    | '/admin/geocoding'
     | '/admin/products'
     | '/admin/settings'
     | '/admin/stores'
@@ -584,6 +603,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/seller/'
     | '/stores/'
+    | '/admin/place-details/$id'
     | '/admin/store-management/$id'
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
@@ -619,6 +639,7 @@ export interface FileRouteTypes {
     | '/account/push-test-center'
     | '/account/reservations'
     | '/account/wishlist'
+    | '/admin/geocoding'
     | '/admin/products'
     | '/admin/settings'
     | '/admin/stores'
@@ -640,6 +661,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/seller'
     | '/stores'
+    | '/admin/place-details/$id'
     | '/admin/store-management/$id'
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
@@ -678,6 +700,7 @@ export interface FileRouteTypes {
     | '/account/push-test-center'
     | '/account/reservations'
     | '/account/wishlist'
+    | '/admin/geocoding'
     | '/admin/products'
     | '/admin/settings'
     | '/admin/stores'
@@ -699,6 +722,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/seller/'
     | '/stores/'
+    | '/admin/place-details/$id'
     | '/admin/store-management/$id'
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
@@ -919,6 +943,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/geocoding': {
+      id: '/admin/geocoding'
+      path: '/geocoding'
+      fullPath: '/admin/geocoding'
+      preLoaderRoute: typeof AdminGeocodingRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/products': {
       id: '/admin/products'
       path: '/products'
@@ -1052,6 +1083,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoresIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/place-details/$id': {
+      id: '/admin/place-details/$id'
+      path: '/place-details/$id'
+      fullPath: '/admin/place-details/$id'
+      preLoaderRoute: typeof AdminPlaceDetailsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/store-management/': {
       id: '/admin/store-management/'
       path: '/store-management'
@@ -1175,21 +1213,25 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminGeocodingRoute: typeof AdminGeocodingRoute
   AdminProductsRoute: typeof AdminProductsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminStoresRoute: typeof AdminStoresRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminPlaceDetailsIdRoute: typeof AdminPlaceDetailsIdRoute
   AdminStoreManagementIdRoute: typeof AdminStoreManagementIdRoute
   AdminStoreManagementIndexRoute: typeof AdminStoreManagementIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminGeocodingRoute: AdminGeocodingRoute,
   AdminProductsRoute: AdminProductsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminStoresRoute: AdminStoresRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminPlaceDetailsIdRoute: AdminPlaceDetailsIdRoute,
   AdminStoreManagementIdRoute: AdminStoreManagementIdRoute,
   AdminStoreManagementIndexRoute: AdminStoreManagementIndexRoute,
 }

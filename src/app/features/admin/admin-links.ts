@@ -9,5 +9,6 @@ export const ADMIN_AREA_LINKS = [
   { to: '/admin/store-management', label: 'Lojas' },
   { to: '/admin/products', label: 'Produtos' },
   { to: '/admin/users', label: 'Usuários' },
+  { to: '/admin/geocoding', label: 'Geocodificação' },
   { to: '/admin/settings', label: 'Configurações' },
 ] as const satisfies readonly NavLink[];
