@@ -36,9 +36,19 @@ import { Route as CategoriesCategoryRouteImport } from './routes/categories/$cat
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsIdRouteImport } from './routes/products/$id'
 import { Route as SellerIndexRouteImport } from './routes/seller/index'
+import { Route as SellerDashboardRouteImport } from './routes/seller/dashboard'
 import { Route as StoresIndexRouteImport } from './routes/stores/index'
 import { Route as StoresIdRouteImport } from './routes/stores/$id'
 import { Route as SellerCouponsValidateRouteImport } from './routes/seller/coupons/validate'
+import { Route as SellerProductsIndexRouteImport } from './routes/seller/products/index'
+import { Route as SellerProductsAddRouteImport } from './routes/seller/products/add'
+import { Route as SellerSettingsLocationRouteImport } from './routes/seller/settings/location'
+import { Route as SellerStoresIndexRouteImport } from './routes/seller/stores/index'
+import { Route as SellerStoresAddStoreRouteImport } from './routes/seller/stores/add-store'
+import { Route as SellerProductsProductIdEditRouteImport } from './routes/seller/products/$productId/edit'
+import { Route as SellerStoresStoreIdIndexRouteImport } from './routes/seller/stores/$storeId/index'
+import { Route as SellerStoresStoreIdEditRouteImport } from './routes/seller/stores/$storeId/edit'
+import { Route as SellerStoresStoreIdProductsRouteImport } from './routes/seller/stores/$storeId/products'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -177,6 +187,11 @@ const SellerIndexRoute = SellerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SellerRouteRoute,
 } as any)
+const SellerDashboardRoute = SellerDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
 const StoresIndexRoute = StoresIndexRouteImport.update({
   id: '/stores/',
   path: '/stores/',
@@ -192,6 +207,54 @@ const SellerCouponsValidateRoute = SellerCouponsValidateRouteImport.update({
   path: '/coupons/validate',
   getParentRoute: () => SellerRouteRoute,
 } as any)
+const SellerProductsIndexRoute = SellerProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerProductsAddRoute = SellerProductsAddRouteImport.update({
+  id: '/products/add',
+  path: '/products/add',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerSettingsLocationRoute = SellerSettingsLocationRouteImport.update({
+  id: '/settings/location',
+  path: '/settings/location',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerStoresIndexRoute = SellerStoresIndexRouteImport.update({
+  id: '/stores/',
+  path: '/stores/',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerStoresAddStoreRoute = SellerStoresAddStoreRouteImport.update({
+  id: '/stores/add-store',
+  path: '/stores/add-store',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerProductsProductIdEditRoute =
+  SellerProductsProductIdEditRouteImport.update({
+    id: '/products/$productId/edit',
+    path: '/products/$productId/edit',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
+const SellerStoresStoreIdIndexRoute =
+  SellerStoresStoreIdIndexRouteImport.update({
+    id: '/stores/$storeId/',
+    path: '/stores/$storeId/',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
+const SellerStoresStoreIdEditRoute = SellerStoresStoreIdEditRouteImport.update({
+  id: '/stores/$storeId/edit',
+  path: '/stores/$storeId/edit',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerStoresStoreIdProductsRoute =
+  SellerStoresStoreIdProductsRouteImport.update({
+    id: '/stores/$storeId/products',
+    path: '/stores/$storeId/products',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -216,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/dashboard': typeof SellerDashboardRoute
   '/stores/$id': typeof StoresIdRoute
   '/account/': typeof AccountIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -224,6 +288,15 @@ export interface FileRoutesByFullPath {
   '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/products/add': typeof SellerProductsAddRoute
+  '/seller/settings/location': typeof SellerSettingsLocationRoute
+  '/seller/stores/add-store': typeof SellerStoresAddStoreRoute
+  '/seller/products/': typeof SellerProductsIndexRoute
+  '/seller/stores/': typeof SellerStoresIndexRoute
+  '/seller/products/$productId/edit': typeof SellerProductsProductIdEditRoute
+  '/seller/stores/$storeId/edit': typeof SellerStoresStoreIdEditRoute
+  '/seller/stores/$storeId/products': typeof SellerStoresStoreIdProductsRoute
+  '/seller/stores/$storeId/': typeof SellerStoresStoreIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -245,6 +318,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/dashboard': typeof SellerDashboardRoute
   '/stores/$id': typeof StoresIdRoute
   '/account': typeof AccountIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -253,6 +327,15 @@ export interface FileRoutesByTo {
   '/seller': typeof SellerIndexRoute
   '/stores': typeof StoresIndexRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/products/add': typeof SellerProductsAddRoute
+  '/seller/settings/location': typeof SellerSettingsLocationRoute
+  '/seller/stores/add-store': typeof SellerStoresAddStoreRoute
+  '/seller/products': typeof SellerProductsIndexRoute
+  '/seller/stores': typeof SellerStoresIndexRoute
+  '/seller/products/$productId/edit': typeof SellerProductsProductIdEditRoute
+  '/seller/stores/$storeId/edit': typeof SellerStoresStoreIdEditRoute
+  '/seller/stores/$storeId/products': typeof SellerStoresStoreIdProductsRoute
+  '/seller/stores/$storeId': typeof SellerStoresStoreIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -278,6 +361,7 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/products/$id': typeof ProductsIdRoute
+  '/seller/dashboard': typeof SellerDashboardRoute
   '/stores/$id': typeof StoresIdRoute
   '/account/': typeof AccountIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -286,6 +370,15 @@ export interface FileRoutesById {
   '/seller/': typeof SellerIndexRoute
   '/stores/': typeof StoresIndexRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
+  '/seller/products/add': typeof SellerProductsAddRoute
+  '/seller/settings/location': typeof SellerSettingsLocationRoute
+  '/seller/stores/add-store': typeof SellerStoresAddStoreRoute
+  '/seller/products/': typeof SellerProductsIndexRoute
+  '/seller/stores/': typeof SellerStoresIndexRoute
+  '/seller/products/$productId/edit': typeof SellerProductsProductIdEditRoute
+  '/seller/stores/$storeId/edit': typeof SellerStoresStoreIdEditRoute
+  '/seller/stores/$storeId/products': typeof SellerStoresStoreIdProductsRoute
+  '/seller/stores/$storeId/': typeof SellerStoresStoreIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -312,6 +405,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
+    | '/seller/dashboard'
     | '/stores/$id'
     | '/account/'
     | '/admin/'
@@ -320,6 +414,15 @@ export interface FileRouteTypes {
     | '/seller/'
     | '/stores/'
     | '/seller/coupons/validate'
+    | '/seller/products/add'
+    | '/seller/settings/location'
+    | '/seller/stores/add-store'
+    | '/seller/products/'
+    | '/seller/stores/'
+    | '/seller/products/$productId/edit'
+    | '/seller/stores/$storeId/edit'
+    | '/seller/stores/$storeId/products'
+    | '/seller/stores/$storeId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -341,6 +444,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
+    | '/seller/dashboard'
     | '/stores/$id'
     | '/account'
     | '/admin'
@@ -349,6 +453,15 @@ export interface FileRouteTypes {
     | '/seller'
     | '/stores'
     | '/seller/coupons/validate'
+    | '/seller/products/add'
+    | '/seller/settings/location'
+    | '/seller/stores/add-store'
+    | '/seller/products'
+    | '/seller/stores'
+    | '/seller/products/$productId/edit'
+    | '/seller/stores/$storeId/edit'
+    | '/seller/stores/$storeId/products'
+    | '/seller/stores/$storeId'
   id:
     | '__root__'
     | '/'
@@ -373,6 +486,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/categories/$category'
     | '/products/$id'
+    | '/seller/dashboard'
     | '/stores/$id'
     | '/account/'
     | '/admin/'
@@ -381,6 +495,15 @@ export interface FileRouteTypes {
     | '/seller/'
     | '/stores/'
     | '/seller/coupons/validate'
+    | '/seller/products/add'
+    | '/seller/settings/location'
+    | '/seller/stores/add-store'
+    | '/seller/products/'
+    | '/seller/stores/'
+    | '/seller/products/$productId/edit'
+    | '/seller/stores/$storeId/edit'
+    | '/seller/stores/$storeId/products'
+    | '/seller/stores/$storeId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -595,6 +718,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerIndexRouteImport
       parentRoute: typeof SellerRouteRoute
     }
+    '/seller/dashboard': {
+      id: '/seller/dashboard'
+      path: '/dashboard'
+      fullPath: '/seller/dashboard'
+      preLoaderRoute: typeof SellerDashboardRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/stores/': {
       id: '/stores/'
       path: '/stores'
@@ -614,6 +744,69 @@ declare module '@tanstack/react-router' {
       path: '/coupons/validate'
       fullPath: '/seller/coupons/validate'
       preLoaderRoute: typeof SellerCouponsValidateRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/products/': {
+      id: '/seller/products/'
+      path: '/products'
+      fullPath: '/seller/products/'
+      preLoaderRoute: typeof SellerProductsIndexRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/products/add': {
+      id: '/seller/products/add'
+      path: '/products/add'
+      fullPath: '/seller/products/add'
+      preLoaderRoute: typeof SellerProductsAddRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/settings/location': {
+      id: '/seller/settings/location'
+      path: '/settings/location'
+      fullPath: '/seller/settings/location'
+      preLoaderRoute: typeof SellerSettingsLocationRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/stores/': {
+      id: '/seller/stores/'
+      path: '/stores'
+      fullPath: '/seller/stores/'
+      preLoaderRoute: typeof SellerStoresIndexRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/stores/add-store': {
+      id: '/seller/stores/add-store'
+      path: '/stores/add-store'
+      fullPath: '/seller/stores/add-store'
+      preLoaderRoute: typeof SellerStoresAddStoreRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/products/$productId/edit': {
+      id: '/seller/products/$productId/edit'
+      path: '/products/$productId/edit'
+      fullPath: '/seller/products/$productId/edit'
+      preLoaderRoute: typeof SellerProductsProductIdEditRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/stores/$storeId/': {
+      id: '/seller/stores/$storeId/'
+      path: '/stores/$storeId'
+      fullPath: '/seller/stores/$storeId/'
+      preLoaderRoute: typeof SellerStoresStoreIdIndexRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/stores/$storeId/edit': {
+      id: '/seller/stores/$storeId/edit'
+      path: '/stores/$storeId/edit'
+      fullPath: '/seller/stores/$storeId/edit'
+      preLoaderRoute: typeof SellerStoresStoreIdEditRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/stores/$storeId/products': {
+      id: '/seller/stores/$storeId/products'
+      path: '/stores/$storeId/products'
+      fullPath: '/seller/stores/$storeId/products'
+      preLoaderRoute: typeof SellerStoresStoreIdProductsRouteImport
       parentRoute: typeof SellerRouteRoute
     }
   }
@@ -660,13 +853,33 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface SellerRouteRouteChildren {
+  SellerDashboardRoute: typeof SellerDashboardRoute
   SellerIndexRoute: typeof SellerIndexRoute
   SellerCouponsValidateRoute: typeof SellerCouponsValidateRoute
+  SellerProductsAddRoute: typeof SellerProductsAddRoute
+  SellerSettingsLocationRoute: typeof SellerSettingsLocationRoute
+  SellerStoresAddStoreRoute: typeof SellerStoresAddStoreRoute
+  SellerProductsIndexRoute: typeof SellerProductsIndexRoute
+  SellerStoresIndexRoute: typeof SellerStoresIndexRoute
+  SellerProductsProductIdEditRoute: typeof SellerProductsProductIdEditRoute
+  SellerStoresStoreIdEditRoute: typeof SellerStoresStoreIdEditRoute
+  SellerStoresStoreIdProductsRoute: typeof SellerStoresStoreIdProductsRoute
+  SellerStoresStoreIdIndexRoute: typeof SellerStoresStoreIdIndexRoute
 }
 
 const SellerRouteRouteChildren: SellerRouteRouteChildren = {
+  SellerDashboardRoute: SellerDashboardRoute,
   SellerIndexRoute: SellerIndexRoute,
   SellerCouponsValidateRoute: SellerCouponsValidateRoute,
+  SellerProductsAddRoute: SellerProductsAddRoute,
+  SellerSettingsLocationRoute: SellerSettingsLocationRoute,
+  SellerStoresAddStoreRoute: SellerStoresAddStoreRoute,
+  SellerProductsIndexRoute: SellerProductsIndexRoute,
+  SellerStoresIndexRoute: SellerStoresIndexRoute,
+  SellerProductsProductIdEditRoute: SellerProductsProductIdEditRoute,
+  SellerStoresStoreIdEditRoute: SellerStoresStoreIdEditRoute,
+  SellerStoresStoreIdProductsRoute: SellerStoresStoreIdProductsRoute,
+  SellerStoresStoreIdIndexRoute: SellerStoresStoreIdIndexRoute,
 }
 
 const SellerRouteRouteWithChildren = SellerRouteRoute._addFileChildren(

@@ -15,21 +15,26 @@ export interface NavLink {
  * yet are listed below; whoever adds the route adds its entry here.
  */
 export const SELLER_LINKS = [
-  { to: '/seller', label: 'Painel' },
+  { to: '/seller/dashboard', label: 'Painel' },
+  { to: '/seller/stores', label: 'Minhas lojas' },
+  { to: '/seller/stores/add-store', label: 'Adicionar loja' },
+  { to: '/seller/products', label: 'Produtos' },
+  { to: '/seller/products/add', label: 'Adicionar produto' },
   { to: '/seller/coupons/validate', label: 'Validar cupom' },
+  { to: '/seller/settings/location', label: 'Localização' },
 ] as const satisfies readonly NavLink[];
 
 /*
  * Spec 000 §2 seller links without a route yet (a comment, not data: the first route does not carry them):
- * /seller/dashboard Painel · /seller/stores Minhas lojas · /seller/stores/add-store Adicionar loja ·
- * /seller/products Produtos · /seller/products/add Adicionar produto · /seller/promotions Promoções ·
+ * /seller/promotions Promoções ·
  * /seller/promotions/add Criar promoção · /seller/coupons Cupons · /seller/contacts Contatos ·
  * /seller/coupons/add Criar cupom · /seller/analytics Analytics
  */
 
 /** The user menu's seller shortcuts (spec: dashboard, products, analytics, coupons) that exist. */
 export const SELLER_MENU_LINKS = [
-  { to: '/seller', label: 'Área do Lojista' },
+  { to: '/seller/dashboard', label: 'Área do Lojista' },
+  { to: '/seller/products', label: 'Meus Produtos' },
 ] as const satisfies readonly NavLink[];
 
 /** The admin area's navigation (spec 000 §2 admin routes), as its screens are built. */
