@@ -6,7 +6,7 @@ import type { UpdateProductRequest } from './requests';
  * How a save (PUT) and each status action of spec 001 §4 run on the entity: the server applies them to the
  * stored row, the seller app to its offline copy, so a change queued offline is judged the same way twice.
  */
-export type ProductChanges = Omit<UpdateProductRequest, 'productId' | 'storeId'>;
+export type ProductChanges = Partial<Omit<UpdateProductRequest, 'productId' | 'storeId'>>;
 
 export function applyProductUpdate(product: Product, input: ProductChanges): Product {
   let p = product.updateBasicInfo({
