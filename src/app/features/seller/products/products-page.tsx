@@ -111,6 +111,9 @@ export function ProductsPage({ storeId: fixedStoreId }: { storeId?: number }) {
           storeId,
           limit: PAGE_SIZE,
           statuses: filters.statuses.join(','),
+          // Blank fields mean "no filter", as an absent query parameter does on the server.
+          minPrice: filters.minPrice.trim() || undefined,
+          maxPrice: filters.maxPrice.trim() || undefined,
         })
       : undefined;
   const errors = result && !result.ok ? result.errors : [];
