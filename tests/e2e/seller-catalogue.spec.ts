@@ -4,32 +4,13 @@
  * seller screen.
  */
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { productMessages } from '../../src/domain/product/messages';
+import { createStoreThroughUi, registerSeller } from './fixtures/seller';
 import { DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
 import { expect, expectAccessible, test } from './fixtures/test';
 
 type Product = { id: number; name: string; isHighlighted: boolean; images: string[]; status: string };
-
-export async function registerSeller(request: APIRequestContext, label: string): Promise<string> {
-  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.feira.dev`;
-  const response = await request.post('/api/auth/register', {
-    data: { email, password: DEMO_PASSWORD, firstName: 'Feirante', lastName: label, role: 'seller' },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return email;
-}
-
-export async function createStoreThroughUi(page: Page, name: string): Promise<number> {
-  await page.goto('/seller/stores/add-store');
-  await page.getByLabel('Nome da loja').fill(name);
-  await page.getByLabel('Categoria').selectOption('comida');
-  await page.getByLabel('Endereço').fill('Rua da Feira, 10');
-  await page.getByLabel('Sábado').check();
-  await page.getByRole('button', { name: 'Criar loja' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return Number(/\/seller\/stores\/(\d+)/.exec(page.url())?.[1]);
-}
 
 async function noHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -41,7 +22,7 @@ test('seller: create a store, add a product with two photos, highlight it, deact
   page,
   request,
 }) => {
-  const email = await registerSeller(request, 'catalogo');
+  const { email } = await registerSeller(request, 'catalogo');
   await signIn(page, email);
   const storeId = await createStoreThroughUi(page, 'Barraca do Teste');
   await expectAccessible(page);
@@ -60,7 +41,9 @@ test('seller: create a store, add a product with two photos, highlight it, deact
   await page.getByLabel('Categoria').selectOption('comida');
   await page.getByLabel('Preço (R$)', { exact: true }).fill('24,90');
   await page.getByLabel('Estoque').fill('12');
-  await page.getByLabel('Adicionar fotos').setInputFiles([demoImage('comida-1.png'), demoImage('comida-2.png')]);
+  await page
+    .getByLabel('Adicionar fotos')
+    .setInputFiles([demoImage('comida-1.png'), demoImage('comida-2.png')]);
   await expect(page.getByRole('img', { name: 'Foto 2' })).toBeVisible({ timeout: 20_000 });
   // The warnings are shown before saving, and do not block it.
   await expect(page.getByRole('status').getByText('Produto sem descrição')).toBeVisible();
@@ -74,10 +57,14 @@ test('seller: create a store, add a product with two photos, highlight it, deact
   await expect(row.getByText('aguardando conexão')).toHaveCount(0);
 
   const publicList = async () =>
-    ((await (await request.get(`/api/stores/${storeId}/products`)).json()) as { products?: Product[] } | Product[]);
+    (await (await request.get(`/api/stores/${storeId}/products`)).json()) as
+      | { products?: Product[] }
+      | Product[];
   const listed = async () => {
     const body = await publicList();
-    return (Array.isArray(body) ? body : (body.products ?? [])).find((p) => p.name === 'Queijo Minas Frescal');
+    return (Array.isArray(body) ? body : (body.products ?? [])).find(
+      (p) => p.name === 'Queijo Minas Frescal',
+    );
   };
   await expect.poll(listed).toMatchObject({ isHighlighted: false, status: 'ACTIVE' });
   expect((await listed())?.images).toHaveLength(2);

@@ -4,6 +4,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type SellerProductRow, type SellerStoreRow } from '../../../../data/db';
+import { subscribeSettlements } from '../../../../data/mutations';
 import { refresh } from '../../../../data/sync';
 
 export type { SellerProductConflict } from '../../../../data/db';
@@ -13,6 +14,13 @@ export type { SellerProductRow, SellerStoreRow };
 export function refreshSellerCatalogue(): Promise<void> {
   return refresh('sellerCatalogue');
 }
+
+// A refused product change is compared with the server's current version: fetch it at once.
+subscribeSettlements((settlement) => {
+  if (settlement.outcome !== 'applied' && settlement.kind.startsWith('sellerProduct.')) {
+    void refreshSellerCatalogue().catch(() => undefined);
+  }
+});
 
 /** undefined while the first read runs. */
 export function useSellerStores(): SellerStoreRow[] | undefined {

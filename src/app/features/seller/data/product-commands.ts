@@ -18,7 +18,7 @@ import {
 } from '../../../../domain/product/operations';
 import { Product } from '../../../../domain/product/product';
 import { createProductRequestSchema } from '../../../../domain/product/requests';
-import type { SellerProductRow } from './catalogue';
+import { refreshSellerCatalogue, type SellerProductRow } from './catalogue';
 import { entityOf, snapshotOnto } from './product-rows';
 
 /** A refusal known before anything was sent (the domain's Portuguese message). */
@@ -224,8 +224,11 @@ export async function discardConflict(current: SellerProductRow): Promise<void> 
 export async function reapplyConflict(current: SellerProductRow): Promise<void> {
   const conflict = current.conflict;
   if (!conflict) return;
+  // The change goes on top of the server's newest version, not the one the seller first edited.
+  await refreshSellerCatalogue().catch(() => undefined);
+  const latest = (await db.sellerProducts.get(current.id)) ?? current;
   await dismissConflict(current.id);
-  const fresh = { ...current, conflict: undefined };
+  const fresh = { ...latest, conflict: undefined };
   if (conflict.change === 'update') await saveProduct(fresh, conflict.body as ProductChanges);
   else await runProductAction(fresh, conflict.change as ProductAction, conflict.body);
 }
