@@ -10,8 +10,12 @@ if (!root) throw new Error('#root não encontrado');
 
 startApp();
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// The route's code is loaded before the first render: the HTML's frame stays on screen until the page can
+// replace it whole, instead of giving way to an empty root while a lazy route chunk arrives.
+void router.load().finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});
