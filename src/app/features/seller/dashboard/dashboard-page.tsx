@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { CATEGORY_LABELS, isCategory } from '../../../../domain/categories';
 import { formatBRL, formatDateTime, saoPauloDayKey } from '../../../../domain/format';
+import { messages } from '../../../../domain/messages';
 import { OfflineNotice, PageHeader } from '../../../ui/page-state';
 import { runAction } from '../../../ui/row-actions';
+import { usePendingSellerChanges } from '../data/catalogue';
 import {
   endReservation,
   type StoreFigures,
@@ -120,9 +122,15 @@ function Plan() {
 export function DashboardPage() {
   const figures = useDashboardFigures();
   const redemptions = useRecentRedemptions();
+  const pending = usePendingSellerChanges();
   return (
     <div className="page">
       <PageHeader title="Painel do lojista" />
+      {pending > 0 && (
+        <p className="pending" role="status">
+          {pending} {pending === 1 ? 'alteração' : 'alterações'} de produtos: {messages.request.pending}
+        </p>
+      )}
       <nav className="seller-actions" aria-label="Atalhos">
         <Link to="/seller/products/add" className="button">
           Adicionar produto
