@@ -58,10 +58,12 @@ function Figures({ figures, title }: { figures: StoreFigures; title: string }) {
 }
 
 function Reservations() {
-  const { data, error, reload } = useSellerReservations();
+  const { data, error, refresh: reload } = useSellerReservations();
   const today = saoPauloDayKey(new Date());
-  if (error) return <OfflineNotice>As reservas aparecem quando a conexão voltar.</OfflineNotice>;
-  if (!data) return <p aria-busy="true">Carregando reservas…</p>;
+  if (!data) {
+    if (error) return <OfflineNotice>As reservas aparecem quando a conexão voltar.</OfflineNotice>;
+    return <p aria-busy="true">Carregando reservas…</p>;
+  }
   const waiting = data.filter((r) => r.status === 'pending' && saoPauloDayKey(r.expiresAt) === today);
   if (waiting.length === 0) return <p className="empty">Nenhuma reserva aguardando retirada hoje.</p>;
   return (
@@ -107,8 +109,11 @@ function Reservations() {
 
 function Plan() {
   const { data, error } = useSellerSubscription();
-  if (error) return <OfflineNotice>O estado da assinatura aparece quando a conexão voltar.</OfflineNotice>;
-  if (!data) return null;
+  if (!data) {
+    return error ? (
+      <OfflineNotice>O estado da assinatura aparece quando a conexão voltar.</OfflineNotice>
+    ) : null;
+  }
   return (
     <p>
       Plano <strong>{data.plan.name}</strong> — {data.statusLabel}

@@ -1,9 +1,8 @@
 /**
  * The dashboard's figures (spec 001 §3 and §9) computed by the domain from this device's copy, so they show
- * offline; plus the two reads that only the server knows (today's reservations, the plan), fetched online.
+ * offline; plus the two reads that only the server knows (today's reservations, the plan), kept for offline.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { db } from '../../../../data/db';
 import { requestParsed } from '../../../../data/typed-request';
@@ -19,6 +18,7 @@ import {
 } from '../../../../domain/product/calculations';
 import type { SellerProductRow, SellerStoreRow } from './catalogue';
 import { wireToSnapshot } from './product-rows';
+import { useSellerRead } from './seller-read';
 
 export type { SellerReservationWire, SubscriptionView };
 
@@ -72,30 +72,11 @@ export function useRecentRedemptions(limit = 5) {
     .slice(0, limit);
 }
 
-type OnlineRead<T> = { data?: T; error?: unknown; reload: () => void };
+const reservationsSchema = z.array(sellerReservationSchema);
 
-function useOnlineRead<T>(load: () => Promise<T>): OnlineRead<T> {
-  const [state, setState] = useState<{ data?: T; error?: unknown }>({});
-  const [tick, setTick] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a module-level function per caller; `tick` asks for a reload
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (data) => live && setState({ data }),
-      (error) => live && setState({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [tick]);
-  return { ...state, reload: useCallback(() => setTick((t) => t + 1), []) };
-}
-
-const loadReservations = () => requestParsed(z.array(sellerReservationSchema), '/api/seller/reservations');
-const loadSubscription = () => requestParsed(subscriptionViewSchema, '/api/seller/subscription');
-
-export const useSellerReservations = () => useOnlineRead(loadReservations);
-export const useSellerSubscription = () => useOnlineRead(loadSubscription);
+/** Today's pickups and the plan: the server's answer, or this device's last one while offline. */
+export const useSellerReservations = () => useSellerRead(reservationsSchema, '/api/seller/reservations');
+export const useSellerSubscription = () => useSellerRead(subscriptionViewSchema, '/api/seller/subscription');
 
 /** Picked up at the stall (completed) or not (no-show: cancelled, the held stock comes back). */
 export async function endReservation(id: number, status: 'completed' | 'cancelled'): Promise<void> {
