@@ -4,29 +4,11 @@
  * and the optimistic row is what the server will answer.
  */
 import type { ProductWire } from '../../../../domain/api/catalogue';
-import type { Category } from '../../../../domain/categories';
 import { Product } from '../../../../domain/product/product';
-import type { ProductSnapshot } from '../../../../domain/product/snapshot';
+import { type ProductSnapshot, snapshotFromFlat } from '../../../../domain/product/snapshot';
 import { isPubliclyVisible } from '../../../../domain/product/status';
 
-export function wireToSnapshot(row: ProductWire): ProductSnapshot {
-  return {
-    id: String(row.id),
-    storeId: row.storeId,
-    name: row.name,
-    description: row.description,
-    category: row.category as Category,
-    price: { amount: row.price, currency: 'BRL' },
-    discountedPrice: row.discountedPrice === null ? null : { amount: row.discountedPrice, currency: 'BRL' },
-    stock: row.stock,
-    images: [...row.images],
-    status: row.status,
-    isHighlighted: row.isHighlighted,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    version: row.version,
-  };
-}
+export const wireToSnapshot = (row: ProductWire): ProductSnapshot => snapshotFromFlat(row);
 
 /** The entity's state on a row of this device; identity, store name and version stay the row's. */
 export function snapshotOnto<R extends ProductWire>(row: R, s: ProductSnapshot): R {
