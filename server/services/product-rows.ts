@@ -3,8 +3,7 @@
  * exactly what the entity's snapshot says, so no rule is re-implemented next to the SQL.
  */
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Category } from '../../src/domain/categories';
-import type { ProductSnapshot } from '../../src/domain/product/snapshot';
+import { type ProductSnapshot, snapshotFromFlat } from '../../src/domain/product/snapshot';
 import { PUBLIC_PRODUCT_STATUSES } from '../../src/domain/product/status';
 import { products, stores } from '../db/schema';
 
@@ -29,22 +28,11 @@ export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 export type StoreRow = Omit<typeof stores.$inferSelect, 'searchVector'>;
 
 export function rowToSnapshot(row: ProductRow): ProductSnapshot {
-  return {
-    id: String(row.id),
-    storeId: row.storeId,
-    name: row.name,
-    description: row.description,
-    category: row.category as Category,
-    price: { amount: row.price, currency: 'BRL' },
-    discountedPrice: row.discountedPrice === null ? null : { amount: row.discountedPrice, currency: 'BRL' },
-    stock: row.stock,
-    images: row.images,
-    status: row.status,
-    isHighlighted: row.isHighlighted,
+  return snapshotFromFlat({
+    ...row,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-  };
+  });
 }
 
 /** The columns a snapshot decides (id, store and creation time never change after insert). */

@@ -50,6 +50,7 @@ import { Route as ProductsIdRouteImport } from './routes/products/$id'
 import { Route as SellerIndexRouteImport } from './routes/seller/index'
 import { Route as SellerAnalyticsRouteImport } from './routes/seller/analytics'
 import { Route as SellerContactsRouteImport } from './routes/seller/contacts'
+import { Route as SellerDashboardRouteImport } from './routes/seller/dashboard'
 import { Route as SellerEditPromotionRouteImport } from './routes/seller/edit-promotion'
 import { Route as SellerSubscriptionRouteImport } from './routes/seller/subscription'
 import { Route as StoresIndexRouteImport } from './routes/stores/index'
@@ -61,11 +62,20 @@ import { Route as SellerCouponsIndexRouteImport } from './routes/seller/coupons/
 import { Route as SellerCouponsAddRouteImport } from './routes/seller/coupons/add'
 import { Route as SellerCouponsValidateRouteImport } from './routes/seller/coupons/validate'
 import { Route as SellerNotificationAnalyticsStoreIdRouteImport } from './routes/seller/notification-analytics/$storeId'
+import { Route as SellerProductsIndexRouteImport } from './routes/seller/products/index'
+import { Route as SellerProductsAddRouteImport } from './routes/seller/products/add'
 import { Route as SellerPromotionsIndexRouteImport } from './routes/seller/promotions/index'
 import { Route as SellerPromotionsAddRouteImport } from './routes/seller/promotions/add'
+import { Route as SellerSettingsLocationRouteImport } from './routes/seller/settings/location'
+import { Route as SellerStoresIndexRouteImport } from './routes/seller/stores/index'
+import { Route as SellerStoresAddStoreRouteImport } from './routes/seller/stores/add-store'
 import { Route as SellerCouponsCouponIdEditRouteImport } from './routes/seller/coupons/$couponId/edit'
+import { Route as SellerProductsProductIdEditRouteImport } from './routes/seller/products/$productId/edit'
 import { Route as SellerPromotionsPromotionIdEditRouteImport } from './routes/seller/promotions/$promotionId/edit'
 import { Route as SellerPromotionsEditPromotionIdRouteImport } from './routes/seller/promotions/edit/$promotionId'
+import { Route as SellerStoresStoreIdIndexRouteImport } from './routes/seller/stores/$storeId/index'
+import { Route as SellerStoresStoreIdEditRouteImport } from './routes/seller/stores/$storeId/edit'
+import { Route as SellerStoresStoreIdProductsRouteImport } from './routes/seller/stores/$storeId/products'
 import { Route as SellerStoresStoreIdSubscriptionRouteImport } from './routes/seller/stores/$storeId/subscription'
 import { Route as SellerStoresStoreIdAnalyticsRouteImport } from './routes/seller/stores_/$storeId_/analytics'
 
@@ -276,6 +286,11 @@ const SellerContactsRoute = SellerContactsRouteImport.update({
   path: '/contacts',
   getParentRoute: () => SellerRouteRoute,
 } as any)
+const SellerDashboardRoute = SellerDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
 const SellerEditPromotionRoute = SellerEditPromotionRouteImport.update({
   id: '/edit-promotion',
   path: '/edit-promotion',
@@ -333,6 +348,16 @@ const SellerNotificationAnalyticsStoreIdRoute =
     path: '/notification-analytics/$storeId',
     getParentRoute: () => SellerRouteRoute,
   } as any)
+const SellerProductsIndexRoute = SellerProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerProductsAddRoute = SellerProductsAddRouteImport.update({
+  id: '/products/add',
+  path: '/products/add',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
 const SellerPromotionsIndexRoute = SellerPromotionsIndexRouteImport.update({
   id: '/promotions/',
   path: '/promotions/',
@@ -343,10 +368,31 @@ const SellerPromotionsAddRoute = SellerPromotionsAddRouteImport.update({
   path: '/promotions/add',
   getParentRoute: () => SellerRouteRoute,
 } as any)
+const SellerSettingsLocationRoute = SellerSettingsLocationRouteImport.update({
+  id: '/settings/location',
+  path: '/settings/location',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerStoresIndexRoute = SellerStoresIndexRouteImport.update({
+  id: '/stores/',
+  path: '/stores/',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerStoresAddStoreRoute = SellerStoresAddStoreRouteImport.update({
+  id: '/stores/add-store',
+  path: '/stores/add-store',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
 const SellerCouponsCouponIdEditRoute =
   SellerCouponsCouponIdEditRouteImport.update({
     id: '/coupons/$couponId/edit',
     path: '/coupons/$couponId/edit',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
+const SellerProductsProductIdEditRoute =
+  SellerProductsProductIdEditRouteImport.update({
+    id: '/products/$productId/edit',
+    path: '/products/$productId/edit',
     getParentRoute: () => SellerRouteRoute,
   } as any)
 const SellerPromotionsPromotionIdEditRoute =
@@ -359,6 +405,23 @@ const SellerPromotionsEditPromotionIdRoute =
   SellerPromotionsEditPromotionIdRouteImport.update({
     id: '/promotions/edit/$promotionId',
     path: '/promotions/edit/$promotionId',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
+const SellerStoresStoreIdIndexRoute =
+  SellerStoresStoreIdIndexRouteImport.update({
+    id: '/stores/$storeId/',
+    path: '/stores/$storeId/',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
+const SellerStoresStoreIdEditRoute = SellerStoresStoreIdEditRouteImport.update({
+  id: '/stores/$storeId/edit',
+  path: '/stores/$storeId/edit',
+  getParentRoute: () => SellerRouteRoute,
+} as any)
+const SellerStoresStoreIdProductsRoute =
+  SellerStoresStoreIdProductsRouteImport.update({
+    id: '/stores/$storeId/products',
+    path: '/stores/$storeId/products',
     getParentRoute: () => SellerRouteRoute,
   } as any)
 const SellerStoresStoreIdSubscriptionRoute =
@@ -411,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/products/$id': typeof ProductsIdRoute
   '/seller/analytics': typeof SellerAnalyticsRoute
   '/seller/contacts': typeof SellerContactsRoute
+  '/seller/dashboard': typeof SellerDashboardRoute
   '/seller/edit-promotion': typeof SellerEditPromotionRoute
   '/seller/subscription': typeof SellerSubscriptionRoute
   '/stores/$id': typeof StoresIdRoute
@@ -425,15 +489,24 @@ export interface FileRoutesByFullPath {
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
   '/seller/notification-analytics/$storeId': typeof SellerNotificationAnalyticsStoreIdRoute
+  '/seller/products/add': typeof SellerProductsAddRoute
   '/seller/promotions/add': typeof SellerPromotionsAddRoute
+  '/seller/settings/location': typeof SellerSettingsLocationRoute
+  '/seller/stores/add-store': typeof SellerStoresAddStoreRoute
   '/admin/store-management/': typeof AdminStoreManagementIndexRoute
   '/seller/coupons/': typeof SellerCouponsIndexRoute
+  '/seller/products/': typeof SellerProductsIndexRoute
   '/seller/promotions/': typeof SellerPromotionsIndexRoute
+  '/seller/stores/': typeof SellerStoresIndexRoute
   '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
+  '/seller/products/$productId/edit': typeof SellerProductsProductIdEditRoute
   '/seller/promotions/$promotionId/edit': typeof SellerPromotionsPromotionIdEditRoute
   '/seller/promotions/edit/$promotionId': typeof SellerPromotionsEditPromotionIdRoute
+  '/seller/stores/$storeId/edit': typeof SellerStoresStoreIdEditRoute
+  '/seller/stores/$storeId/products': typeof SellerStoresStoreIdProductsRoute
   '/seller/stores/$storeId/subscription': typeof SellerStoresStoreIdSubscriptionRoute
   '/seller/stores/$storeId/analytics': typeof SellerStoresStoreIdAnalyticsRoute
+  '/seller/stores/$storeId/': typeof SellerStoresStoreIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -469,6 +542,7 @@ export interface FileRoutesByTo {
   '/products/$id': typeof ProductsIdRoute
   '/seller/analytics': typeof SellerAnalyticsRoute
   '/seller/contacts': typeof SellerContactsRoute
+  '/seller/dashboard': typeof SellerDashboardRoute
   '/seller/edit-promotion': typeof SellerEditPromotionRoute
   '/seller/subscription': typeof SellerSubscriptionRoute
   '/stores/$id': typeof StoresIdRoute
@@ -483,15 +557,24 @@ export interface FileRoutesByTo {
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
   '/seller/notification-analytics/$storeId': typeof SellerNotificationAnalyticsStoreIdRoute
+  '/seller/products/add': typeof SellerProductsAddRoute
   '/seller/promotions/add': typeof SellerPromotionsAddRoute
+  '/seller/settings/location': typeof SellerSettingsLocationRoute
+  '/seller/stores/add-store': typeof SellerStoresAddStoreRoute
   '/admin/store-management': typeof AdminStoreManagementIndexRoute
   '/seller/coupons': typeof SellerCouponsIndexRoute
+  '/seller/products': typeof SellerProductsIndexRoute
   '/seller/promotions': typeof SellerPromotionsIndexRoute
+  '/seller/stores': typeof SellerStoresIndexRoute
   '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
+  '/seller/products/$productId/edit': typeof SellerProductsProductIdEditRoute
   '/seller/promotions/$promotionId/edit': typeof SellerPromotionsPromotionIdEditRoute
   '/seller/promotions/edit/$promotionId': typeof SellerPromotionsEditPromotionIdRoute
+  '/seller/stores/$storeId/edit': typeof SellerStoresStoreIdEditRoute
+  '/seller/stores/$storeId/products': typeof SellerStoresStoreIdProductsRoute
   '/seller/stores/$storeId/subscription': typeof SellerStoresStoreIdSubscriptionRoute
   '/seller/stores/$storeId/analytics': typeof SellerStoresStoreIdAnalyticsRoute
+  '/seller/stores/$storeId': typeof SellerStoresStoreIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -531,6 +614,7 @@ export interface FileRoutesById {
   '/products/$id': typeof ProductsIdRoute
   '/seller/analytics': typeof SellerAnalyticsRoute
   '/seller/contacts': typeof SellerContactsRoute
+  '/seller/dashboard': typeof SellerDashboardRoute
   '/seller/edit-promotion': typeof SellerEditPromotionRoute
   '/seller/subscription': typeof SellerSubscriptionRoute
   '/stores/$id': typeof StoresIdRoute
@@ -545,15 +629,24 @@ export interface FileRoutesById {
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
   '/seller/notification-analytics/$storeId': typeof SellerNotificationAnalyticsStoreIdRoute
+  '/seller/products/add': typeof SellerProductsAddRoute
   '/seller/promotions/add': typeof SellerPromotionsAddRoute
+  '/seller/settings/location': typeof SellerSettingsLocationRoute
+  '/seller/stores/add-store': typeof SellerStoresAddStoreRoute
   '/admin/store-management/': typeof AdminStoreManagementIndexRoute
   '/seller/coupons/': typeof SellerCouponsIndexRoute
+  '/seller/products/': typeof SellerProductsIndexRoute
   '/seller/promotions/': typeof SellerPromotionsIndexRoute
+  '/seller/stores/': typeof SellerStoresIndexRoute
   '/seller/coupons/$couponId/edit': typeof SellerCouponsCouponIdEditRoute
+  '/seller/products/$productId/edit': typeof SellerProductsProductIdEditRoute
   '/seller/promotions/$promotionId/edit': typeof SellerPromotionsPromotionIdEditRoute
   '/seller/promotions/edit/$promotionId': typeof SellerPromotionsEditPromotionIdRoute
+  '/seller/stores/$storeId/edit': typeof SellerStoresStoreIdEditRoute
+  '/seller/stores/$storeId/products': typeof SellerStoresStoreIdProductsRoute
   '/seller/stores/$storeId/subscription': typeof SellerStoresStoreIdSubscriptionRoute
   '/seller/stores_/$storeId_/analytics': typeof SellerStoresStoreIdAnalyticsRoute
+  '/seller/stores/$storeId/': typeof SellerStoresStoreIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -594,6 +687,7 @@ export interface FileRouteTypes {
     | '/products/$id'
     | '/seller/analytics'
     | '/seller/contacts'
+    | '/seller/dashboard'
     | '/seller/edit-promotion'
     | '/seller/subscription'
     | '/stores/$id'
@@ -608,15 +702,24 @@ export interface FileRouteTypes {
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
     | '/seller/notification-analytics/$storeId'
+    | '/seller/products/add'
     | '/seller/promotions/add'
+    | '/seller/settings/location'
+    | '/seller/stores/add-store'
     | '/admin/store-management/'
     | '/seller/coupons/'
+    | '/seller/products/'
     | '/seller/promotions/'
+    | '/seller/stores/'
     | '/seller/coupons/$couponId/edit'
+    | '/seller/products/$productId/edit'
     | '/seller/promotions/$promotionId/edit'
     | '/seller/promotions/edit/$promotionId'
+    | '/seller/stores/$storeId/edit'
+    | '/seller/stores/$storeId/products'
     | '/seller/stores/$storeId/subscription'
     | '/seller/stores/$storeId/analytics'
+    | '/seller/stores/$storeId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -652,6 +755,7 @@ export interface FileRouteTypes {
     | '/products/$id'
     | '/seller/analytics'
     | '/seller/contacts'
+    | '/seller/dashboard'
     | '/seller/edit-promotion'
     | '/seller/subscription'
     | '/stores/$id'
@@ -666,15 +770,24 @@ export interface FileRouteTypes {
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
     | '/seller/notification-analytics/$storeId'
+    | '/seller/products/add'
     | '/seller/promotions/add'
+    | '/seller/settings/location'
+    | '/seller/stores/add-store'
     | '/admin/store-management'
     | '/seller/coupons'
+    | '/seller/products'
     | '/seller/promotions'
+    | '/seller/stores'
     | '/seller/coupons/$couponId/edit'
+    | '/seller/products/$productId/edit'
     | '/seller/promotions/$promotionId/edit'
     | '/seller/promotions/edit/$promotionId'
+    | '/seller/stores/$storeId/edit'
+    | '/seller/stores/$storeId/products'
     | '/seller/stores/$storeId/subscription'
     | '/seller/stores/$storeId/analytics'
+    | '/seller/stores/$storeId'
   id:
     | '__root__'
     | '/'
@@ -713,6 +826,7 @@ export interface FileRouteTypes {
     | '/products/$id'
     | '/seller/analytics'
     | '/seller/contacts'
+    | '/seller/dashboard'
     | '/seller/edit-promotion'
     | '/seller/subscription'
     | '/stores/$id'
@@ -727,15 +841,24 @@ export interface FileRouteTypes {
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
     | '/seller/notification-analytics/$storeId'
+    | '/seller/products/add'
     | '/seller/promotions/add'
+    | '/seller/settings/location'
+    | '/seller/stores/add-store'
     | '/admin/store-management/'
     | '/seller/coupons/'
+    | '/seller/products/'
     | '/seller/promotions/'
+    | '/seller/stores/'
     | '/seller/coupons/$couponId/edit'
+    | '/seller/products/$productId/edit'
     | '/seller/promotions/$promotionId/edit'
     | '/seller/promotions/edit/$promotionId'
+    | '/seller/stores/$storeId/edit'
+    | '/seller/stores/$storeId/products'
     | '/seller/stores/$storeId/subscription'
     | '/seller/stores_/$storeId_/analytics'
+    | '/seller/stores/$storeId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1055,6 +1178,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerContactsRouteImport
       parentRoute: typeof SellerRouteRoute
     }
+    '/seller/dashboard': {
+      id: '/seller/dashboard'
+      path: '/dashboard'
+      fullPath: '/seller/dashboard'
+      preLoaderRoute: typeof SellerDashboardRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/seller/edit-promotion': {
       id: '/seller/edit-promotion'
       path: '/edit-promotion'
@@ -1132,6 +1262,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerNotificationAnalyticsStoreIdRouteImport
       parentRoute: typeof SellerRouteRoute
     }
+    '/seller/products/': {
+      id: '/seller/products/'
+      path: '/products'
+      fullPath: '/seller/products/'
+      preLoaderRoute: typeof SellerProductsIndexRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/products/add': {
+      id: '/seller/products/add'
+      path: '/products/add'
+      fullPath: '/seller/products/add'
+      preLoaderRoute: typeof SellerProductsAddRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/seller/promotions/': {
       id: '/seller/promotions/'
       path: '/promotions'
@@ -1146,11 +1290,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerPromotionsAddRouteImport
       parentRoute: typeof SellerRouteRoute
     }
+    '/seller/settings/location': {
+      id: '/seller/settings/location'
+      path: '/settings/location'
+      fullPath: '/seller/settings/location'
+      preLoaderRoute: typeof SellerSettingsLocationRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/stores/': {
+      id: '/seller/stores/'
+      path: '/stores'
+      fullPath: '/seller/stores/'
+      preLoaderRoute: typeof SellerStoresIndexRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/stores/add-store': {
+      id: '/seller/stores/add-store'
+      path: '/stores/add-store'
+      fullPath: '/seller/stores/add-store'
+      preLoaderRoute: typeof SellerStoresAddStoreRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/seller/coupons/$couponId/edit': {
       id: '/seller/coupons/$couponId/edit'
       path: '/coupons/$couponId/edit'
       fullPath: '/seller/coupons/$couponId/edit'
       preLoaderRoute: typeof SellerCouponsCouponIdEditRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/products/$productId/edit': {
+      id: '/seller/products/$productId/edit'
+      path: '/products/$productId/edit'
+      fullPath: '/seller/products/$productId/edit'
+      preLoaderRoute: typeof SellerProductsProductIdEditRouteImport
       parentRoute: typeof SellerRouteRoute
     }
     '/seller/promotions/$promotionId/edit': {
@@ -1165,6 +1337,27 @@ declare module '@tanstack/react-router' {
       path: '/promotions/edit/$promotionId'
       fullPath: '/seller/promotions/edit/$promotionId'
       preLoaderRoute: typeof SellerPromotionsEditPromotionIdRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/stores/$storeId/': {
+      id: '/seller/stores/$storeId/'
+      path: '/stores/$storeId'
+      fullPath: '/seller/stores/$storeId/'
+      preLoaderRoute: typeof SellerStoresStoreIdIndexRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/stores/$storeId/edit': {
+      id: '/seller/stores/$storeId/edit'
+      path: '/stores/$storeId/edit'
+      fullPath: '/seller/stores/$storeId/edit'
+      preLoaderRoute: typeof SellerStoresStoreIdEditRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
+    '/seller/stores/$storeId/products': {
+      id: '/seller/stores/$storeId/products'
+      path: '/stores/$storeId/products'
+      fullPath: '/seller/stores/$storeId/products'
+      preLoaderRoute: typeof SellerStoresStoreIdProductsRouteImport
       parentRoute: typeof SellerRouteRoute
     }
     '/seller/stores/$storeId/subscription': {
@@ -1243,25 +1436,36 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 interface SellerRouteRouteChildren {
   SellerAnalyticsRoute: typeof SellerAnalyticsRoute
   SellerContactsRoute: typeof SellerContactsRoute
+  SellerDashboardRoute: typeof SellerDashboardRoute
   SellerEditPromotionRoute: typeof SellerEditPromotionRoute
   SellerSubscriptionRoute: typeof SellerSubscriptionRoute
   SellerIndexRoute: typeof SellerIndexRoute
   SellerCouponsAddRoute: typeof SellerCouponsAddRoute
   SellerCouponsValidateRoute: typeof SellerCouponsValidateRoute
   SellerNotificationAnalyticsStoreIdRoute: typeof SellerNotificationAnalyticsStoreIdRoute
+  SellerProductsAddRoute: typeof SellerProductsAddRoute
   SellerPromotionsAddRoute: typeof SellerPromotionsAddRoute
+  SellerSettingsLocationRoute: typeof SellerSettingsLocationRoute
+  SellerStoresAddStoreRoute: typeof SellerStoresAddStoreRoute
   SellerCouponsIndexRoute: typeof SellerCouponsIndexRoute
+  SellerProductsIndexRoute: typeof SellerProductsIndexRoute
   SellerPromotionsIndexRoute: typeof SellerPromotionsIndexRoute
+  SellerStoresIndexRoute: typeof SellerStoresIndexRoute
   SellerCouponsCouponIdEditRoute: typeof SellerCouponsCouponIdEditRoute
+  SellerProductsProductIdEditRoute: typeof SellerProductsProductIdEditRoute
   SellerPromotionsPromotionIdEditRoute: typeof SellerPromotionsPromotionIdEditRoute
   SellerPromotionsEditPromotionIdRoute: typeof SellerPromotionsEditPromotionIdRoute
+  SellerStoresStoreIdEditRoute: typeof SellerStoresStoreIdEditRoute
+  SellerStoresStoreIdProductsRoute: typeof SellerStoresStoreIdProductsRoute
   SellerStoresStoreIdSubscriptionRoute: typeof SellerStoresStoreIdSubscriptionRoute
   SellerStoresStoreIdAnalyticsRoute: typeof SellerStoresStoreIdAnalyticsRoute
+  SellerStoresStoreIdIndexRoute: typeof SellerStoresStoreIdIndexRoute
 }
 
 const SellerRouteRouteChildren: SellerRouteRouteChildren = {
   SellerAnalyticsRoute: SellerAnalyticsRoute,
   SellerContactsRoute: SellerContactsRoute,
+  SellerDashboardRoute: SellerDashboardRoute,
   SellerEditPromotionRoute: SellerEditPromotionRoute,
   SellerSubscriptionRoute: SellerSubscriptionRoute,
   SellerIndexRoute: SellerIndexRoute,
@@ -1269,14 +1473,23 @@ const SellerRouteRouteChildren: SellerRouteRouteChildren = {
   SellerCouponsValidateRoute: SellerCouponsValidateRoute,
   SellerNotificationAnalyticsStoreIdRoute:
     SellerNotificationAnalyticsStoreIdRoute,
+  SellerProductsAddRoute: SellerProductsAddRoute,
   SellerPromotionsAddRoute: SellerPromotionsAddRoute,
+  SellerSettingsLocationRoute: SellerSettingsLocationRoute,
+  SellerStoresAddStoreRoute: SellerStoresAddStoreRoute,
   SellerCouponsIndexRoute: SellerCouponsIndexRoute,
+  SellerProductsIndexRoute: SellerProductsIndexRoute,
   SellerPromotionsIndexRoute: SellerPromotionsIndexRoute,
+  SellerStoresIndexRoute: SellerStoresIndexRoute,
   SellerCouponsCouponIdEditRoute: SellerCouponsCouponIdEditRoute,
+  SellerProductsProductIdEditRoute: SellerProductsProductIdEditRoute,
   SellerPromotionsPromotionIdEditRoute: SellerPromotionsPromotionIdEditRoute,
   SellerPromotionsEditPromotionIdRoute: SellerPromotionsEditPromotionIdRoute,
+  SellerStoresStoreIdEditRoute: SellerStoresStoreIdEditRoute,
+  SellerStoresStoreIdProductsRoute: SellerStoresStoreIdProductsRoute,
   SellerStoresStoreIdSubscriptionRoute: SellerStoresStoreIdSubscriptionRoute,
   SellerStoresStoreIdAnalyticsRoute: SellerStoresStoreIdAnalyticsRoute,
+  SellerStoresStoreIdIndexRoute: SellerStoresStoreIdIndexRoute,
 }
 
 const SellerRouteRouteWithChildren = SellerRouteRoute._addFileChildren(

@@ -199,6 +199,32 @@ export interface RedemptionCodeRow {
   outcomeMessage?: string;
 }
 
+/** A seller's own store (every store of theirs, active or not): the public `stores` table holds only what shoppers see. */
+export type SellerStoreRow = StoreWire & PendingMarker;
+
+/**
+ * A seller's own product, in any status (DRAFT, INACTIVE and DISCONTINUED stay private). A product created
+ * offline has a negative temporary id until the server answers.
+ */
+export type SellerProductRow = ProductWire &
+  PendingMarker & {
+    clientId?: string;
+    /** A queued change the server refused (stale version, business rule): kept until the seller chooses. */
+    conflict?: SellerProductConflict;
+  };
+
+export interface SellerProductConflict {
+  /** 'update' or the action's name ('restock', 'highlight', …). */
+  change: string;
+  /** What the seller sent (the save payload or the action's body). */
+  body: Record<string, unknown>;
+  /** The server's reason, in Portuguese. */
+  message: string;
+  /** 409 VERSION_CONFLICT (changed on another device) or a 422 business rule. */
+  code: string;
+  at: number;
+}
+
 export class FeiraDb extends Dexie {
   products!: EntityTable<ProductWire, 'id'>;
   stores!: EntityTable<StoreWire, 'id'>;
@@ -217,6 +243,8 @@ export class FeiraDb extends Dexie {
   searchHistory!: EntityTable<SearchHistoryRow, 'term'>;
   recentlyViewed!: EntityTable<RecentlyViewedRow, 'productId'>;
   redemptionCodes!: EntityTable<RedemptionCodeRow, 'validationCode'>;
+  sellerStores!: EntityTable<SellerStoreRow, 'id'>;
+  sellerProducts!: EntityTable<SellerProductRow, 'id'>;
   sellerReads!: EntityTable<SellerReadRow, 'key'>;
   notificationOpens!: EntityTable<NotificationOpenRow, 'notificationId'>;
 
@@ -256,6 +284,11 @@ export class FeiraDb extends Dexie {
             if (row.state === 'failed') row.state = 'pending';
           });
       });
+    // v3 (issue 11): the seller's own stores and products, synced like the catalogue; new tables only.
+    this.version(3).stores({
+      sellerStores: 'id, ownerId',
+      sellerProducts: 'id, storeId, status, updatedAt',
+    });
     // v4 (issue 12): the seller's last answers (coupons, promotions, contacts, analytics) for offline reading.
     // Also the push clicks the service worker has not reported yet (notification analytics).
     this.version(4).stores({ sellerReads: 'key, userId', notificationOpens: 'notificationId' });

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ProductAction, ProductWriteResponse } from '../../../src/domain/api/seller';
 import { duplicateNameError } from '../../../src/domain/product/duplicate-name';
 import { productSuccessMessages } from '../../../src/domain/product/messages';
+import { applyProductUpdate, PRODUCT_ACTION_OPERATIONS } from '../../../src/domain/product/operations';
 import { Product } from '../../../src/domain/product/product';
 import {
   validateCreateProductRequest,
@@ -109,27 +110,7 @@ export async function updateProduct(
         await loadOwnedStore(tx, actor, store.id, { forUpdate: true });
         await assertUniqueName(tx, store.id, input.name, row.id);
       }
-      let p = Product.fromSnapshot(rowToSnapshot(row));
-      p = p.updateBasicInfo({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.category !== undefined ? { category: input.category } : {}),
-      });
-      if (input.price !== undefined || input.discountedPrice !== undefined) {
-        const price = input.price ?? p.price.amount;
-        const discount =
-          input.discountedPrice === undefined ? (p.discountedPrice?.amount ?? null) : input.discountedPrice;
-        // Order matters: the entity checks "discount < price" after every step.
-        if (discount === null) p = p.removeDiscount().changePrice(price);
-        else if (discount < p.price.amount) p = p.applyDiscount(discount).changePrice(price);
-        else p = p.changePrice(price).applyDiscount(discount);
-      }
-      if (input.isActive === true) p = p.activate();
-      if (input.isActive === false) p = p.deactivate();
-      if (input.stock !== undefined) p = p.updateStock(input.stock);
-      if (input.images !== undefined) p = p.updateImages(imageUrls(input.images));
-      if (input.isHighlighted === true) p = p.highlight();
-      if (input.isHighlighted === false) p = p.removeHighlight();
+      const p = applyProductUpdate(Product.fromSnapshot(rowToSnapshot(row)), input);
       await save(tx, actor, row, p);
       return { product: p, storeName: store.name };
     });
@@ -141,18 +122,6 @@ export async function updateProduct(
     throw error;
   }
 }
-
-const ACTIONS: Record<ProductAction, (p: Product, body: Record<string, unknown>) => Product> = {
-  activate: (p) => p.activate(),
-  deactivate: (p) => p.deactivate(),
-  discontinue: (p) => p.discontinue(),
-  highlight: (p) => p.highlight(),
-  'remove-highlight': (p) => p.removeHighlight(),
-  'apply-discount': (p, body) => p.applyDiscount(body.discountedPrice as number),
-  'remove-discount': (p) => p.removeDiscount(),
-  restock: (p, body) => p.restock(body.quantity as number),
-  'reduce-stock': (p, body) => p.reduceStock(body.quantity as number),
-};
 
 function storeIdOf(body: Record<string, unknown>): number | undefined {
   const raw = body.storeId;
@@ -173,7 +142,7 @@ export async function runProductAction(
   const { product, storeName } = await database.db.transaction(async (tx) => {
     const { row, store } = await loadForWrite(tx, actor, productId, storeIdOf(body));
     if (expectedVersion !== undefined && expectedVersion !== row.version) throw versionConflict();
-    const next = ACTIONS[action](Product.fromSnapshot(rowToSnapshot(row)), body);
+    const next = PRODUCT_ACTION_OPERATIONS[action](Product.fromSnapshot(rowToSnapshot(row)), body);
     await save(tx, actor, row, next);
     return { product: next, storeName: store.name };
   });

@@ -16,7 +16,6 @@ import { issuesToDetails } from '../../../src/domain/product/issue-codes';
 import { PRODUCT_LIMITS } from '../../../src/domain/product/limits';
 import { productMessages } from '../../../src/domain/product/messages';
 import type { Product } from '../../../src/domain/product/product';
-import type { ProductImageInput } from '../../../src/domain/product/requests';
 import { productWarnings } from '../../../src/domain/product/warnings';
 import { type Actor, loadOwnedStore } from '../../auth/access';
 import type { Database, Tx } from '../../db/client';
@@ -29,11 +28,7 @@ import { type ProductRow, productColumns, snapshotToColumns, toProductWire } fro
 
 export const versionConflict = () => conflict(sellerMessages.versionConflict, 'VERSION_CONFLICT');
 
-/** Images arrive as URLs or {url, isPrimary}; the entity keeps URLs with the primary one first. */
-export function imageUrls(images: readonly ProductImageInput[]): string[] {
-  const primary = images.filter((i) => i.isPrimary);
-  return [...primary, ...images.filter((i) => !i.isPrimary)].map((i) => i.url);
-}
+export { orderedImageUrls as imageUrls } from '../../../src/domain/product/operations';
 
 export function parseVersion(body: unknown): number | undefined {
   const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).version : undefined;

@@ -15,26 +15,26 @@ export interface NavLink {
  * yet are listed below; whoever adds the route adds its entry here.
  */
 export const SELLER_LINKS = [
-  { to: '/seller', label: 'Painel' },
-  { to: '/seller/coupons/validate', label: 'Validar cupom' },
+  { to: '/seller/dashboard', label: 'Painel' },
+  { to: '/seller/stores', label: 'Minhas lojas' },
+  { to: '/seller/stores/add-store', label: 'Adicionar loja' },
+  { to: '/seller/products', label: 'Produtos' },
+  { to: '/seller/products/add', label: 'Adicionar produto' },
   { to: '/seller/promotions', label: 'Promoções' },
   { to: '/seller/promotions/add', label: 'Criar promoção' },
   { to: '/seller/coupons', label: 'Cupons' },
   { to: '/seller/contacts', label: 'Contatos' },
   { to: '/seller/coupons/add', label: 'Criar cupom' },
   { to: '/seller/analytics', label: 'Analytics' },
+  { to: '/seller/coupons/validate', label: 'Validar cupom' },
+  { to: '/seller/settings/location', label: 'Localização' },
   { to: '/seller/subscription', label: 'Assinatura' },
 ] as const satisfies readonly NavLink[];
 
-/*
- * Spec 000 §2 seller links without a route yet (a comment, not data: the first route does not carry them):
- * /seller/dashboard Painel · /seller/stores Minhas lojas · /seller/stores/add-store Adicionar loja ·
- * /seller/products Produtos · /seller/products/add Adicionar produto
- */
-
-/** The user menu's seller shortcuts (spec: dashboard, products, analytics, coupons) that exist. */
+/** The user menu's seller shortcuts (spec: dashboard, products, analytics, coupons). */
 export const SELLER_MENU_LINKS = [
-  { to: '/seller', label: 'Área do Lojista' },
+  { to: '/seller/dashboard', label: 'Área do Lojista' },
+  { to: '/seller/products', label: 'Meus Produtos' },
   { to: '/seller/analytics', label: 'Analytics' },
   { to: '/seller/coupons', label: 'Meus Cupons' },
   { to: '/seller/subscription', label: 'Assinatura' },

@@ -11,6 +11,12 @@ export {
   clearCancelledReservations,
   createReservation,
 } from './reservations';
+export {
+  changeSellerProduct,
+  createSellerProduct,
+  type ProductChangeInput,
+  type ProductCreateInput,
+} from './seller-products';
 export type { MutationKind, MutationTarget } from './targets';
 export { OFFLINE_VALIDATED, type ValidationResult, validateRedemptionCode } from './validate-redemption';
 export { addToWishlist, removeFromWishlist } from './wishlist';

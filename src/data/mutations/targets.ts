@@ -17,6 +17,8 @@ export interface MutationTargets {
   'notification.delete': { family: 'notification'; key: number };
   'coupon.redeem': { family: 'coupon'; key: number };
   'redemption.validateOffline': { family: 'redemption'; key: string };
+  'sellerProduct.create': { family: 'sellerProduct'; key: number };
+  'sellerProduct.update': { family: 'sellerProduct'; key: number };
 }
 
 export type MutationKind = keyof MutationTargets;

@@ -45,6 +45,7 @@ const pulls: Record<Collection, (retries: number) => Promise<unknown>> = {
   favoriteStores: (retries) => userCollections().then((m) => m.pullFavoriteStores(retries)),
   notifications: (retries) => userCollections().then((m) => m.pullNotifications(retries)),
   redemptionCodes: (retries) => userCollections().then((m) => m.pullRedemptionCodes(retries)),
+  sellerCatalogue: (retries) => import('./seller').then((m) => m.pullSellerCatalogue(retries)),
 };
 
 const fetchedAt: Partial<Record<Collection, number>> = {};

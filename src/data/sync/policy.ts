@@ -19,6 +19,7 @@ export const COLLECTIONS = [
   'notifications',
   'coupons',
   'redemptionCodes',
+  'sellerCatalogue',
 ] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
@@ -62,6 +63,13 @@ export const POLICIES: Record<Collection, CollectionPolicy> = {
   },
   redemptionCodes: {
     staleMs: DEFAULT_STALE,
+    pollMs: DEFAULT_STALE,
+    retries: QUERY_RETRIES.default,
+    audience: 'seller',
+  },
+  // The seller's stores and products (issue 11): spec 000 §9 gives "seller" a staleness of 0.
+  sellerCatalogue: {
+    staleMs: STALE_TIME_MS.seller,
     pollMs: DEFAULT_STALE,
     retries: QUERY_RETRIES.default,
     audience: 'seller',

@@ -48,6 +48,44 @@ export const productSnapshotSchema = z.object({
   version: z.number().int().positive(),
 });
 
+/** A product's flat columns, as a database row or the wire carry them (dates as ISO text). */
+export interface FlatProductFields {
+  id: number;
+  storeId: number;
+  name: string;
+  description: string | null;
+  category: string;
+  price: number;
+  discountedPrice: number | null;
+  stock: number | null;
+  images: readonly string[];
+  status: ProductStatus;
+  isHighlighted: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** The entity's snapshot of flat columns: one mapping for the server's rows and the app's offline rows. */
+export function snapshotFromFlat(row: FlatProductFields): ProductSnapshot {
+  return {
+    id: String(row.id),
+    storeId: row.storeId,
+    name: row.name,
+    description: row.description,
+    category: row.category as Category,
+    price: { amount: row.price, currency: 'BRL' },
+    discountedPrice: row.discountedPrice === null ? null : { amount: row.discountedPrice, currency: 'BRL' },
+    stock: row.stock,
+    images: [...row.images],
+    status: row.status,
+    isHighlighted: row.isHighlighted,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    version: row.version,
+  };
+}
+
 export function cloneSnapshot(s: ProductSnapshot): ProductSnapshot {
   return {
     ...s,

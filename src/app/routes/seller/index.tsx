@@ -1,4 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SellerHome } from '../../features/seller/seller-home';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-export const Route = createFileRoute('/seller/')({ component: SellerHome });
+/** /seller is the area's entry (user menu, account page): the dashboard is its start page. */
+export const Route = createFileRoute('/seller/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/seller/dashboard', replace: true });
+  },
+});

@@ -3,14 +3,13 @@ import { adminMessages, moderateProductSchema } from '../../../../domain/api/adm
 import { formatBRL } from '../../../../domain/format';
 import { toastSuccess } from '../../../stores/toast-store';
 import { Dialog } from '../../../ui/dialog';
-import { errorMessage } from '../../../ui/error-message';
 import { TextareaField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
-import { ListView } from '../../../ui/list-view';
-import { ErrorState, PageHeader } from '../../../ui/page-state';
+import { PageHeader } from '../../../ui/page-state';
 import { ActionButton } from '../../../ui/row-actions';
 import { useForm } from '../../../ui/use-form';
 import { AdminSearch } from '../admin-search';
+import { AdminTable } from '../admin-table';
 import {
   type AdminProduct,
   clearHighlight,
@@ -70,72 +69,49 @@ export function ProductsPage() {
     <div className="page">
       <PageHeader title="Produtos" />
       <AdminSearch label="Buscar produto ou loja" onSearch={setQ} />
-      <ListView
-        items={products.data}
-        error={
-          products.error && !products.data ? (
-            <ErrorState
-              title="Não foi possível carregar os produtos"
-              message={errorMessage(products.error)}
-            />
-          ) : undefined
-        }
+      <AdminTable
+        read={products}
+        caption="Produtos"
+        columns={['Produto', 'Loja', 'Preço', 'Situação', 'Ações']}
         empty="Nenhum produto encontrado."
+        errorTitle="Não foi possível carregar os produtos"
       >
-        {(list) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Produtos</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Produto</th>
-                  <th scope="col">Loja</th>
-                  <th scope="col">Preço</th>
-                  <th scope="col">Situação</th>
-                  <th scope="col">Ações</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((p) => (
-                  <tr key={p.id}>
-                    <td>
-                      {p.name}
-                      {p.isHighlighted && ' ★'}
-                    </td>
-                    <td>{p.storeName}</td>
-                    <td>{formatBRL(p.price)}</td>
-                    <td>{STATUS[p.status] ?? p.status}</td>
-                    <td>
-                      {p.status !== 'INACTIVE' && (
-                        <button
-                          type="button"
-                          className="button button--small button--ghost"
-                          aria-label={`Desativar ${p.name}`}
-                          onClick={() => setModerating(p)}
-                        >
-                          Desativar
-                        </button>
-                      )}
-                      {p.isHighlighted && (
-                        <ActionButton
-                          aria-label={`Remover destaque de ${p.name}`}
-                          onAction={async () => {
-                            await clearHighlight(p.id);
-                            products.reload();
-                          }}
-                          texts={{ success: adminMessages.highlightCleared }}
-                        >
-                          Remover destaque
-                        </ActionButton>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        {(p) => (
+          <tr key={p.id}>
+            <td>
+              {p.name}
+              {p.isHighlighted && ' ★'}
+            </td>
+            <td>{p.storeName}</td>
+            <td>{formatBRL(p.price)}</td>
+            <td>{STATUS[p.status] ?? p.status}</td>
+            <td>
+              {p.status !== 'INACTIVE' && (
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  aria-label={`Desativar ${p.name}`}
+                  onClick={() => setModerating(p)}
+                >
+                  Desativar
+                </button>
+              )}
+              {p.isHighlighted && (
+                <ActionButton
+                  aria-label={`Remover destaque de ${p.name}`}
+                  onAction={async () => {
+                    await clearHighlight(p.id);
+                    products.reload();
+                  }}
+                  texts={{ success: adminMessages.highlightCleared }}
+                >
+                  Remover destaque
+                </ActionButton>
+              )}
+            </td>
+          </tr>
         )}
-      </ListView>
+      </AdminTable>
       {moderating && (
         <ModerateDialog product={moderating} onClose={() => setModerating(null)} onDone={products.reload} />
       )}

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ADMIN_STORE_STATUSES } from '../../../../domain/api/admin';
-import { errorMessage } from '../../../ui/error-message';
-import { ListView } from '../../../ui/list-view';
-import { ErrorState, PageHeader } from '../../../ui/page-state';
+import { PageHeader } from '../../../ui/page-state';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { AdminSearch } from '../admin-search';
+import { AdminTable } from '../admin-table';
 import { fetchStores, useRemote } from '../data/admin-api';
 import '../admin.css';
 import { StoreStatus } from './store-status';
@@ -34,53 +33,32 @@ export function StoresPage() {
           onChange={setStatus}
         />
       </div>
-      <ListView
-        items={stores.data}
-        error={
-          stores.error && !stores.data ? (
-            <ErrorState title="Não foi possível carregar as lojas" message={errorMessage(stores.error)} />
-          ) : undefined
-        }
+      <AdminTable
+        read={stores}
+        caption="Lojas"
+        columns={['Loja', 'Dono', 'Cidade', 'Produtos', 'Plano', 'Situação']}
         empty="Nenhuma loja encontrada."
+        errorTitle="Não foi possível carregar as lojas"
       >
-        {(list) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Lojas</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Loja</th>
-                  <th scope="col">Dono</th>
-                  <th scope="col">Cidade</th>
-                  <th scope="col">Produtos</th>
-                  <th scope="col">Plano</th>
-                  <th scope="col">Situação</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((s) => (
-                  <tr key={s.id}>
-                    <td>
-                      <Link to="/admin/store-management/$id" params={{ id: String(s.id) }}>
-                        {s.name}
-                      </Link>
-                    </td>
-                    <td>{s.ownerEmail}</td>
-                    <td>
-                      {s.city}/{s.state}
-                    </td>
-                    <td>{s.productCount}</td>
-                    <td>{s.plan ?? 'Gratuito'}</td>
-                    <td>
-                      <StoreStatus store={s} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        {(s) => (
+          <tr key={s.id}>
+            <td>
+              <Link to="/admin/store-management/$id" params={{ id: String(s.id) }}>
+                {s.name}
+              </Link>
+            </td>
+            <td>{s.ownerEmail}</td>
+            <td>
+              {s.city}/{s.state}
+            </td>
+            <td>{s.productCount}</td>
+            <td>{s.plan ?? 'Gratuito'}</td>
+            <td>
+              <StoreStatus store={s} />
+            </td>
+          </tr>
         )}
-      </ListView>
+      </AdminTable>
     </div>
   );
 }

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { adminMessages, ROLE_LABELS } from '../../../../domain/api/admin';
 import { USER_ROLES, type UserRole } from '../../../../domain/user';
 import { useSessionUser } from '../../../stores/session-store';
-import { errorMessage } from '../../../ui/error-message';
-import { ListView } from '../../../ui/list-view';
-import { ErrorState, PageHeader } from '../../../ui/page-state';
+import { PageHeader } from '../../../ui/page-state';
 import { ActionButton, runAction } from '../../../ui/row-actions';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { AdminSearch } from '../admin-search';
+import { AdminTable } from '../admin-table';
 import { fetchUsers, sendPasswordReset, setUserDisabled, setUserRole, useRemote } from '../data/admin-api';
 import '../admin.css';
 
@@ -34,90 +33,70 @@ export function UsersPage() {
           onChange={setRole}
         />
       </div>
-      <ListView
-        items={users.data}
-        error={
-          users.error && !users.data ? (
-            <ErrorState title="Não foi possível carregar os usuários" message={errorMessage(users.error)} />
-          ) : undefined
-        }
+      <AdminTable
+        read={users}
+        caption="Usuários"
+        columns={['Nome', 'E-mail', 'Papel', 'Conta', 'Ações']}
         empty="Nenhum usuário encontrado."
+        errorTitle="Não foi possível carregar os usuários"
       >
-        {(list) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Usuários</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Nome</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Papel</th>
-                  <th scope="col">Conta</th>
-                  <th scope="col">Ações</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((u) => {
-                  const self = u.id === me?.id;
-                  return (
-                    <tr key={u.id}>
-                      <td>{u.name}</td>
-                      <td>{u.email}</td>
-                      <td>
-                        <label className="visually-hidden" htmlFor={`role-${u.id}`}>
-                          Papel de {u.name}
-                        </label>
-                        <select
-                          id={`role-${u.id}`}
-                          value={u.role}
-                          disabled={self}
-                          onChange={(e) =>
-                            void runAction(
-                              async () => {
-                                await setUserRole(u.id, e.target.value as UserRole);
-                                users.reload();
-                              },
-                              { success: adminMessages.userUpdated },
-                            )
-                          }
-                        >
-                          {USER_ROLES.map((r) => (
-                            <option key={r} value={r}>
-                              {ROLE_LABELS[r]}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                      <td>{u.disabledAt ? <span className="badge-suspended">Desativada</span> : 'Ativa'}</td>
-                      <td>
-                        {!self && (
-                          <ActionButton
-                            aria-label={`${u.disabledAt ? 'Reativar' : 'Desativar'} a conta de ${u.name}`}
-                            onAction={async () => {
-                              await setUserDisabled(u.id, !u.disabledAt);
-                              users.reload();
-                            }}
-                            texts={{ success: adminMessages.userUpdated }}
-                          >
-                            {u.disabledAt ? 'Reativar' : 'Desativar'}
-                          </ActionButton>
-                        )}
-                        <ActionButton
-                          aria-label={`Redefinir senha de ${u.name}`}
-                          onAction={() => sendPasswordReset(u.id)}
-                          texts={{ success: adminMessages.resetSent }}
-                        >
-                          Redefinir senha
-                        </ActionButton>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </ListView>
+        {(u) => {
+          const self = u.id === me?.id;
+          return (
+            <tr key={u.id}>
+              <td>{u.name}</td>
+              <td>{u.email}</td>
+              <td>
+                <label className="visually-hidden" htmlFor={`role-${u.id}`}>
+                  Papel de {u.name}
+                </label>
+                <select
+                  id={`role-${u.id}`}
+                  value={u.role}
+                  disabled={self}
+                  onChange={(e) =>
+                    void runAction(
+                      async () => {
+                        await setUserRole(u.id, e.target.value as UserRole);
+                        users.reload();
+                      },
+                      { success: adminMessages.userUpdated },
+                    )
+                  }
+                >
+                  {USER_ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {ROLE_LABELS[r]}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>{u.disabledAt ? <span className="badge-suspended">Desativada</span> : 'Ativa'}</td>
+              <td>
+                {!self && (
+                  <ActionButton
+                    aria-label={`${u.disabledAt ? 'Reativar' : 'Desativar'} a conta de ${u.name}`}
+                    onAction={async () => {
+                      await setUserDisabled(u.id, !u.disabledAt);
+                      users.reload();
+                    }}
+                    texts={{ success: adminMessages.userUpdated }}
+                  >
+                    {u.disabledAt ? 'Reativar' : 'Desativar'}
+                  </ActionButton>
+                )}
+                <ActionButton
+                  aria-label={`Redefinir senha de ${u.name}`}
+                  onAction={() => sendPasswordReset(u.id)}
+                  texts={{ success: adminMessages.resetSent }}
+                >
+                  Redefinir senha
+                </ActionButton>
+              </td>
+            </tr>
+          );
+        }}
+      </AdminTable>
     </div>
   );
 }

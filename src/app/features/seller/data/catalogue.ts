@@ -1,0 +1,55 @@
+/**
+ * Live reads of the seller's stores and products on this device (synced by the sellerCatalogue pull), and
+ * the explicit refresh the screens ask for after an online write. Seller screens read only through here.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type SellerProductRow, type SellerStoreRow } from '../../../../data/db';
+import { subscribeSettlements } from '../../../../data/mutations';
+import { refresh } from '../../../../data/sync';
+
+export type { SellerProductConflict } from '../../../../data/db';
+export type { SellerProductRow, SellerStoreRow };
+
+/** Pulls the seller's stores and products now (after a store write, or a conflict to compare with). */
+export function refreshSellerCatalogue(): Promise<void> {
+  return refresh('sellerCatalogue');
+}
+
+// A refused product change is compared with the server's current version: fetch it at once.
+subscribeSettlements((settlement) => {
+  if (settlement.outcome !== 'applied' && settlement.kind.startsWith('sellerProduct.')) {
+    void refreshSellerCatalogue().catch(() => undefined);
+  }
+});
+
+/** undefined while the first read runs. */
+export function useSellerStores(): SellerStoreRow[] | undefined {
+  return useLiveQuery(() => db.sellerStores.orderBy('id').toArray(), []);
+}
+
+/** null when this device does not know the store. */
+export function useSellerStore(id: number): SellerStoreRow | null | undefined {
+  return useLiveQuery(async () => (await db.sellerStores.get(id)) ?? null, [id]);
+}
+
+export function useSellerProducts(storeId?: number): SellerProductRow[] | undefined {
+  return useLiveQuery(
+    () =>
+      storeId === undefined
+        ? db.sellerProducts.toArray()
+        : db.sellerProducts.where('storeId').equals(storeId).toArray(),
+    [storeId],
+  );
+}
+
+export function useSellerProduct(id: number): SellerProductRow | null | undefined {
+  return useLiveQuery(async () => (await db.sellerProducts.get(id)) ?? null, [id]);
+}
+
+/** How many changes of this seller wait for the network (shown in the area's header). */
+export function usePendingSellerChanges(): number {
+  return (
+    useLiveQuery(() => db.pendingMutations.filter((m) => m.kind.startsWith('sellerProduct.')).count(), []) ??
+    0
+  );
+}

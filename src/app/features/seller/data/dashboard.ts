@@ -1,0 +1,87 @@
+/**
+ * The dashboard's figures (spec 001 §3 and §9) computed by the domain from this device's copy, so they show
+ * offline; plus the two reads that only the server knows (today's reservations, the plan), kept for offline.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { z } from 'zod';
+import { db } from '../../../../data/db';
+import { requestParsed } from '../../../../data/typed-request';
+import { type SellerReservationWire, sellerReservationSchema } from '../../../../domain/api/shopper';
+import { type SubscriptionView, subscriptionViewSchema } from '../../../../domain/billing/api';
+import {
+  type InventoryValue,
+  inventoryValue,
+  lowStockProducts,
+  restockSuggestion,
+  type StoreStats,
+  storeStats,
+} from '../../../../domain/product/calculations';
+import type { SellerProductRow, SellerStoreRow } from './catalogue';
+import { wireToSnapshot } from './product-rows';
+import { useSellerRead } from './seller-read';
+
+export type { SellerReservationWire, SubscriptionView };
+
+export interface StoreFigures {
+  store: SellerStoreRow | null;
+  stats: StoreStats;
+  inventory: InventoryValue;
+}
+
+export function figuresOf(store: SellerStoreRow | null, products: readonly SellerProductRow[]): StoreFigures {
+  const facts = products.map(wireToSnapshot);
+  return { store, stats: storeStats(facts), inventory: inventoryValue(facts) };
+}
+
+export interface LowStockItem {
+  product: SellerProductRow;
+  suggestion: number;
+}
+
+export function lowStockOf(products: readonly SellerProductRow[]): LowStockItem[] {
+  const byId = new Map(products.map((p) => [String(p.id), p]));
+  return lowStockProducts(products.map(wireToSnapshot)).flatMap((s) => {
+    const product = byId.get(s.id);
+    return product ? [{ product, suggestion: restockSuggestion(s) }] : [];
+  });
+}
+
+/** Every store's figures, then the total over all of them (store null). */
+export function useDashboardFigures():
+  | { perStore: StoreFigures[]; total: StoreFigures; lowStock: LowStockItem[] }
+  | undefined {
+  return useLiveQuery(async () => {
+    const [stores, products] = await Promise.all([db.sellerStores.toArray(), db.sellerProducts.toArray()]);
+    return {
+      perStore: stores.map((s) =>
+        figuresOf(
+          s,
+          products.filter((p) => p.storeId === s.id),
+        ),
+      ),
+      total: figuresOf(null, products),
+      lowStock: lowStockOf(products),
+    };
+  }, []);
+}
+
+/** The latest coupon redemptions this device knows (synced for offline validation). */
+export function useRecentRedemptions(limit = 5) {
+  return useLiveQuery(() => db.redemptionCodes.orderBy('validationCode').toArray(), [])
+    ?.sort((a, b) => b.redeemedAt.localeCompare(a.redeemedAt))
+    .slice(0, limit);
+}
+
+const reservationsSchema = z.array(sellerReservationSchema);
+
+/** Today's pickups and the plan: the server's answer, or this device's last one while offline. */
+export const useSellerReservations = () => useSellerRead(reservationsSchema, '/api/seller/reservations');
+export const useSellerSubscription = () => useSellerRead(subscriptionViewSchema, '/api/seller/subscription');
+
+/** Picked up at the stall (completed) or not (no-show: cancelled, the held stock comes back). */
+export async function endReservation(id: number, status: 'completed' | 'cancelled'): Promise<void> {
+  await requestParsed(sellerReservationSchema, `/api/seller/reservations/${id}/status`, {
+    method: 'PUT',
+    body: { status },
+  });
+}

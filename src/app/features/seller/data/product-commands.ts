@@ -1,0 +1,238 @@
+/**
+ * The seller's product commands: the form's schema (the domain's create request over the form's text
+ * values), create, save and the status actions of spec 001 §4. Each runs the domain entity on this device's
+ * row first, so a refused action says why at once (no request), then records the optimistic row and queues
+ * the request with the version the seller saw.
+ */
+import { z } from 'zod';
+import { db } from '../../../../data/db';
+import { changeSellerProduct, createSellerProduct } from '../../../../data/mutations';
+import type { ProductAction } from '../../../../domain/api/seller';
+import { isAppError } from '../../../../domain/errors';
+import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
+import { productMessages } from '../../../../domain/product/messages';
+import {
+  applyProductUpdate,
+  PRODUCT_ACTION_OPERATIONS,
+  type ProductChanges,
+} from '../../../../domain/product/operations';
+import { Product } from '../../../../domain/product/product';
+import { createProductRequestSchema } from '../../../../domain/product/requests';
+import { refreshSellerCatalogue, type SellerProductRow } from './catalogue';
+import { entityOf, snapshotOnto } from './product-rows';
+
+/** A refusal known before anything was sent (the domain's Portuguese message). */
+export class ProductRefusal extends Error {}
+
+export interface ProductFormImage {
+  url: string;
+}
+
+/** The form's text values, as typed. */
+export interface ProductFormValues {
+  [key: string]: string;
+  name: string;
+  description: string;
+  category: string;
+  price: string;
+  discountedPrice: string;
+  stock: string;
+  isActive: string;
+  isHighlighted: string;
+}
+
+export const emptyProductForm: ProductFormValues = {
+  name: '',
+  description: '',
+  category: '',
+  price: '',
+  discountedPrice: '',
+  stock: '',
+  isActive: 'true',
+  isHighlighted: 'false',
+};
+
+export function formValuesOf(p: SellerProductRow): ProductFormValues {
+  const money = (n: number | null) => (n === null ? '' : n.toFixed(2).replace('.', ','));
+  return {
+    name: p.name,
+    description: p.description ?? '',
+    category: p.category,
+    price: money(p.price),
+    discountedPrice: money(p.discountedPrice),
+    stock: p.stock === null ? '' : String(p.stock),
+    isActive: String(p.status !== 'INACTIVE' && p.status !== 'DISCONTINUED' && p.status !== 'DRAFT'),
+    isHighlighted: String(p.isHighlighted),
+  };
+}
+
+/**
+ * The form is judged by the domain's create request (the messages of spec 001 §5 verbatim): blank optional
+ * fields mean "none" (no discount, unlimited stock, no description).
+ */
+export function productFormSchema(storeId: number, images: readonly ProductFormImage[]) {
+  return z.preprocess((raw) => {
+    const v = raw as ProductFormValues;
+    const blank = (s: string) => (s.trim() === '' ? undefined : s);
+    return {
+      storeId,
+      name: blank(v.name),
+      description: v.description.trim() === '' ? null : v.description,
+      category: blank(v.category),
+      price: blank(v.price),
+      discountedPrice: blank(v.discountedPrice) ?? null,
+      stock: blank(v.stock) ?? null,
+      images: images.map((image, index) => ({ url: image.url, isPrimary: index === 0 })),
+      isActive: v.isActive === 'true',
+      isHighlighted: v.isHighlighted === 'true',
+    };
+  }, createProductRequestSchema);
+}
+export type ProductFormData = z.output<ReturnType<typeof productFormSchema>>;
+
+function domainMessage(error: unknown): string {
+  return isAppError(error) ? (error.details?.[0]?.message ?? error.message) : String(error);
+}
+
+let lastTempId = 0;
+/** Negative ids never collide with the server's (positive) ones; unique on this device. */
+function temporaryId(): number {
+  lastTempId = Math.min(lastTempId - 1, -Date.now());
+  return lastTempId;
+}
+
+/** Creates the product on this device at once (negative id, pending) and queues the POST. */
+export async function createProduct(data: ProductFormData, storeName: string): Promise<SellerProductRow> {
+  let entity: Product;
+  try {
+    entity = Product.create({
+      id: 1, // the entity needs an id; the row keeps the temporary one until the server answers
+      storeId: data.storeId,
+      name: data.name,
+      description: data.description,
+      category: data.category,
+      price: data.price,
+      discountedPrice: data.discountedPrice,
+      stock: data.stock,
+      images: data.images.map((i) => i.url),
+      status: data.isActive ? 'ACTIVE' : 'INACTIVE',
+    });
+    if (data.isHighlighted) entity = entity.highlight();
+  } catch (error) {
+    throw new ProductRefusal(domainMessage(error));
+  }
+  const s = entity.toSnapshot();
+  const base: SellerProductRow = {
+    id: temporaryId(),
+    storeId: data.storeId,
+    storeName,
+    name: s.name,
+    description: s.description,
+    category: s.category,
+    price: s.price.amount,
+    currency: 'BRL',
+    discountedPrice: null,
+    stock: s.stock,
+    images: s.images,
+    status: s.status,
+    isActive: true,
+    isHighlighted: s.isHighlighted,
+    version: 1,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+  };
+  const row = snapshotOnto(base, s);
+  await createSellerProduct({ row, body: { ...data } });
+  return row;
+}
+
+/** The fields of the form that differ from the row (what a PUT sends). */
+export function changedFields(current: SellerProductRow, data: ProductFormData): ProductChanges {
+  const changes: ProductChanges = {};
+  if (data.name !== current.name) changes.name = data.name;
+  if (data.description !== current.description) changes.description = data.description;
+  if (data.category !== current.category) changes.category = data.category;
+  if (data.price !== current.price) changes.price = data.price;
+  if (data.discountedPrice !== current.discountedPrice) changes.discountedPrice = data.discountedPrice;
+  if (data.stock !== current.stock) changes.stock = data.stock;
+  const urls = data.images.map((i) => i.url);
+  if (urls.join('\n') !== current.images.join('\n')) changes.images = data.images;
+  const active =
+    current.status !== 'INACTIVE' && current.status !== 'DISCONTINUED' && current.status !== 'DRAFT';
+  if (data.isActive !== active) changes.isActive = data.isActive;
+  if (data.isHighlighted !== current.isHighlighted) changes.isHighlighted = data.isHighlighted;
+  return changes;
+}
+
+/** The 10-per-store limit, checked on this device too so an offline highlight is refused at once. */
+async function assertHighlightRoom(current: SellerProductRow, next: SellerProductRow): Promise<void> {
+  if (!next.isHighlighted || current.isHighlighted) return;
+  const others = await db.sellerProducts
+    .where('storeId')
+    .equals(current.storeId)
+    .filter((p) => p.isHighlighted && p.id !== current.id)
+    .count();
+  if (others >= PRODUCT_LIMITS.highlightsPerStoreMax)
+    throw new ProductRefusal(productMessages.highlightLimit);
+}
+
+function assertSent(current: SellerProductRow): void {
+  // A product created offline has no server id yet: its changes would address nothing.
+  if (current.id < 0) throw new ProductRefusal('Aguarde o envio do produto antes de alterá-lo.');
+}
+
+/** Saves the form's changes (only the changed fields, with the version the seller edited). */
+export async function saveProduct(current: SellerProductRow, changes: ProductChanges): Promise<void> {
+  assertSent(current);
+  if (Object.keys(changes).length === 0) throw new ProductRefusal(productMessages.atLeastOneField);
+  let next: SellerProductRow;
+  try {
+    next = snapshotOnto(current, applyProductUpdate(entityOf(current), changes).toSnapshot());
+  } catch (error) {
+    throw new ProductRefusal(domainMessage(error));
+  }
+  await assertHighlightRoom(current, next);
+  await changeSellerProduct({ current, next, change: 'update', body: { ...changes } });
+}
+
+/** One status action (activate, highlight, restock 5…); `body` carries its amount. */
+export async function runProductAction(
+  current: SellerProductRow,
+  action: ProductAction,
+  body: Record<string, unknown> = {},
+): Promise<void> {
+  assertSent(current);
+  let entity: Product;
+  try {
+    entity = PRODUCT_ACTION_OPERATIONS[action](entityOf(current), body);
+  } catch (error) {
+    throw new ProductRefusal(domainMessage(error));
+  }
+  // A no-op (already active…) changes nothing on the server either: nothing to queue.
+  if (entity.events.length === 0) return;
+  const next = snapshotOnto(current, entity.toSnapshot());
+  await assertHighlightRoom(current, next);
+  await changeSellerProduct({ current, next, change: action, body });
+}
+
+/** The seller keeps the server's version: the refused change is dropped. */
+export async function discardConflict(current: SellerProductRow): Promise<void> {
+  await dismissConflict(current.id);
+}
+
+/** The seller keeps their change: it is sent again over the server's current version. */
+export async function reapplyConflict(current: SellerProductRow): Promise<void> {
+  const conflict = current.conflict;
+  if (!conflict) return;
+  // The change goes on top of the server's newest version, not the one the seller first edited.
+  await refreshSellerCatalogue().catch(() => undefined);
+  const latest = (await db.sellerProducts.get(current.id)) ?? current;
+  await dismissConflict(current.id);
+  const fresh = { ...latest, conflict: undefined };
+  if (conflict.change === 'update') await saveProduct(fresh, conflict.body as ProductChanges);
+  else await runProductAction(fresh, conflict.change as ProductAction, conflict.body);
+}
+
+async function dismissConflict(id: number): Promise<void> {
+  await db.sellerProducts.update(id, { conflict: undefined });
+}

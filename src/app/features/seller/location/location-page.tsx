@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { sellerMessages } from '../../../../domain/api/seller';
+import { toastSuccess } from '../../../stores/toast-store';
+import { SelectField, TextField } from '../../../ui/fields';
+import { Form, FormError, SubmitButton } from '../../../ui/form';
+import { EmptyState, PageHeader } from '../../../ui/page-state';
+import { useForm } from '../../../ui/use-form';
+import { type SellerStoreRow, useSellerStores } from '../data/catalogue';
+import { locationFormSchema, updateStoreLocation } from '../data/store-commands';
+import { CoordinatePreview } from './coordinate-preview';
+import '../seller.css';
+
+const GEO_ERRORS: Record<number, string> = {
+  1: 'Permissão de localização negada. Digite as coordenadas ou libere a localização nas configurações.',
+  2: 'Não foi possível obter a localização do aparelho. Tente de novo ao ar livre ou digite as coordenadas.',
+  3: 'A localização demorou demais. Tente de novo ou digite as coordenadas.',
+};
+
+function LocationForm({ store }: { store: SellerStoreRow }) {
+  const [locating, setLocating] = useState(false);
+  const [geoError, setGeoError] = useState<string | null>(null);
+  const form = useForm(
+    locationFormSchema,
+    {
+      address: store.address,
+      latitude: store.latitude === null ? '' : String(store.latitude),
+      longitude: store.longitude === null ? '' : String(store.longitude),
+    },
+    async (data) => {
+      await updateStoreLocation(store.id, data);
+      toastSuccess(sellerMessages.storeUpdated);
+    },
+  );
+  const lat = Number(form.values.latitude.replace(',', '.'));
+  const lng = Number(form.values.longitude.replace(',', '.'));
+  const locateDevice = () => {
+    if (!navigator.geolocation) {
+      setGeoError(GEO_ERRORS[2] ?? null);
+      return;
+    }
+    setLocating(true);
+    setGeoError(null);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        form.setValues((v) => ({
+          ...v,
+          latitude: position.coords.latitude.toFixed(6),
+          longitude: position.coords.longitude.toFixed(6),
+        }));
+      },
+      (error) => {
+        setLocating(false);
+        setGeoError(GEO_ERRORS[error.code] ?? GEO_ERRORS[2] ?? null);
+      },
+      { enableHighAccuracy: true, timeout: 15_000 },
+    );
+  };
+  return (
+    <Form onSubmit={form.submit} aria-label="Localização da loja">
+      <button type="button" className="button button--ghost" disabled={locating} onClick={locateDevice}>
+        {locating ? 'Localizando…' : 'Usar a localização deste aparelho'}
+      </button>
+      {geoError && (
+        <p className="field__error" role="alert">
+          {geoError}
+        </p>
+      )}
+      <TextField label="Endereço" {...form.field('address')} />
+      <TextField label="Latitude" inputMode="decimal" {...form.field('latitude')} />
+      <TextField label="Longitude" inputMode="decimal" {...form.field('longitude')} />
+      {form.values.latitude !== '' &&
+        form.values.longitude !== '' &&
+        Number.isFinite(lat) &&
+        Number.isFinite(lng) && <CoordinatePreview latitude={lat} longitude={lng} storeName={store.name} />}
+      <FormError message={form.formError} />
+      <div className="form__actions">
+        <SubmitButton busy={form.busy} busyLabel="Salvando…">
+          Salvar localização
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** /seller/settings/location: where shoppers find the stall, from the device or typed. */
+export function LocationPage({ storeId }: { storeId?: number }) {
+  const stores = useSellerStores();
+  const [chosen, setChosen] = useState(storeId ? String(storeId) : '');
+  if (stores === undefined) return <div className="page" aria-busy="true" />;
+  if (stores.length === 0) return <EmptyState title="Cadastre uma loja primeiro" />;
+  const store = stores.find((s) => String(s.id) === chosen) ?? stores[0];
+  return (
+    <div className="page page--narrow">
+      <PageHeader title="Localização da loja" />
+      {stores.length > 1 && (
+        <SelectField
+          label="Loja"
+          options={stores.map((s) => ({ value: String(s.id), label: s.name }))}
+          value={String(store?.id ?? '')}
+          onChange={(e) => setChosen(e.target.value)}
+        />
+      )}
+      {store && <LocationForm key={store.id} store={store} />}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
+import { productMessages } from '../../../../domain/product/messages';
+import { errorMessage } from '../../../ui/error-message';
+import { uploadProductImage } from '../data/images';
+import type { ProductFormImage } from '../data/product-commands';
+
+/**
+ * The product's photos: several, in order; the first is the primary one (what shoppers see first). Each is
+ * re-encoded in the browser before upload (data/images.ts).
+ */
+export function ImagesEditor({
+  images,
+  onChange,
+  error,
+}: {
+  images: readonly ProductFormImage[];
+  onChange: (images: ProductFormImage[]) => void;
+  error?: string;
+}) {
+  const id = useId();
+  const [uploading, setUploading] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const message = failure ?? error;
+
+  async function add(files: File[]) {
+    setFailure(null);
+    const room = PRODUCT_LIMITS.imagesMax - images.length;
+    if (files.length > room) setFailure(productMessages.tooManyImages);
+    const accepted = files.slice(0, Math.max(0, room));
+    setUploading(accepted.length);
+    const added: ProductFormImage[] = [];
+    for (const file of accepted) {
+      try {
+        added.push({ url: await uploadProductImage(file) });
+      } catch (e) {
+        setFailure(errorMessage(e));
+      }
+    }
+    setUploading(0);
+    onChange([...images, ...added]);
+  }
+
+  const move = (from: number, to: number) => {
+    const next = [...images];
+    const [item] = next.splice(from, 1);
+    if (item) next.splice(to, 0, item);
+    onChange(next);
+  };
+
+  return (
+    <fieldset className="choice-group" aria-describedby={message ? `${id}-error` : undefined}>
+      <legend>
+        Fotos ({images.length} de {PRODUCT_LIMITS.imagesMax})
+      </legend>
+      <ul className="seller-images">
+        {images.map((image, index) => (
+          <li key={image.url}>
+            <img src={image.url} alt={`Foto ${index + 1}${index === 0 ? ' (principal)' : ''}`} />
+            {index === 0 ? (
+              <span>Principal</span>
+            ) : (
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                onClick={() => move(index, 0)}
+              >
+                Tornar principal
+              </button>
+            )}
+            {index > 0 && (
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                aria-label={`Mover foto ${index + 1} para a esquerda`}
+                onClick={() => move(index, index - 1)}
+              >
+                ←
+              </button>
+            )}
+            {index < images.length - 1 && (
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                aria-label={`Mover foto ${index + 1} para a direita`}
+                onClick={() => move(index, index + 1)}
+              >
+                →
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              aria-label={`Remover foto ${index + 1}`}
+              onClick={() => onChange(images.filter((_, i) => i !== index))}
+            >
+              Remover
+            </button>
+          </li>
+        ))}
+      </ul>
+      <label htmlFor={id}>Adicionar fotos</label>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        multiple
+        disabled={uploading > 0}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          if (files.length > 0) void add(files);
+        }}
+      />
+      {uploading > 0 && <p className="field__hint">Enviando {uploading} foto(s)…</p>}
+      {message && (
+        <p id={`${id}-error`} className="field__error">
+          {message}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { SelectField } from '../../../ui/fields';
+import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
+import { useSellerProduct, useSellerStores } from '../data/catalogue';
+import { ConflictPanel } from './conflict-panel';
+import { ProductActions } from './product-actions';
+import { ProductForm } from './product-form';
+import { ProductInsights } from './product-insights';
+import '../seller.css';
+
+function AddProduct({ storeId }: { storeId?: number }) {
+  const stores = useSellerStores();
+  const [chosen, setChosen] = useState(storeId ? String(storeId) : '');
+  if (stores === undefined) return <div className="page" aria-busy="true" />;
+  if (stores.length === 0) return <EmptyState title="Cadastre uma loja primeiro" />;
+  const store = stores.find((s) => String(s.id) === chosen) ?? stores[0];
+  return (
+    <div className="page page--narrow">
+      <BackLink to="/seller/products">Produtos</BackLink>
+      <PageHeader title="Adicionar produto" />
+      {stores.length > 1 && (
+        <SelectField
+          label="Loja"
+          options={stores.map((s) => ({ value: String(s.id), label: s.name }))}
+          value={String(store?.id ?? '')}
+          onChange={(e) => setChosen(e.target.value)}
+        />
+      )}
+      {store && <ProductForm key={store.id} store={store} />}
+    </div>
+  );
+}
+
+function EditProduct({ productId }: { productId: number }) {
+  const product = useSellerProduct(productId);
+  const stores = useSellerStores();
+  if (product === undefined || stores === undefined) return <div className="page" aria-busy="true" />;
+  const store = product ? stores.find((s) => s.id === product.storeId) : undefined;
+  if (!product || !store) return <EmptyState title="Produto não encontrado" />;
+  return (
+    <div className="page page--narrow">
+      <BackLink to={`/seller/stores/${store.id}/products`}>Produtos — {store.name}</BackLink>
+      <PageHeader title={`Editar ${product.name}`} />
+      <ConflictPanel product={product} />
+      <ProductActions product={product} />
+      <ProductInsights product={product} />
+      {/* Re-mounted on each saved version so the form shows what the server (or this device) holds now. */}
+      <ProductForm
+        key={`${product.version}-${product.conflict ? 'c' : ''}`}
+        store={store}
+        product={product}
+      />
+    </div>
+  );
+}
+
+/** /seller/products/add and /seller/products/{id}/edit. */
+export function ProductFormPage({ productId, storeId }: { productId?: number; storeId?: number }) {
+  return productId === undefined ? <AddProduct storeId={storeId} /> : <EditProduct productId={productId} />;
+}

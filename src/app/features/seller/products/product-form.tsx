@@ -1,0 +1,104 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { CATEGORIES, CATEGORY_LABELS } from '../../../../domain/categories';
+import { productSuccessMessages } from '../../../../domain/product/messages';
+import { productWarnings } from '../../../../domain/product/warnings';
+import { toastSuccess } from '../../../stores/toast-store';
+import {
+  CheckboxField,
+  MoneyField,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../ui/fields';
+import { Form, FormError, SubmitButton } from '../../../ui/form';
+import { useForm } from '../../../ui/use-form';
+import type { SellerProductRow, SellerStoreRow } from '../data/catalogue';
+import {
+  changedFields,
+  createProduct,
+  emptyProductForm,
+  formValuesOf,
+  type ProductFormImage,
+  type ProductFormValues,
+  productFormSchema,
+  saveProduct,
+} from '../data/product-commands';
+import { ImagesEditor } from './images-editor';
+
+const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
+
+/** The warnings of spec 001 §5 for what the form holds now, shown before saving (never blocking). */
+function Warnings({ values, images }: { values: ProductFormValues; images: readonly ProductFormImage[] }) {
+  const parsed = productFormSchema(1, images).safeParse(values);
+  if (!parsed.success) return null;
+  const warnings = productWarnings(parsed.data);
+  if (warnings.length === 0) return null;
+  return (
+    <div className="seller-warnings" role="status">
+      <p>
+        <strong>Antes de salvar:</strong>
+      </p>
+      <ul>
+        {warnings.map((w) => (
+          <li key={w.code}>{w.message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Add or edit one product: every field of the save payload, judged by the domain's create request. */
+export function ProductForm({ store, product }: { store: SellerStoreRow; product?: SellerProductRow }) {
+  const navigate = useNavigate();
+  const [images, setImages] = useState<ProductFormImage[]>(
+    product ? product.images.map((url) => ({ url })) : [],
+  );
+  const schema = productFormSchema(store.id, images);
+  const form = useForm(schema, product ? formValuesOf(product) : emptyProductForm, async (data) => {
+    if (product) {
+      await saveProduct(product, changedFields(product, data));
+      toastSuccess(productSuccessMessages.updated);
+    } else {
+      await createProduct(data, store.name);
+      toastSuccess(productSuccessMessages.created);
+      await navigate({ to: '/seller/stores/$storeId/products', params: { storeId: String(store.id) } });
+    }
+  });
+  const check = (name: 'isActive' | 'isHighlighted') => ({
+    checked: form.values[name] === 'true',
+    onChange: (e: { target: { checked: boolean } }) =>
+      form.setValues((v: ProductFormValues) => ({ ...v, [name]: String(e.target.checked) })),
+  });
+  return (
+    <Form onSubmit={form.submit} aria-label={product ? 'Editar produto' : 'Novo produto'}>
+      <TextField label="Nome do produto" {...form.field('name')} />
+      <TextareaField label="Descrição" rows={4} {...form.field('description')} />
+      <SelectField
+        label="Categoria"
+        placeholder="Escolha…"
+        options={categoryOptions}
+        {...form.field('category')}
+      />
+      <MoneyField label="Preço (R$)" hint="Ex.: 12,50" {...form.field('price')} />
+      <MoneyField
+        label="Preço com desconto (R$)"
+        hint="Deixe em branco para vender sem desconto"
+        {...form.field('discountedPrice')}
+      />
+      <NumberField label="Estoque" hint="Deixe em branco para estoque ilimitado" {...form.field('stock')} />
+      <ImagesEditor images={images} onChange={setImages} error={form.errors.images} />
+      <CheckboxField label="Produto ativo (visível para os clientes)" {...check('isActive')} />
+      <CheckboxField label="Destacar na página inicial" {...check('isHighlighted')} />
+      {form.errors._ && <p className="field__error">{form.errors._}</p>}
+      <Warnings values={form.values} images={images} />
+      <FormError message={form.formError} />
+      <div className="form__actions">
+        <SubmitButton busy={form.busy} busyLabel="Salvando…">
+          {product ? 'Salvar alterações' : 'Criar produto'}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,261 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatBRL } from '../../../../domain/format';
+import { PRODUCT_SORT_FIELDS } from '../../../../domain/product/list-request';
+import { productSuccessMessages } from '../../../../domain/product/messages';
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../../domain/product/status';
+import { CheckboxField, SelectField, TextField } from '../../../ui/fields';
+import { ErrorState, ListView, PendingMarker } from '../../../ui/list-view';
+import { EmptyState, PageHeader } from '../../../ui/page-state';
+import { runAction } from '../../../ui/row-actions';
+import { type BulkAction, runBulkAction } from '../data/bulk-actions';
+import { type SellerProductRow, useSellerProducts, useSellerStores } from '../data/catalogue';
+import { applySellerListRequest } from '../data/product-list';
+import '../seller.css';
+
+const SORT_LABELS: Record<(typeof PRODUCT_SORT_FIELDS)[number], string> = {
+  name: 'Nome',
+  price: 'Preço',
+  stock: 'Estoque',
+  createdAt: 'Data de criação',
+  updatedAt: 'Última alteração',
+};
+const sortOptions = PRODUCT_SORT_FIELDS.flatMap((field) => [
+  { value: `${field}:asc`, label: `${SORT_LABELS[field]} (crescente)` },
+  { value: `${field}:desc`, label: `${SORT_LABELS[field]} (decrescente)` },
+]);
+const PAGE_SIZE = 20;
+
+const BULK: { action: BulkAction; label: string }[] = [
+  { action: 'activate', label: 'Ativar' },
+  { action: 'deactivate', label: 'Desativar' },
+  { action: 'remove-highlight', label: 'Remover destaque' },
+];
+
+function ProductRow({
+  product,
+  selected,
+  onSelect,
+}: {
+  product: SellerProductRow;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}) {
+  return (
+    <li className="seller-product">
+      {product.images[0] ? <img src={product.images[0]} alt="" /> : <span aria-hidden="true" />}
+      <div className="seller-product__body">
+        <h2 className="product-card__name">
+          {product.id > 0 ? (
+            <Link to="/seller/products/$productId/edit" params={{ productId: String(product.id) }}>
+              {product.name}
+            </Link>
+          ) : (
+            product.name
+          )}
+        </h2>
+        <p className="seller-product__meta">
+          <span>{formatBRL(product.discountedPrice ?? product.price)}</span>
+          <span>Estoque: {product.stock === null ? 'ilimitado' : product.stock}</span>
+          <span>{PRODUCT_STATUS_LABELS[product.status]}</span>
+          {product.isHighlighted && <span>Em destaque</span>}
+        </p>
+        <PendingMarker pending={product.pendingMutationId} />
+        {product.conflict && <p className="field__error">Alteração recusada: {product.conflict.message}</p>}
+        <CheckboxField
+          label={`Selecionar ${product.name}`}
+          checked={selected}
+          disabled={product.id < 0}
+          onChange={(e) => onSelect(e.target.checked)}
+        />
+      </div>
+    </li>
+  );
+}
+
+/** /seller/products and /seller/stores/{id}/products: the seller list request of spec 001 §3, offline. */
+export function ProductsPage({ storeId: fixedStoreId }: { storeId?: number }) {
+  const stores = useSellerStores();
+  const [chosenStore, setChosenStore] = useState('');
+  const storeId = fixedStoreId ?? (chosenStore ? Number(chosenStore) : stores?.[0]?.id);
+  const rows = useSellerProducts(storeId);
+  const [filters, setFilters] = useState({
+    statuses: [] as string[],
+    highlightedOnly: false,
+    searchTerm: '',
+    minPrice: '',
+    maxPrice: '',
+    inStockOnly: false,
+    discountedOnly: false,
+    sort: 'name:asc',
+    page: 1,
+  });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const set = (patch: Partial<typeof filters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
+  if (stores !== undefined && stores.length === 0) {
+    return (
+      <div className="page">
+        <PageHeader title="Produtos" />
+        <EmptyState title="Cadastre uma loja primeiro">
+          <Link to="/seller/stores/add-store" className="button">
+            Adicionar loja
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  const result =
+    rows && storeId !== undefined
+      ? applySellerListRequest(rows, {
+          ...filters,
+          storeId,
+          limit: PAGE_SIZE,
+          statuses: filters.statuses.join(','),
+          // Blank fields mean "no filter", as an absent query parameter does on the server.
+          minPrice: filters.minPrice.trim() || undefined,
+          maxPrice: filters.maxPrice.trim() || undefined,
+        })
+      : undefined;
+  const errors = result && !result.ok ? result.errors : [];
+  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  const store = stores?.find((s) => s.id === storeId);
+  const chosen = result?.ok ? result.products.filter((p) => selected.has(p.id)) : [];
+  return (
+    <div className="page">
+      <PageHeader title={fixedStoreId && store ? `Produtos — ${store.name}` : 'Produtos'}>
+        <Link to="/seller/products/add" search={storeId ? { storeId } : {}} className="button">
+          Adicionar produto
+        </Link>
+      </PageHeader>
+      <form className="seller-filters" aria-label="Filtros de produtos" onSubmit={(e) => e.preventDefault()}>
+        {fixedStoreId === undefined && stores && (
+          <SelectField
+            label="Loja"
+            options={stores.map((s) => ({ value: String(s.id), label: s.name }))}
+            value={String(storeId ?? '')}
+            onChange={(e) => setChosenStore(e.target.value)}
+          />
+        )}
+        <TextField
+          label="Buscar"
+          type="search"
+          value={filters.searchTerm}
+          error={errorOf('searchTerm')}
+          onChange={(e) => set({ searchTerm: e.target.value })}
+        />
+        <SelectField
+          label="Situação"
+          placeholder="Todas"
+          options={PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }))}
+          value={filters.statuses[0] ?? ''}
+          onChange={(e) => set({ statuses: e.target.value ? [e.target.value] : [] })}
+        />
+        <TextField
+          label="Preço mínimo"
+          inputMode="decimal"
+          value={filters.minPrice}
+          error={errorOf('minPrice')}
+          onChange={(e) => set({ minPrice: e.target.value })}
+        />
+        <TextField
+          label="Preço máximo"
+          inputMode="decimal"
+          value={filters.maxPrice}
+          error={errorOf('maxPrice')}
+          onChange={(e) => set({ maxPrice: e.target.value })}
+        />
+        <SelectField
+          label="Ordenar por"
+          options={sortOptions}
+          value={filters.sort}
+          onChange={(e) => set({ sort: e.target.value })}
+        />
+        <CheckboxField
+          label="Só em destaque"
+          checked={filters.highlightedOnly}
+          onChange={(e) => set({ highlightedOnly: e.target.checked })}
+        />
+        <CheckboxField
+          label="Só com estoque"
+          checked={filters.inStockOnly}
+          onChange={(e) => set({ inStockOnly: e.target.checked })}
+        />
+        <CheckboxField
+          label="Só com desconto"
+          checked={filters.discountedOnly}
+          onChange={(e) => set({ discountedOnly: e.target.checked })}
+        />
+      </form>
+      {errors.length > 0 && <ErrorState title={errors[0]?.message ?? ''} />}
+      <fieldset className="seller-actions">
+        <legend className="visually-hidden">Ações em lote</legend>
+        {BULK.map(({ action, label }) => (
+          <button
+            key={action}
+            type="button"
+            className="button button--small"
+            disabled={chosen.length === 0}
+            onClick={async () => {
+              await runAction(() => runBulkAction(chosen, action));
+              setSelected(new Set());
+            }}
+          >
+            {label} ({chosen.length})
+          </button>
+        ))}
+      </fieldset>
+      {result?.ok && (
+        <p className="list-count" aria-live="polite">
+          {productSuccessMessages.listed(result.pagination.totalCount)}
+        </p>
+      )}
+      <ListView
+        items={result?.ok ? result.products : errors.length > 0 ? [] : undefined}
+        empty="Nenhum produto encontrado."
+      >
+        {(items) => (
+          <ul className="seller-products">
+            {items.map((p) => (
+              <ProductRow
+                key={p.id}
+                product={p}
+                selected={selected.has(p.id)}
+                onSelect={(on) =>
+                  setSelected((s) => {
+                    const next = new Set(s);
+                    if (on) next.add(p.id);
+                    else next.delete(p.id);
+                    return next;
+                  })
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </ListView>
+      {result?.ok && result.pagination.totalPages > 1 && (
+        <nav className="seller-actions" aria-label="Páginas">
+          <button
+            type="button"
+            className="button button--small"
+            disabled={!result.pagination.hasPreviousPage}
+            onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
+          >
+            Anterior
+          </button>
+          <span>
+            Página {result.pagination.currentPage} de {result.pagination.totalPages}
+          </span>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={!result.pagination.hasNextPage}
+            onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
+          >
+            Próxima
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

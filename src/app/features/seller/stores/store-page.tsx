@@ -1,0 +1,89 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatOpeningDays } from '../../../../domain/weekdays';
+import { toastSuccess } from '../../../stores/toast-store';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
+import { runAction } from '../../../ui/row-actions';
+import { useSellerStore } from '../data/catalogue';
+import { deleteStore, sellerStoreTexts } from '../data/store-commands';
+import { categoryLabel } from './stores-page';
+import '../seller.css';
+
+/** /seller/stores/{id}: the store as the seller registered it; edit, products, location and delete. */
+export function StorePage({ storeId }: { storeId: number }) {
+  const store = useSellerStore(storeId);
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  if (store === undefined) return <div className="page" aria-busy="true" />;
+  if (store === null) {
+    return (
+      <div className="page">
+        <EmptyState title="Loja não encontrada">
+          <BackLink to="/seller/stores">Minhas lojas</BackLink>
+        </EmptyState>
+      </div>
+    );
+  }
+  const id = String(store.id);
+  return (
+    <div className="page">
+      <BackLink to="/seller/stores">Minhas lojas</BackLink>
+      <PageHeader title={store.name} />
+      {store.coverUrl && (
+        <img className="seller-map" src={store.coverUrl} alt={`Capa da loja ${store.name}`} />
+      )}
+      <dl className="seller-stats">
+        <div>
+          <dt>Categoria</dt>
+          <dd>{categoryLabel(store.category)}</dd>
+        </div>
+        <div>
+          <dt>Situação</dt>
+          <dd>{store.isActive ? 'Ativa' : 'Inativa'}</dd>
+        </div>
+      </dl>
+      {store.description && <p>{store.description}</p>}
+      <p>
+        {store.address}
+        {store.neighborhood ? ` — ${store.neighborhood}` : ''}, {store.city}/{store.state}
+      </p>
+      <p>
+        {formatOpeningDays(store.openingDays)}
+        {store.opensAt && store.closesAt ? `, das ${store.opensAt} às ${store.closesAt}` : ''}
+      </p>
+      {store.phone && <p>Telefone: {store.phone}</p>}
+      {store.whatsapp && <p>WhatsApp: {store.whatsapp}</p>}
+      <div className="seller-actions">
+        <Link to="/seller/stores/$storeId/edit" params={{ storeId: id }} className="button">
+          Editar loja
+        </Link>
+        <Link to="/seller/stores/$storeId/products" params={{ storeId: id }} className="button button--ghost">
+          Produtos da loja
+        </Link>
+        <Link to="/seller/settings/location" search={{ storeId: store.id }} className="button button--ghost">
+          Localização
+        </Link>
+        <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+          Excluir loja
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Excluir loja"
+        confirmLabel="Excluir loja"
+        destructive
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          const done = await runAction(() => deleteStore(store.id));
+          if (done) {
+            toastSuccess(sellerStoreTexts.deleted);
+            await navigate({ to: '/seller/stores' });
+          }
+        }}
+      >
+        <p>{sellerStoreTexts.deleteConfirm(store.name)}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

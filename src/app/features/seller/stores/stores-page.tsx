@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { CATEGORY_LABELS, isCategory } from '../../../../domain/categories';
+import { formatOpeningDays } from '../../../../domain/weekdays';
+import { ListView } from '../../../ui/list-view';
+import { PageHeader } from '../../../ui/page-state';
+import { useSellerProducts, useSellerStores } from '../data/catalogue';
+import '../seller.css';
+
+export const categoryLabel = (c: string) => (isCategory(c) ? CATEGORY_LABELS[c] : c);
+
+/** /seller/stores: the seller's stores on this device, each with its product count. */
+export function StoresPage() {
+  const stores = useSellerStores();
+  const products = useSellerProducts();
+  return (
+    <div className="page">
+      <PageHeader title="Minhas lojas">
+        <Link to="/seller/stores/add-store" className="button">
+          Adicionar loja
+        </Link>
+      </PageHeader>
+      <ListView items={stores} empty="Você ainda não tem lojas. Cadastre sua barraca para começar a vender.">
+        {(rows) => (
+          <ul className="seller-cards">
+            {rows.map((store) => (
+              <li key={store.id} className="seller-card">
+                <h2>
+                  <Link to="/seller/stores/$storeId" params={{ storeId: String(store.id) }}>
+                    {store.name}
+                  </Link>
+                </h2>
+                <p>
+                  {categoryLabel(store.category)} · {store.isActive ? 'Ativa' : 'Inativa'}
+                </p>
+                <p>{store.address}</p>
+                <p>{formatOpeningDays(store.openingDays)}</p>
+                <p>{products?.filter((p) => p.storeId === store.id).length ?? 0} produtos</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
+    </div>
+  );
+}
