@@ -6,8 +6,8 @@ import {
   PLACE_PRECISION_LABELS,
 } from '../../../../domain/api/admin-geocoding';
 import { errorMessage } from '../../../ui/error-message';
-import { ListView } from '../../../ui/list-view';
-import { ErrorState, PageHeader } from '../../../ui/page-state';
+import { PageHeader } from '../../../ui/page-state';
+import { AdminTable } from '../admin-table';
 import { useRemote } from '../data/admin-api';
 import { fetchGeocodingQueue, geocodeStore, type Place } from '../data/geocoding-api';
 import '../admin.css';
@@ -57,64 +57,45 @@ export function GeocodingPage() {
       <PageHeader title="Geocodificação">
         <p>Lojas sem coordenadas ou cujo endereço mudou desde que o ponto foi definido.</p>
       </PageHeader>
-      <ListView
-        items={queue.data}
-        error={
-          queue.error && !queue.data ? (
-            <ErrorState title="Não foi possível carregar as lojas" message={errorMessage(queue.error)} />
-          ) : undefined
-        }
+      {queue.data && queue.data.length > 0 && (
+        <div className="admin-toolbar">
+          <button type="button" className="button" disabled={busy} onClick={() => run(queue.data ?? [])}>
+            {busy ? 'Geocodificando…' : `Geocodificar todas (${queue.data.length})`}
+          </button>
+        </div>
+      )}
+      <AdminTable
+        read={queue}
+        caption="Lojas a geocodificar"
+        columns={['Loja', 'Endereço', 'Motivo', 'Ação']}
         empty={geocodingMessages.nothingToDo}
+        errorTitle="Não foi possível carregar as lojas"
       >
-        {(list) => (
-          <>
-            <div className="admin-toolbar">
-              <button type="button" className="button" disabled={busy} onClick={() => run(list)}>
-                {busy ? 'Geocodificando…' : `Geocodificar todas (${list.length})`}
+        {(p) => (
+          <tr key={p.storeId}>
+            <td>
+              <Link to="/admin/place-details/$id" params={{ id: String(p.storeId) }}>
+                {p.name}
+              </Link>
+            </td>
+            <td>
+              {p.address}, {p.city}/{p.state}
+            </td>
+            <td>{p.reason ? GEOCODING_REASON_LABELS[p.reason] : ''}</td>
+            <td>
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                disabled={busy}
+                aria-label={`Geocodificar ${p.name}`}
+                onClick={() => run([p])}
+              >
+                Geocodificar
               </button>
-            </div>
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <caption className="visually-hidden">Lojas a geocodificar</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Loja</th>
-                    <th scope="col">Endereço</th>
-                    <th scope="col">Motivo</th>
-                    <th scope="col">Ação</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((p) => (
-                    <tr key={p.storeId}>
-                      <td>
-                        <Link to="/admin/place-details/$id" params={{ id: String(p.storeId) }}>
-                          {p.name}
-                        </Link>
-                      </td>
-                      <td>
-                        {p.address}, {p.city}/{p.state}
-                      </td>
-                      <td>{p.reason ? GEOCODING_REASON_LABELS[p.reason] : ''}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="button button--small button--ghost"
-                          disabled={busy}
-                          aria-label={`Geocodificar ${p.name}`}
-                          onClick={() => run([p])}
-                        >
-                          Geocodificar
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
+            </td>
+          </tr>
         )}
-      </ListView>
+      </AdminTable>
       <section className="section" aria-labelledby="geocoding-results-title">
         <h2 id="geocoding-results-title">Resultados</h2>
         <ul aria-live="polite" className="admin-results">
