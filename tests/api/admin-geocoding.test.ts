@@ -169,10 +169,13 @@ describe(`admin geocoding through GEOCODER_URL (${usingPostgres ? 'PostgreSQL' :
   let storeId: number;
   let status = 200;
   const queries: string[] = [];
+  /** Runs while the geocoder "thinks": what a seller does between the question and the answer. */
+  let meanwhile: () => Promise<unknown> = async () => undefined;
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
+    server = createServer(async (request, response) => {
       queries.push(new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('q') ?? '');
+      await meanwhile();
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify(
@@ -242,5 +245,21 @@ describe(`admin geocoding through GEOCODER_URL (${usingPostgres ? 'PostgreSQL' :
       label: 'Avenida Paulista, São Paulo',
     });
     expect(queries.at(-1)).toBe('Avenida Paulista, 1000, São Paulo - SP, Brasil');
+  });
+
+  it('saves nothing when the seller moved while the geocoder answered', async () => {
+    meanwhile = () =>
+      t.database.db.update(stores).set({ address: 'Rua da Consolação, 5' }).where(eq(stores.id, storeId));
+    const [before] = await t.database.db.select().from(stores).where(eq(stores.id, storeId));
+    const res = await geocode();
+    meanwhile = async () => undefined;
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'ADDRESS_CHANGED', message: geocodingMessages.addressChanged });
+    const [row] = await t.database.db.select().from(stores).where(eq(stores.id, storeId));
+    expect(row).toMatchObject({
+      address: 'Rua da Consolação, 5',
+      latitude: before?.latitude,
+      geocodedAddress: before?.geocodedAddress,
+    });
   });
 });

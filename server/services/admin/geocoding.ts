@@ -15,7 +15,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { stores } from '../../db/schema';
 import { type Geocoder, GeocoderUnavailableError } from '../../geocoding';
-import { HttpError, storeNotFound } from '../../http/errors';
+import { conflict, HttpError, storeNotFound } from '../../http/errors';
 import type { StoreRow } from '../product-rows';
 import { storeColumns } from '../product-rows';
 import { type AuditActor, auditOf, recordAudit } from './audit';
@@ -77,10 +77,19 @@ async function savePoint(
   storeId: number,
   action: 'store.geocode' | 'store.place',
   point: Pick<StoreRow, 'latitude' | 'longitude' | 'geocodeSource' | 'geocodePrecision' | 'geocodeLabel'>,
+  /** The address the geocoder was asked about: the seller may have moved while it answered. */
+  queried?: Pick<StoreRow, 'address' | 'city' | 'state'>,
 ): Promise<void> {
   const after = await database.db.transaction(async (tx) => {
     const [current] = await tx.select(storeColumns).from(stores).where(eq(stores.id, storeId)).for('update');
     if (!current) throw storeNotFound();
+    if (
+      queried &&
+      (queried.address !== current.address ||
+        queried.city !== current.city ||
+        queried.state !== current.state)
+    )
+      throw conflict(geocodingMessages.addressChanged, 'ADDRESS_CHANGED');
     const now = new Date();
     const [updated] = await tx
       .update(stores)
@@ -120,13 +129,20 @@ export async function geocodeStore(
     throw error;
   }
   if (!result) throw new HttpError(422, 'GEOCODE_NOT_FOUND', geocodingMessages.notFound);
-  await savePoint(deps.database, actor, storeId, 'store.geocode', {
-    latitude: result.lat,
-    longitude: result.lng,
-    geocodeSource: result.source,
-    geocodePrecision: result.precision,
-    geocodeLabel: result.label,
-  });
+  await savePoint(
+    deps.database,
+    actor,
+    storeId,
+    'store.geocode',
+    {
+      latitude: result.lat,
+      longitude: result.lng,
+      geocodeSource: result.source,
+      geocodePrecision: result.precision,
+      geocodeLabel: result.label,
+    },
+    store,
+  );
   return { ...(await getPlace(deps.database, storeId)), message: geocodingMessages.geocoded };
 }
 

@@ -26,6 +26,7 @@ export const geocodingMessages = {
   notFound: 'Endereço não encontrado pelo geocodificador. Corrija o ponto manualmente.',
   unavailable: 'O serviço de geocodificação não respondeu. Tente de novo em instantes.',
   geocoded: 'Loja geocodificada',
+  addressChanged: 'O endereço da loja mudou durante a geocodificação. Geocodifique de novo.',
   pointSaved: 'Ponto corrigido',
   nothingToDo: 'Nenhuma loja precisa de geocodificação',
   latitudeInvalid: sellerMessages.latitudeInvalid,
