@@ -67,6 +67,15 @@ const configSchema = z.object({
     .min(1, 'deve ser pelo menos 1')
     .default(10),
   /**
+   * Sign-in attempts per client address per 15 minutes, over all accounts (each account also has its own
+   * small limit). Many shoppers behind one market Wi-Fi or carrier NAT share an address.
+   */
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce
+    .number({ message: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(1, 'deve ser pelo menos 1')
+    .default(20),
+  /**
    * On SIGTERM, how long in-flight requests may take to finish before their connections are cut. Keep it below
    * the orchestrator's own kill timeout (Docker's stop_grace_period, Kubernetes' terminationGracePeriodSeconds).
    */

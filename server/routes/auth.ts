@@ -88,7 +88,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await login(db, request.body, clientContext(request));
+      const session = await login(db, request.body, clientContext(request), {
+        perAddressLimit: app.config.LOGIN_LIMIT_PER_ADDRESS,
+      });
       // A new token on every login (no session fixation); an earlier session of this browser is ended.
       if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
       app.setSessionCookie(reply, request, session.token);

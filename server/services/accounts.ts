@@ -26,7 +26,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Guesses allowed per account per window: enough for typos, far too few for a dictionary. */
 export const LOGIN_ACCOUNT_LIMIT = 5;
-/** Attempts per client address per window, over all accounts: stops one address spraying many accounts. */
+/** Attempts per client address per window, over all accounts: stops one address spraying many accounts.
+ * The default of LOGIN_LIMIT_PER_ADDRESS. */
 export const LOGIN_ADDRESS_LIMIT = 20;
 const REGISTER_WINDOW_MS = 60 * 60 * 1000;
 /** Each registration costs a scrypt hash (~0.4 s of CPU); a cap per address keeps that from being a DoS lever. */
@@ -115,9 +116,15 @@ export async function register(
  * Both limits are counted BEFORE the password is checked, in one atomic upsert each, so concurrent
  * guesses from several processes cannot slip past the count. A success clears the account's count.
  */
-export async function login(db: Db, input: LoginInput, context: ClientContext): Promise<SessionResult> {
+export async function login(
+  db: Db,
+  input: LoginInput,
+  context: ClientContext,
+  options: { perAddressLimit?: number } = {},
+): Promise<SessionResult> {
   const now = context.now ?? new Date();
-  const byAddress = await consume(db, loginAddressKey(context.ip), LOGIN_ADDRESS_LIMIT, LOGIN_WINDOW_MS, now);
+  const addressLimit = options.perAddressLimit ?? LOGIN_ADDRESS_LIMIT;
+  const byAddress = await consume(db, loginAddressKey(context.ip), addressLimit, LOGIN_WINDOW_MS, now);
   if (!byAddress.allowed) {
     throw rateLimitedError(
       byAddress,

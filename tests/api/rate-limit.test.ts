@@ -193,3 +193,33 @@ describe(`registrations per address (${usingPostgres ? 'PostgreSQL' : 'PGlite'})
     expect(() => loadConfig({ REGISTER_LIMIT_PER_HOUR: '0' })).toThrow(/REGISTER_LIMIT_PER_HOUR/);
   });
 });
+
+describe(`sign-in attempts per address (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOGIN_LIMIT_PER_ADDRESS: '3' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const loginFrom = (address: string, i: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: address,
+      payload: { email: `ninguem.${i}@exemplo.com.br`, password: 'uma senha qualquer' },
+    });
+
+  it('follows LOGIN_LIMIT_PER_ADDRESS over all accounts; another address is not affected', async () => {
+    const address = nextTestAddress();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await loginFrom(address, i)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await loginFrom(nextTestAddress(), 9)).statusCode).toBe(401);
+  });
+
+  it('refuses a limit below 1 at boot, naming the variable', () => {
+    expect(() => loadConfig({ LOGIN_LIMIT_PER_ADDRESS: '0' })).toThrow(/LOGIN_LIMIT_PER_ADDRESS/);
+  });
+});

@@ -35,6 +35,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Spec 000 §5: every field present and a vapidKey of 87 characters.
       pushConfigValid: pushConfigSchema.safeParse(push).success,
       registerLimitPerHour: app.config.REGISTER_LIMIT_PER_HOUR,
+      loginLimitPerAddress: app.config.LOGIN_LIMIT_PER_ADDRESS,
       featureFlags: app.featureFlags.current(),
       audit: await auditOf(app.database.db, 'settings', 'feature-flags'),
     } satisfies AdminSettings;

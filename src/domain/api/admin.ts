@@ -183,6 +183,7 @@ export const adminSettingsSchema = z.object({
   /** Spec 000 §5: the push config the server hands out has every field and an 87-character vapidKey. */
   pushConfigValid: z.boolean(),
   registerLimitPerHour: z.number().int(),
+  loginLimitPerAddress: z.number().int(),
   featureFlags: featureFlagsSchema,
   audit: z.array(auditEntrySchema),
 });

@@ -106,6 +106,8 @@ function Environment({ s }: { s: AdminSettings }) {
         </dd>
         <dt>Cadastros por endereço por hora</dt>
         <dd>{s.registerLimitPerHour}</dd>
+        <dt>Tentativas de login por endereço a cada 15 minutos</dt>
+        <dd>{s.loginLimitPerAddress}</dd>
       </dl>
     </section>
   );
