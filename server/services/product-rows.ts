@@ -24,6 +24,11 @@ export const publicStatusSql = (): SQL => inArray(products.status, [...PUBLIC_PR
 /** What shoppers see: a public status, in an active store (the query joins stores). */
 export const publiclyListedSql = (): SQL | undefined => and(publicStatusSql(), eq(stores.isActive, true));
 
+/** The address a store's point was placed for (stores.geocoded_address): one text, in code and in SQL. */
+export const placeAddressOf = (s: { address: string; city: string; state: string }) =>
+  `${s.address}, ${s.city} - ${s.state}`;
+export const placeAddressSql = sql<string>`${stores.address} || ', ' || ${stores.city} || ' - ' || ${stores.state}`;
+
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 export type StoreRow = Omit<typeof stores.$inferSelect, 'searchVector'>;
 

@@ -7,9 +7,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../server/auth/sessions';
 import { stores } from '../../server/db/schema';
 import { geocodingMessages } from '../../src/domain/api/admin-geocoding';
-import { sessionFor, type TestSession } from './helpers/sessions';
+import { cookieFor, sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 
 async function firstStores(t: TestApp, count: number) {
@@ -150,6 +151,22 @@ describe(`admin geocoding, offline (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`
       after: { latitude: -23.55, longitude: -46.63, precision: 'manual' },
     });
     expect((await queue()).map((p) => p.storeId)).not.toContain(paulistana);
+  });
+
+  it('a seller who moves and sets the new point is not queued as moved', async () => {
+    const owner = (await storeRow(paulistana))?.ownerId;
+    if (!owner) throw new Error('store without owner');
+    const { token } = await createSession(t.database.db, owner);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/seller/stores/${paulistana}/location`,
+      headers: { cookie: cookieFor(token) },
+      payload: { address: 'Rua das Flores, 7', latitude: -23.55, longitude: -46.64 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await queue()).map((p) => p.storeId)).not.toContain(paulistana);
+    const detail = (await as(admin, 'GET', `/api/admin/places/${paulistana}`)).json();
+    expect(detail.place).toMatchObject({ latitude: -23.55, source: 'seller', precision: 'manual' });
   });
 
   it('answers 404 for a store that does not exist', async () => {

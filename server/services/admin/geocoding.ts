@@ -17,15 +17,13 @@ import { stores } from '../../db/schema';
 import { type Geocoder, GeocoderUnavailableError } from '../../geocoding';
 import { conflict, HttpError, storeNotFound } from '../../http/errors';
 import type { StoreRow } from '../product-rows';
-import { storeColumns } from '../product-rows';
+import { placeAddressSql, storeColumns } from '../product-rows';
 import { type AuditActor, auditOf, recordAudit } from './audit';
 import { announce } from './stores';
 
-/** The address a point is placed for, as stored in geocoded_address. */
-const addressKey = sql<string>`${stores.address} || ', ' || ${stores.city} || ' - ' || ${stores.state}`;
 const reason = sql<Place['reason']>`case
   when ${stores.latitude} is null or ${stores.longitude} is null then 'missing'
-  when ${stores.geocodedAddress} is not null and ${stores.geocodedAddress} <> ${addressKey} then 'moved'
+  when ${stores.geocodedAddress} is not null and ${stores.geocodedAddress} <> ${placeAddressSql} then 'moved'
   end`;
 
 const placeSelect = {
@@ -93,7 +91,7 @@ async function savePoint(
     const now = new Date();
     const [updated] = await tx
       .update(stores)
-      .set({ ...point, geocodedAddress: addressKey, geocodedAt: now, updatedAt: now })
+      .set({ ...point, geocodedAddress: placeAddressSql, geocodedAt: now, updatedAt: now })
       .where(eq(stores.id, storeId))
       .returning(storeColumns);
     if (!updated) throw storeNotFound();

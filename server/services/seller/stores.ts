@@ -9,7 +9,7 @@ import { products, reservations, stores } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { publishEvent } from '../../realtime/events';
 import { invalidateStoreProducts } from '../product-cache';
-import { storeColumns, toStoreWire } from '../product-rows';
+import { placeAddressOf, storeColumns, toStoreWire } from '../product-rows';
 
 export async function listSellerStores(database: Database, actor: Actor): Promise<StoreWire[]> {
   const rows = await database.db
@@ -59,9 +59,26 @@ export async function updateStore(
       ]);
     }
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    const now = new Date();
+    // A point the seller sets is placed for the address it is set with: the admin's geocoding queue does not
+    // list the store as moved.
+    const placed =
+      input.latitude != null && input.longitude != null
+        ? {
+            geocodedAddress: placeAddressOf({
+              address: input.address ?? current.address,
+              city: input.city ?? current.city,
+              state: input.state ?? current.state,
+            }),
+            geocodeSource: 'seller',
+            geocodePrecision: 'manual' as const,
+            geocodeLabel: null,
+            geocodedAt: now,
+          }
+        : {};
     const [updated] = await tx
       .update(stores)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, ...placed, updatedAt: now })
       .where(eq(stores.id, storeId))
       .returning(storeColumns);
     return updated ?? current;
