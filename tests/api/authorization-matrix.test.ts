@@ -178,6 +178,7 @@ describe(`authorization matrix (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, ()
       ['POST', '/api/admin/stores/:storeId/suspension', 'admin'],
       ['DELETE', '/api/admin/stores/:storeId/suspension', 'admin'],
       ['POST', '/api/admin/stores/:storeId/owner', 'admin'],
+      ['PUT', '/api/admin/stores/:storeId', 'admin'],
       ['GET', '/api/admin/products', 'admin'],
       ['POST', '/api/admin/products/:productId/moderation', 'admin'],
       ['DELETE', '/api/admin/products/:productId/highlight', 'admin'],

@@ -1,8 +1,9 @@
-/** /api/admin/stores: every store, one store with its plan and history, suspend / reactivate, transfer. */
+/** /api/admin/stores: every store, one store with its plan and history, edit, suspend / reactivate, transfer. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminStoreDetailSchema,
+  adminStoreEditSchema,
   adminStoreListQuerySchema,
   adminStoreSchema,
   suspendStoreSchema,
@@ -12,6 +13,7 @@ import { sellerMessages } from '../../../src/domain/api/seller';
 import { actorOf } from '../../auth/access';
 import { errorResponses, idParamsOf } from '../../http/route-kit';
 import {
+  editStore,
   getAdminStore,
   listAdminStores,
   setStoreSuspension,
@@ -43,6 +45,12 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/stores/:storeId',
     { config: adminAccess, schema: { tags, params, response: detail } },
     (request) => getAdminStore(app.database, request.params.storeId),
+  );
+
+  app.put(
+    '/admin/stores/:storeId',
+    { config: adminAccess, schema: { tags, params, body: adminStoreEditSchema, response: detail } },
+    (request) => editStore(app.database, actorOf(request), request.params.storeId, request.body),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 /**
- * Admin store management: the list with search and filters, one store with its plan and history, suspend /
+ * Admin store management: the list with search and filters, one store with its plan and history, edit, suspend /
  * reactivate (is_active follows the suspension, so every public query that already keeps active stores drops
  * a suspended one at once), and ownership transfer. Each write records its audit entry in its transaction
  * and, after commit, publishes the store delta every process relays to the open apps.
@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import {
   ADMIN_LIST_LIMIT,
   type AdminStore,
+  type AdminStoreEditInput,
   adminMessages,
   type adminStoreListQuerySchema,
 } from '../../../src/domain/api/admin';
@@ -27,6 +28,10 @@ type ListQuery = z.output<typeof adminStoreListQuerySchema>;
 const adminStoreSelect = {
   id: stores.id,
   name: stores.name,
+  description: stores.description,
+  category: stores.category,
+  phone: stores.phone,
+  whatsapp: stores.whatsapp,
   ownerId: stores.ownerId,
   ownerEmail: users.email,
   ownerFirstName: users.firstName,
@@ -65,6 +70,10 @@ function toAdminStore(r: AdminStoreRow): AdminStore {
     ownerId: r.ownerId,
     ownerEmail: r.ownerEmail,
     ownerName: `${r.ownerFirstName} ${r.ownerLastName}`.trim(),
+    description: r.description,
+    category: r.category,
+    phone: r.phone,
+    whatsapp: r.whatsapp,
     address: r.address,
     city: r.city,
     state: r.state,
@@ -188,6 +197,47 @@ export async function transferStore(database: Database, actor: SessionUser, stor
       objectId: storeId,
       before: auditView(current),
       after: auditView(updated),
+    });
+    return updated;
+  });
+  await announce(database, after);
+  return getAdminStore(database, storeId);
+}
+
+const editedFields = [
+  'name',
+  'description',
+  'category',
+  'phone',
+  'whatsapp',
+  'address',
+  'city',
+  'state',
+] as const;
+const editView = (s: StoreRow) => Object.fromEntries(editedFields.map((f) => [f, s[f]]));
+
+/** The admin's edit of the store's public details; the before/after of those fields is audited. */
+export async function editStore(
+  database: Database,
+  actor: SessionUser,
+  storeId: number,
+  input: AdminStoreEditInput,
+) {
+  const after = await database.db.transaction(async (tx) => {
+    const current = await lockStore(tx, storeId);
+    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    const [updated] = await tx
+      .update(stores)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(stores.id, storeId))
+      .returning(storeColumns);
+    if (!updated) throw storeNotFound();
+    await recordAudit(tx, actor, {
+      action: 'store.update',
+      objectType: 'store',
+      objectId: storeId,
+      before: editView(current),
+      after: editView(updated),
     });
     return updated;
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEATURE_FLAG_KEYS, featureFlagSchema } from '../feature-flags';
 import { registrationSchema, USER_ROLES } from '../user';
+import { storeUpdateSchema } from './seller';
 
 /**
  * The admin area (issue #14): texts, request and answer shapes of /api/admin/*, read by the server routes and
@@ -119,6 +120,10 @@ export const adminStoreSchema = z.object({
   ownerId: z.number().int(),
   ownerEmail: z.string(),
   ownerName: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
   address: z.string(),
   city: z.string(),
   state: z.string(),
@@ -139,6 +144,20 @@ export const adminStoreDetailSchema = z.object({
 
 export const suspendStoreSchema = z.object({ reason: reasonSchema });
 export const transferStoreSchema = z.object({ email: registrationSchema.shape.email });
+
+/** PUT /api/admin/stores/:id: the seller's own field rules (same Portuguese messages); omitted fields stay. */
+const sellerStoreField = storeUpdateSchema.shape;
+export const adminStoreEditSchema = z.object({
+  name: sellerStoreField.name,
+  description: sellerStoreField.description,
+  category: sellerStoreField.category,
+  phone: sellerStoreField.phone,
+  whatsapp: sellerStoreField.whatsapp,
+  address: sellerStoreField.address,
+  city: sellerStoreField.city,
+  state: sellerStoreField.state,
+});
+export type AdminStoreEditInput = z.output<typeof adminStoreEditSchema>;
 
 /* ---- products ---- */
 
