@@ -10,6 +10,7 @@ import { type SessionBody, signedIn } from '../../../../data/session';
 import { requestParsed } from '../../../../data/typed-request';
 import {
   type AdminSettings,
+  type AdminStoreEditInput,
   adminProductSchema,
   adminSettingsSchema,
   adminStoreDetailSchema,
@@ -78,6 +79,8 @@ export const suspendStore = (id: number, reason: string) =>
   });
 export const reactivateStore = (id: number) =>
   requestParsed(adminStoreDetailSchema, `/api/admin/stores/${id}/suspension`, { method: 'DELETE' });
+export const editStore = (id: number, body: AdminStoreEditInput) =>
+  requestParsed(adminStoreDetailSchema, `/api/admin/stores/${id}`, { method: 'PUT', body });
 export const transferStore = (id: number, email: string) =>
   requestParsed(adminStoreDetailSchema, `/api/admin/stores/${id}/owner`, { method: 'POST', body: { email } });
 

@@ -12,6 +12,7 @@ import { useForm } from '../../../ui/use-form';
 import { AuditList } from '../audit-list';
 import { fetchStore, reactivateStore, suspendStore, transferStore, useRemote } from '../data/admin-api';
 import '../admin.css';
+import { StoreEditForm } from './store-edit-form';
 import { StoreStatus } from './store-status';
 
 type Detail = Awaited<ReturnType<typeof fetchStore>>;
@@ -57,7 +58,7 @@ function TransferForm({ id, onDone }: { id: number; onDone: (d: Detail) => void 
   );
 }
 
-/** /admin/store-management/{id}: one store, its owner and plan, suspension, transfer, and its history. */
+/** /admin/store-management/{id}: one store, its owner and plan, its details' edit, suspension, transfer, and its history. */
 export function StoreDetailPage({ id }: { id: number }) {
   const detail = useRemote(() => fetchStore(id), String(id));
   const [confirming, setConfirming] = useState(false);
@@ -111,6 +112,10 @@ export function StoreDetailPage({ id }: { id: number }) {
           </>
         )}
       </dl>
+      <section className="section" aria-labelledby="store-edit-title">
+        <h2 id="store-edit-title">Editar loja</h2>
+        <StoreEditForm store={s} onDone={detail.setData} />
+      </section>
       <section className="section" aria-labelledby="store-status-title">
         <h2 id="store-status-title">Suspensão</h2>
         {s.suspendedAt ? (
