@@ -38,7 +38,6 @@ import { Route as AdminGeocodingRouteImport } from './routes/admin/geocoding'
 import { Route as AdminProductsRouteImport } from './routes/admin/products'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminStoresRouteImport } from './routes/admin/stores'
-import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminLoginRouteImport } from './routes/admin_/login'
 import { Route as AdminSetupRouteImport } from './routes/admin_/setup'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -58,6 +57,8 @@ import { Route as StoresIdRouteImport } from './routes/stores/$id'
 import { Route as AdminPlaceDetailsIdRouteImport } from './routes/admin/place-details/$id'
 import { Route as AdminStoreManagementIndexRouteImport } from './routes/admin/store-management/index'
 import { Route as AdminStoreManagementIdRouteImport } from './routes/admin/store-management/$id'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
+import { Route as AdminUsersIdRouteImport } from './routes/admin/users/$id'
 import { Route as SellerCouponsIndexRouteImport } from './routes/seller/coupons/index'
 import { Route as SellerCouponsAddRouteImport } from './routes/seller/coupons/add'
 import { Route as SellerCouponsValidateRouteImport } from './routes/seller/coupons/validate'
@@ -226,11 +227,6 @@ const AdminStoresRoute = AdminStoresRouteImport.update({
   path: '/stores',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminUsersRoute = AdminUsersRouteImport.update({
-  id: '/users',
-  path: '/users',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin_/login',
   path: '/admin/login',
@@ -325,6 +321,16 @@ const AdminStoreManagementIndexRoute =
 const AdminStoreManagementIdRoute = AdminStoreManagementIdRouteImport.update({
   id: '/store-management/$id',
   path: '/store-management/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const SellerCouponsIndexRoute = SellerCouponsIndexRouteImport.update({
@@ -465,7 +471,6 @@ export interface FileRoutesByFullPath {
   '/admin/products': typeof AdminProductsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/stores': typeof AdminStoresRoute
-  '/admin/users': typeof AdminUsersRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
   '/auth/login': typeof AuthLoginRoute
@@ -486,6 +491,7 @@ export interface FileRoutesByFullPath {
   '/stores/': typeof StoresIndexRoute
   '/admin/place-details/$id': typeof AdminPlaceDetailsIdRoute
   '/admin/store-management/$id': typeof AdminStoreManagementIdRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
   '/seller/notification-analytics/$storeId': typeof SellerNotificationAnalyticsStoreIdRoute
@@ -494,6 +500,7 @@ export interface FileRoutesByFullPath {
   '/seller/settings/location': typeof SellerSettingsLocationRoute
   '/seller/stores/add-store': typeof SellerStoresAddStoreRoute
   '/admin/store-management/': typeof AdminStoreManagementIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/seller/coupons/': typeof SellerCouponsIndexRoute
   '/seller/products/': typeof SellerProductsIndexRoute
   '/seller/promotions/': typeof SellerPromotionsIndexRoute
@@ -533,7 +540,6 @@ export interface FileRoutesByTo {
   '/admin/products': typeof AdminProductsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/stores': typeof AdminStoresRoute
-  '/admin/users': typeof AdminUsersRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
   '/auth/login': typeof AuthLoginRoute
@@ -554,6 +560,7 @@ export interface FileRoutesByTo {
   '/stores': typeof StoresIndexRoute
   '/admin/place-details/$id': typeof AdminPlaceDetailsIdRoute
   '/admin/store-management/$id': typeof AdminStoreManagementIdRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
   '/seller/notification-analytics/$storeId': typeof SellerNotificationAnalyticsStoreIdRoute
@@ -562,6 +569,7 @@ export interface FileRoutesByTo {
   '/seller/settings/location': typeof SellerSettingsLocationRoute
   '/seller/stores/add-store': typeof SellerStoresAddStoreRoute
   '/admin/store-management': typeof AdminStoreManagementIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
   '/seller/coupons': typeof SellerCouponsIndexRoute
   '/seller/products': typeof SellerProductsIndexRoute
   '/seller/promotions': typeof SellerPromotionsIndexRoute
@@ -605,7 +613,6 @@ export interface FileRoutesById {
   '/admin/products': typeof AdminProductsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/stores': typeof AdminStoresRoute
-  '/admin/users': typeof AdminUsersRoute
   '/admin_/login': typeof AdminLoginRoute
   '/admin_/setup': typeof AdminSetupRoute
   '/auth/login': typeof AuthLoginRoute
@@ -626,6 +633,7 @@ export interface FileRoutesById {
   '/stores/': typeof StoresIndexRoute
   '/admin/place-details/$id': typeof AdminPlaceDetailsIdRoute
   '/admin/store-management/$id': typeof AdminStoreManagementIdRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/seller/coupons/add': typeof SellerCouponsAddRoute
   '/seller/coupons/validate': typeof SellerCouponsValidateRoute
   '/seller/notification-analytics/$storeId': typeof SellerNotificationAnalyticsStoreIdRoute
@@ -634,6 +642,7 @@ export interface FileRoutesById {
   '/seller/settings/location': typeof SellerSettingsLocationRoute
   '/seller/stores/add-store': typeof SellerStoresAddStoreRoute
   '/admin/store-management/': typeof AdminStoreManagementIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/seller/coupons/': typeof SellerCouponsIndexRoute
   '/seller/products/': typeof SellerProductsIndexRoute
   '/seller/promotions/': typeof SellerPromotionsIndexRoute
@@ -678,7 +687,6 @@ export interface FileRouteTypes {
     | '/admin/products'
     | '/admin/settings'
     | '/admin/stores'
-    | '/admin/users'
     | '/admin/login'
     | '/admin/setup'
     | '/auth/login'
@@ -699,6 +707,7 @@ export interface FileRouteTypes {
     | '/stores/'
     | '/admin/place-details/$id'
     | '/admin/store-management/$id'
+    | '/admin/users/$id'
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
     | '/seller/notification-analytics/$storeId'
@@ -707,6 +716,7 @@ export interface FileRouteTypes {
     | '/seller/settings/location'
     | '/seller/stores/add-store'
     | '/admin/store-management/'
+    | '/admin/users/'
     | '/seller/coupons/'
     | '/seller/products/'
     | '/seller/promotions/'
@@ -746,7 +756,6 @@ export interface FileRouteTypes {
     | '/admin/products'
     | '/admin/settings'
     | '/admin/stores'
-    | '/admin/users'
     | '/admin/login'
     | '/admin/setup'
     | '/auth/login'
@@ -767,6 +776,7 @@ export interface FileRouteTypes {
     | '/stores'
     | '/admin/place-details/$id'
     | '/admin/store-management/$id'
+    | '/admin/users/$id'
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
     | '/seller/notification-analytics/$storeId'
@@ -775,6 +785,7 @@ export interface FileRouteTypes {
     | '/seller/settings/location'
     | '/seller/stores/add-store'
     | '/admin/store-management'
+    | '/admin/users'
     | '/seller/coupons'
     | '/seller/products'
     | '/seller/promotions'
@@ -817,7 +828,6 @@ export interface FileRouteTypes {
     | '/admin/products'
     | '/admin/settings'
     | '/admin/stores'
-    | '/admin/users'
     | '/admin_/login'
     | '/admin_/setup'
     | '/auth/login'
@@ -838,6 +848,7 @@ export interface FileRouteTypes {
     | '/stores/'
     | '/admin/place-details/$id'
     | '/admin/store-management/$id'
+    | '/admin/users/$id'
     | '/seller/coupons/add'
     | '/seller/coupons/validate'
     | '/seller/notification-analytics/$storeId'
@@ -846,6 +857,7 @@ export interface FileRouteTypes {
     | '/seller/settings/location'
     | '/seller/stores/add-store'
     | '/admin/store-management/'
+    | '/admin/users/'
     | '/seller/coupons/'
     | '/seller/products/'
     | '/seller/promotions/'
@@ -1094,13 +1106,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStoresRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/users': {
-      id: '/admin/users'
-      path: '/users'
-      fullPath: '/admin/users'
-      preLoaderRoute: typeof AdminUsersRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
     '/admin_/login': {
       id: '/admin_/login'
       path: '/admin/login'
@@ -1232,6 +1237,20 @@ declare module '@tanstack/react-router' {
       path: '/store-management/$id'
       fullPath: '/admin/store-management/$id'
       preLoaderRoute: typeof AdminStoreManagementIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/$id': {
+      id: '/admin/users/$id'
+      path: '/users/$id'
+      fullPath: '/admin/users/$id'
+      preLoaderRoute: typeof AdminUsersIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/seller/coupons/': {
@@ -1410,11 +1429,12 @@ interface AdminRouteRouteChildren {
   AdminProductsRoute: typeof AdminProductsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminStoresRoute: typeof AdminStoresRoute
-  AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminPlaceDetailsIdRoute: typeof AdminPlaceDetailsIdRoute
   AdminStoreManagementIdRoute: typeof AdminStoreManagementIdRoute
+  AdminUsersIdRoute: typeof AdminUsersIdRoute
   AdminStoreManagementIndexRoute: typeof AdminStoreManagementIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1422,11 +1442,12 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminProductsRoute: AdminProductsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminStoresRoute: AdminStoresRoute,
-  AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminPlaceDetailsIdRoute: AdminPlaceDetailsIdRoute,
   AdminStoreManagementIdRoute: AdminStoreManagementIdRoute,
+  AdminUsersIdRoute: AdminUsersIdRoute,
   AdminStoreManagementIndexRoute: AdminStoreManagementIndexRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

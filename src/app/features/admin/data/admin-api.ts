@@ -97,6 +97,7 @@ export const clearHighlight = (id: number) =>
 const userDetail = z.object({ user: adminUserSchema, audit: z.array(auditEntrySchema) });
 export const fetchUsers = (q: string, role: string) =>
   requestParsed(z.array(adminUserSchema), `/api/admin/users${query({ q, role })}`);
+export const fetchUser = (id: number) => requestParsed(userDetail, `/api/admin/users/${id}`);
 export const setUserRole = (id: number, role: UserRole) =>
   requestParsed(userDetail, `/api/admin/users/${id}/role`, { method: 'PUT', body: { role } });
 export const setUserDisabled = (id: number, disabled: boolean) =>

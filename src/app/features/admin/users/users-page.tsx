@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { adminMessages, ROLE_LABELS } from '../../../../domain/api/admin';
 import { USER_ROLES, type UserRole } from '../../../../domain/user';
@@ -12,7 +13,7 @@ import '../admin.css';
 
 type RoleFilter = UserRole | 'all';
 
-/** /admin/users: search, change role, disable or re-enable an account, send a password reset link. */
+/** /admin/users: search (each user linking to its page), change role, disable or re-enable an account, send a password reset link. */
 export function UsersPage() {
   const me = useSessionUser();
   const [q, setQ] = useState('');
@@ -44,7 +45,11 @@ export function UsersPage() {
           const self = u.id === me?.id;
           return (
             <tr key={u.id}>
-              <td>{u.name}</td>
+              <td>
+                <Link to="/admin/users/$id" params={{ id: String(u.id) }}>
+                  {u.name}
+                </Link>
+              </td>
               <td>{u.email}</td>
               <td>
                 <label className="visually-hidden" htmlFor={`role-${u.id}`}>
