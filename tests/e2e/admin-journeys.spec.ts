@@ -4,6 +4,7 @@
  * the realtime delta, then the reactivation.
  */
 
+import { sellerMessages } from '../../src/domain/api/seller';
 import { startServer } from './fixtures/server';
 import { registerShopper, signIn } from './fixtures/session';
 import { test as base, expect, expectAccessible } from './fixtures/test';
@@ -116,6 +117,34 @@ test('setup → admin screens → suspend a store, seen live by a shopper → re
     timeout: 15_000,
   });
   await expect(shopper.getByRole('heading', { name: 'Produtos' })).toBeVisible();
+
+  // The admin edits the store: a bad field is told at the field and what was typed stays.
+  const edit = page.getByRole('form', { name: 'Editar loja' });
+  await edit.getByLabel('Nome da loja').fill('X');
+  await edit.getByLabel('Telefone').fill('(11) 3333-4444');
+  await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(edit.getByText(sellerMessages.storeNameLength)).toBeVisible();
+  await expect(edit.getByLabel('Telefone')).toHaveValue('(11) 3333-4444');
+  await edit.getByLabel('Nome da loja').fill(STORE);
+  await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Editou a loja')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Editar loja' }).getByLabel('Telefone')).toHaveValue(
+    '(11) 3333-4444',
+  );
+
+  // A user's page: details and the admin history, reached from the users list.
+  await page
+    .getByRole('navigation', { name: 'Navegação da administração' })
+    .getByRole('link', { name: 'Usuários' })
+    .click();
+  await page.getByRole('link', { name: 'Dona Feira' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dona Feira' })).toBeVisible();
+  await expect(page.getByText('dona@feira.dev', { exact: true })).toBeVisible();
+  await expect(page.getByText('Criou o primeiro administrador')).toBeVisible();
+  await expect(page.getByText('Administrador', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Histórico da administração' })).toBeVisible();
+  await expectAccessible(page);
 
   // A shopper who opens the admin area is refused with a clear message.
   await shopper.goto('/admin');
