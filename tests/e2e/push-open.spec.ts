@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { periodRange } from '../../src/domain/analytics';
+import { NOTIFICATION_OPENS_SYNC_TAG } from '../../src/domain/notification';
 import { DEMO_PASSWORD, registerShopper, serverJson, signIn } from './fixtures/session';
 import { expect, test, waitForPushReady, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -130,8 +131,7 @@ test('push: a promotion push clicked by the follower, offline first, counts one 
   await cdp.send('ServiceWorker.dispatchSyncEvent', {
     origin: baseURL,
     registrationId,
-    // OPENS_SYNC_TAG of sw/notification-opens.ts, whose module needs WebWorker types this tsconfig lacks.
-    tag: 'feira-notification-opens',
+    tag: NOTIFICATION_OPENS_SYNC_TAG,
     lastChance: false,
   });
   await expect
