@@ -7,10 +7,9 @@
  */
 import { isApiAnswer } from '../src/data/connectivity';
 import { db, type NotificationOpenRow } from '../src/data/db';
+import { NOTIFICATION_OPENS_SYNC_TAG } from '../src/domain/notification';
 
 declare const self: ServiceWorkerGlobalScope;
-
-export const OPENS_SYNC_TAG = 'feira-notification-opens';
 
 export type SendVerdict = 'done' | 'retry';
 
@@ -63,7 +62,7 @@ export async function flushNotificationOpens(): Promise<void> {
     const sync = (
       self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
     ).sync;
-    await sync?.register(OPENS_SYNC_TAG).catch(() => undefined);
+    await sync?.register(NOTIFICATION_OPENS_SYNC_TAG).catch(() => undefined);
   }
 }
 
@@ -82,6 +81,6 @@ export function setupNotificationOpens(): void {
   });
   self.addEventListener('sync', (event) => {
     const e = event as ExtendableEvent & { tag?: string };
-    if (e.tag === OPENS_SYNC_TAG) e.waitUntil(flushNotificationOpens());
+    if (e.tag === NOTIFICATION_OPENS_SYNC_TAG) e.waitUntil(flushNotificationOpens());
   });
 }

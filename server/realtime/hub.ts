@@ -88,6 +88,10 @@ export const realtimeHub = fp(
       for (const c of connections)
         c.socket.close(SOCKET.serviceRestartCloseCode, realtimeMessages.shuttingDown);
       connections.clear();
+    });
+    // Not in preClose: Fastify stops accepting connections only after preClose, and UNLISTEN is a database
+    // round trip, long enough for a new request to be accepted by a server that is draining.
+    app.addHook('onClose', async () => {
       await unlisten?.();
       unlisten = null;
     });

@@ -60,3 +60,6 @@ export function notificationDeleted(state: NotificationState, id: string): Notif
     unreadCount: clamp(state.unreadCount - (target.isRead ? 0 : 1)),
   };
 }
+
+/** The Background Sync tag under which the service worker sends push clicks it could not report yet. */
+export const NOTIFICATION_OPENS_SYNC_TAG = 'feira-notification-opens';
