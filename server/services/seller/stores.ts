@@ -60,10 +60,12 @@ export async function updateStore(
     }
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     const now = new Date();
-    // A point the seller sets is placed for the address it is set with: the admin's geocoding queue does not
-    // list the store as moved.
+    // A new point the seller sets is placed for the address it is set with: the admin's geocoding queue does not
+    // list the store as moved. A new address with the old point still counts as moved.
     const placed =
-      input.latitude != null && input.longitude != null
+      input.latitude != null &&
+      input.longitude != null &&
+      (input.latitude !== current.latitude || input.longitude !== current.longitude)
         ? {
             geocodedAddress: placeAddressOf({
               address: input.address ?? current.address,
