@@ -8,12 +8,13 @@ import {
   type DailyMetric,
   topProducts,
 } from '../../../../domain/analytics';
-import { ErrorState, ListSkeleton, OfflineNotice, PageHeader } from '../../../ui/page-state';
+import { PageHeader } from '../../../ui/page-state';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { type SellerReport, useSellerReport } from '../data/analytics';
 import { useSellerStores } from '../data/coupons';
 import { DailyTable, dayLabel, ScrollRegion } from './daily-table';
 import { LineChart } from './line-chart';
+import { ReportState } from './report-state';
 import '../seller.css';
 import './analytics.css';
 
@@ -150,14 +151,7 @@ export function AnalyticsPage({ storeId = null }: { storeId?: number | null }) {
       <div className="toolbar">
         <SegmentedFilter legend="Período" options={PERIODS} value={period} onChange={setPeriod} />
       </div>
-      {read.offline && read.data && <OfflineNotice />}
-      {read.data ? (
-        <Report report={read.data} />
-      ) : read.error ? (
-        <ErrorState title={read.error} onRetry={read.refresh} />
-      ) : (
-        <ListSkeleton rows={4} />
-      )}
+      <ReportState read={read}>{(report) => <Report report={report} />}</ReportState>
     </div>
   );
 }

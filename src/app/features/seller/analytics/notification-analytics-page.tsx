@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '../../../../domain/analytics';
 import { NOTIFICATION_TYPE_LABELS, openRate } from '../../../../domain/notification-analytics';
-import { ErrorState, ListSkeleton, OfflineNotice, PageHeader } from '../../../ui/page-state';
+import { PageHeader } from '../../../ui/page-state';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { type NotificationReport, useNotificationReport } from '../data/analytics';
 import { useSellerStores } from '../data/coupons';
 import { dayLabel, ScrollRegion } from './daily-table';
 import { LineChart } from './line-chart';
+import { ReportState } from './report-state';
 import '../seller.css';
 import './analytics.css';
 
@@ -132,14 +133,7 @@ export function NotificationAnalyticsPage({ storeId }: { storeId: number }) {
       <div className="toolbar">
         <SegmentedFilter legend="Período" options={PERIODS} value={period} onChange={setPeriod} />
       </div>
-      {read.offline && read.data && <OfflineNotice />}
-      {read.data ? (
-        <Report report={read.data} />
-      ) : read.error ? (
-        <ErrorState title={read.error} onRetry={read.refresh} />
-      ) : (
-        <ListSkeleton rows={4} />
-      )}
+      <ReportState read={read}>{(report) => <Report report={report} />}</ReportState>
     </div>
   );
 }
