@@ -60,7 +60,8 @@ test('push: a promotion push clicked by the follower, offline first, counts one 
   request,
 }) => {
   await signIn(page, 'vendedora@feira.dev');
-  const [store] = await serverJson<Store[]>(page, '/api/seller/stores');
+  // The seller's second store: the other promotion journeys follow the first, and `sent` is counted exactly.
+  const [, store] = await serverJson<Store[]>(page, '/api/seller/stores');
   const { products } = await serverJson<{ products: { id: number; price: number }[] }>(
     page,
     `/api/seller/products?storeId=${store?.id}&limit=1`,
