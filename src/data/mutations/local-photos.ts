@@ -12,6 +12,7 @@ import { productPhotoMessages } from '../../domain/product/messages';
 import { db, type LocalPhotoRow, type PendingMutationRow } from '../db';
 import { readAuthToken } from '../http';
 import type { Prepared } from './define';
+import { requireUserId } from './engine';
 import { classifyResponse, responseFacts } from './replay-rules';
 
 const PREFIX = '/local-photo/';
@@ -54,6 +55,11 @@ export async function keepLocalPhoto(blob: Blob, userId: number): Promise<string
   const id = crypto.randomUUID();
   await db.localPhotos.add({ id, userId, blob, type: blob.type || 'image/jpeg', createdAt: Date.now() });
   return localPhotoRef(id);
+}
+
+/** The same, for the signed-in seller (the photo belongs to the user whose write will carry it). */
+export function keepPhotoOnDevice(blob: Blob): Promise<string> {
+  return keepLocalPhoto(blob, requireUserId());
 }
 
 export function readLocalPhoto(ref: string): Promise<LocalPhotoRow | undefined> {
