@@ -7,6 +7,7 @@ import { type AppMessage, subscribeMessages } from '../messages';
 import { applyOutcomes, pumpMutations, settleMutations } from './engine';
 import { changeSellerProduct, createSellerProduct } from './index';
 import {
+  discardLocalPhoto,
   keepLocalPhoto,
   localPhotoId,
   localPhotoRef,
@@ -228,5 +229,24 @@ describe('settling local photos', () => {
     expect((await db.localPhotos.toArray())[0]?.mutationId).toBe(second.id);
     await settleLocalPhotos(first.id, 'applied');
     expect(await db.localPhotos.count()).toBe(1);
+  });
+});
+
+describe('photos no write carries', () => {
+  it('a photo removed from the form goes at once; one already carried by a queued write stays', async () => {
+    network([]);
+    const loose = await keepLocalPhoto(photo(), 7);
+    const { refs } = await createWithPhotos(1);
+    await discardLocalPhoto(loose);
+    await discardLocalPhoto(refs[0] as string);
+    expect((await db.localPhotos.toArray()).map((p) => localPhotoRef(p.id))).toEqual(refs);
+  });
+
+  it('photos of a form left unsaved for a day are swept when a write settles', async () => {
+    const fresh = await keepLocalPhoto(photo(), 7);
+    const old = await keepLocalPhoto(photo(), 7);
+    await db.localPhotos.update(localPhotoId(old) as string, { createdAt: Date.now() - 25 * 60 * 60 * 1000 });
+    await settleLocalPhotos('m1', 'applied');
+    expect((await db.localPhotos.toArray()).map((p) => localPhotoRef(p.id))).toEqual([fresh]);
   });
 });

@@ -16,6 +16,7 @@ import { requireUserId } from './engine';
 import { classifyResponse, responseFacts } from './replay-rules';
 
 const PREFIX = '/local-photo/';
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 const REF = /^\/local-photo\/([0-9a-f-]{36})\.jpg$/;
 
 export const localPhotoRef = (id: string) => `${PREFIX}${id}.jpg`;
@@ -65,6 +66,17 @@ export function keepPhotoOnDevice(blob: Blob): Promise<string> {
 export function readLocalPhoto(ref: string): Promise<LocalPhotoRow | undefined> {
   const id = localPhotoId(ref);
   return id ? db.localPhotos.get(id) : Promise.resolve(undefined);
+}
+
+/** A photo taken out of an open form before any write carried it: nothing else can refer to it. */
+export async function discardLocalPhoto(ref: string): Promise<void> {
+  const id = localPhotoId(ref);
+  if (id)
+    await db.localPhotos
+      .where('id')
+      .equals(id)
+      .filter((p) => p.mutationId === undefined)
+      .delete();
 }
 
 /** Inside the write's transaction: the photos its body refers to now travel with it. */
@@ -137,6 +149,9 @@ export async function uploadLocalPhotos(
  */
 export async function settleLocalPhotos(mutationId: string, outcome: 'applied' | 'refused'): Promise<void> {
   if (outcome === 'refused') return;
+  // Photos of a form left without saving: no write will ever carry them, and no form stays open for a day.
+  const abandoned = Date.now() - ABANDONED_AFTER_MS;
+  await db.localPhotos.filter((p) => p.mutationId === undefined && p.createdAt < abandoned).delete();
   const photos = await db.localPhotos.where('mutationId').equals(mutationId).toArray();
   if (photos.length === 0) return;
   const urls = new Map(photos.flatMap((p) => (p.url ? [[localPhotoRef(p.id), p.url] as const] : [])));

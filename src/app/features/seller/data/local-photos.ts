@@ -6,6 +6,8 @@
 import { useEffect, useState } from 'react';
 import { localPhotoId, readLocalPhoto } from '../../../../data/mutations';
 
+export { discardLocalPhoto } from '../../../../data/mutations';
+
 export const isLocalPhoto = (src: string) => localPhotoId(src) !== null;
 
 /** The URL an <img> can show for `src` (undefined while a local photo loads), and whether it is local. */

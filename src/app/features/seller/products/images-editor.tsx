@@ -3,6 +3,7 @@ import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
 import { productMessages, productPhotoMessages } from '../../../../domain/product/messages';
 import { errorMessage } from '../../../ui/error-message';
 import { addProductPhoto } from '../data/images';
+import { discardLocalPhoto } from '../data/local-photos';
 import type { ProductFormImage } from '../data/product-commands';
 import { ProductPhoto } from './product-photo';
 
@@ -98,7 +99,10 @@ export function ImagesEditor({
               type="button"
               className="button button--small button--ghost"
               aria-label={`Remover foto ${index + 1}`}
-              onClick={() => onChange(images.filter((_, i) => i !== index))}
+              onClick={() => {
+                onChange(images.filter((_, i) => i !== index));
+                void discardLocalPhoto(image.url);
+              }}
             >
               Remover
             </button>
