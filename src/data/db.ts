@@ -310,7 +310,7 @@ export class FeiraDb extends Dexie {
     // Also the push clicks the service worker has not reported yet (notification analytics).
     this.version(4).stores({ sellerReads: 'key, userId', notificationOpens: 'notificationId' });
     // v5 (issue 11): photos of products created or edited offline, kept until their queued write is sent.
-    this.version(5).stores({ localPhotos: 'id, mutationId, userId' });
+    this.version(5).stores({ localPhotos: 'id, mutationId, userId, createdAt' });
   }
 }
 

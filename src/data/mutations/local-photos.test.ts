@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWire } from '../../domain/api/catalogue';
 import { uploadMessages } from '../../domain/api/messages';
-import { db, type SellerProductRow } from '../db';
+import { db, type LocalPhotoRow, type SellerProductRow } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { applyOutcomes, pumpMutations, settleMutations } from './engine';
 import { changeSellerProduct, createSellerProduct } from './index';
@@ -242,11 +242,39 @@ describe('photos no write carries', () => {
     expect((await db.localPhotos.toArray()).map((p) => localPhotoRef(p.id))).toEqual(refs);
   });
 
-  it('photos of a form left unsaved for a day are swept when a write settles', async () => {
+  it('a day later, photos nothing refers to are swept when a write settles; referred ones stay', async () => {
+    const dayAgo = Date.now() - 25 * 60 * 60 * 1000;
+    const keep = async (patch: Partial<LocalPhotoRow>) => {
+      const ref = await keepLocalPhoto(photo(), 7);
+      await db.localPhotos.update(localPhotoId(ref) as string, { createdAt: dayAgo, ...patch });
+      return ref;
+    };
     const fresh = await keepLocalPhoto(photo(), 7);
-    const old = await keepLocalPhoto(photo(), 7);
-    await db.localPhotos.update(localPhotoId(old) as string, { createdAt: Date.now() - 25 * 60 * 60 * 1000 });
+    await keep({}); // left in a form never saved
+    await keep({ mutationId: 'refused-and-dropped' });
+    const queued = await keep({ mutationId: 'q1' });
+    await db.pendingMutations.add({
+      id: 'q1',
+      userId: 7,
+      kind: 'sellerProduct.update',
+      target: 'sellerProduct:12',
+      seq: 1,
+      method: 'PUT',
+      url: '/api/products/12',
+      snapshot: [],
+      state: 'pending',
+      createdAt: dayAgo,
+    });
+    const shown = await keep({ mutationId: 'settled-earlier' });
+    const inConflict = await keep({ mutationId: 'refused' });
+    await db.sellerProducts.put({ ...product, id: 12, images: [shown] });
+    await db.sellerProducts.put({
+      ...product,
+      id: 13,
+      conflict: { change: 'update', body: { images: [{ url: inConflict }] }, message: 'x', code: 'y', at: 1 },
+    });
     await settleLocalPhotos('m1', 'applied');
-    expect((await db.localPhotos.toArray()).map((p) => localPhotoRef(p.id))).toEqual([fresh]);
+    const left = (await db.localPhotos.toArray()).map((p) => localPhotoRef(p.id)).sort();
+    expect(left).toEqual([fresh, queued, shown, inConflict].sort());
   });
 });

@@ -143,15 +143,36 @@ export async function uploadLocalPhotos(
 }
 
 /**
+ * Photos nothing refers to any more, a day after they were taken (no form stays open that long): left in a
+ * form never saved, or carried by a write that was refused and whose change the seller dropped. A photo is
+ * still referred to while a queued write carries it or a product row shows it or keeps it in a refused change.
+ */
+async function sweepLocalPhotos(settling: string): Promise<void> {
+  const old = await db.localPhotos
+    .where('createdAt')
+    .below(Date.now() - ABANDONED_AFTER_MS)
+    .toArray();
+  if (old.length === 0) return;
+  const queued = new Set(
+    (await db.pendingMutations.toCollection().primaryKeys()).filter((id) => id !== settling),
+  );
+  const shown = new Set(
+    (await db.sellerProducts.toArray()).flatMap((p) => localRefsIn([p.images, p.conflict?.body])),
+  );
+  const loose = old.filter(
+    (p) => !(p.mutationId && queued.has(p.mutationId)) && !shown.has(localPhotoRef(p.id)),
+  );
+  await db.localPhotos.bulkDelete(loose.map((p) => p.id));
+}
+
+/**
  * Inside the transaction that settles a write: once applied, its photos are on the server, so product rows
  * still showing their references (a later queued change kept the optimistic row) get the URLs, and the blobs
  * go. A refused write keeps them: the seller's change (and its photos) can still be fixed and sent again.
  */
 export async function settleLocalPhotos(mutationId: string, outcome: 'applied' | 'refused'): Promise<void> {
   if (outcome === 'refused') return;
-  // Photos of a form left without saving: no write will ever carry them, and no form stays open for a day.
-  const abandoned = Date.now() - ABANDONED_AFTER_MS;
-  await db.localPhotos.filter((p) => p.mutationId === undefined && p.createdAt < abandoned).delete();
+  await sweepLocalPhotos(mutationId);
   const photos = await db.localPhotos.where('mutationId').equals(mutationId).toArray();
   if (photos.length === 0) return;
   const urls = new Map(photos.flatMap((p) => (p.url ? [[localPhotoRef(p.id), p.url] as const] : [])));
