@@ -111,3 +111,49 @@ test('offline: a new product with two photos is listed with them after a reload 
   expect(await serverProducts(api, auth, storeId)).toHaveLength(1);
   await api.dispose();
 });
+
+test('offline: a photo added to an existing product is shown on its page after a reload and attached when the network returns', async ({
+  context,
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const { email, auth } = await registerSeller(api, 'foto-edicao');
+  const store = await api.post('/api/seller/stores', {
+    headers: auth,
+    data: { name: `Barraca ${Date.now()}`, category: 'comida', address: 'Rua da Feira, 2' },
+  });
+  const storeId = (await store.json()).store.id as number;
+  const created = await api.post('/api/products', {
+    headers: auth,
+    data: { storeId, name: 'Goiabada Cascão', category: 'comida', price: 15, stock: 4 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const productId = (await created.json()).product.id as number;
+
+  await signIn(page, email);
+  await page.goto(`/seller/products/${productId}/edit`);
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByText('Pontuação de destaque:')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByLabel('Adicionar fotos').setInputFiles([demoImage('comida-4.png')]);
+  await expect(page.getByText(productPhotoMessages.keptOnDevice)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await page.reload();
+  const photo = page.getByRole('img', { name: 'Foto 1 (principal)' });
+  await expect(photo).toHaveAttribute('src', /^blob:/);
+  await expect(
+    page.getByRole('group', { name: /Fotos/ }).getByText(productPhotoMessages.pending),
+  ).toBeVisible();
+  expect((await serverProducts(api, auth, storeId))[0]?.images).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(photo).toHaveAttribute('src', /^\/uploads\//, { timeout: 45_000 });
+  const images = (await serverProducts(api, auth, storeId))[0]?.images ?? [];
+  expect(images).toHaveLength(1);
+  expect((await api.get(images[0] as string)).headers()['content-type']).toMatch(/^image\//);
+  await expect.poll(() => localPhotoCount(page)).toBe(0);
+  await api.dispose();
+});
