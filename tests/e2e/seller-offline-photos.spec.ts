@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { productPhotoMessages } from '../../src/domain/product/messages';
+import { productPhotoMessages, productSuccessMessages } from '../../src/domain/product/messages';
 import { registerSeller } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
@@ -141,6 +141,8 @@ test('offline: a photo added to an existing product is shown on its page after a
   await page.getByLabel('Adicionar fotos').setInputFiles([demoImage('comida-4.png')]);
   await expect(page.getByText(productPhotoMessages.keptOnDevice)).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  // Saved on the phone (the queued write is in Dexie) before the reload.
+  await expect(page.getByText(productSuccessMessages.updated)).toBeVisible();
   await page.reload();
   const photo = page.getByRole('img', { name: 'Foto 1 (principal)' });
   await expect(photo).toHaveAttribute('src', /^blob:/);
