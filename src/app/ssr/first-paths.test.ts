@@ -12,6 +12,7 @@ describe('which pages the server renders, and with which API answers', () => {
       PAYMENT_CONFIG_PATH,
       '/api/stores/3',
       '/api/products?storeId=3&page=1&limit=100',
+      '/api/stores/3/coupons',
     ]);
     expect(firstDataPaths('/promotions')).toContain(HOME_PATHS.promotions);
   });

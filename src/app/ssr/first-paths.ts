@@ -18,6 +18,7 @@ export const HOME_PATHS = {
 export const productPath = (id: number) => `/api/products/${id}`;
 export const storePath = (id: number) => `/api/stores/${id}`;
 export const storeProductsPath = (id: number) => `/api/products?storeId=${id}&page=1&limit=100`;
+export const storeCouponsPath = (id: number) => `/api/stores/${id}/coupons`;
 
 const idIn = (pathname: string, pattern: RegExp): number | null => {
   const id = Number(pattern.exec(pathname)?.[1]);
@@ -37,7 +38,7 @@ export function firstDataPaths(pathname: string): string[] | null {
     const product = idIn(pathname, /^\/products\/(\d+)$/);
     const store = idIn(pathname, /^\/stores\/(\d+)$/);
     if (product !== null) paths = [productPath(product)];
-    else if (store !== null) paths = [storePath(store), storeProductsPath(store)];
+    else if (store !== null) paths = [storePath(store), storeProductsPath(store), storeCouponsPath(store)];
   }
   return paths && [PAYMENT_CONFIG_PATH, ...paths];
 }
