@@ -173,6 +173,48 @@ test('products: a filter and a sort change the list', async ({ page }) => {
   expect(Math.max(...(await pricesNow()))).toBeGreaterThanOrEqual(Math.max(...prices));
 });
 
+test('images: cards, the product photo and the banner load the WebP copy sized for a 360 px phone', async ({
+  page,
+}) => {
+  /**
+   * The file the browser chose from the srcset, once loaded, and that file's own width (the element's
+   * naturalWidth is scaled by the srcset descriptor, so a fresh Image measures the file).
+   */
+  const loaded = async (img: ReturnType<Page['locator']>) => {
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+    return img.evaluate(async (el: HTMLImageElement) => {
+      const file = new Image();
+      file.src = el.currentSrc;
+      await file.decode();
+      return { src: el.currentSrc, width: file.naturalWidth };
+    });
+  };
+  await page.goto('/products');
+  const card = page.locator('.product-grid .product-card img').first();
+  // A grid card is ~148 CSS px wide at 360 px: the 240 px copy is enough (device pixel ratio 1).
+  expect(await loaded(card)).toEqual({
+    src: expect.stringMatching(/\/demo\/products\/[a-z]+-\d-240w\.webp$/),
+    width: 240,
+  });
+  expect(await card.getAttribute('sizes')).toContain('calc(50vw - 2rem)');
+
+  await page.locator('.product-grid .product-card a').first().click();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  // The product photo fills the 336 px column: the 480 px copy.
+  expect(await loaded(page.locator('.gallery__main'))).toEqual({
+    src: expect.stringMatching(/-480w\.webp$/),
+    width: 480,
+  });
+
+  await page.goto('/');
+  expect(await loaded(page.locator('.banner-strip img').first())).toEqual({
+    src: expect.stringMatching(/\/demo\/banners\/\d-480w\.webp$/),
+    width: 480,
+  });
+});
+
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/feira/que-nao-existe');
   await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
