@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
-import { expect, expectAccessible, test } from './fixtures/test';
+import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
 
 /**
  * Public catalogue screens (spec 000 §2 "Public") and password recovery, at 360 px with axe, on a real
@@ -208,11 +208,16 @@ test('images: cards, the product photo and the banner load the WebP copy sized f
     width: 480,
   });
 
+  // Once the service worker controls the page, the copy it chose is kept for offline use like any photo.
+  await waitForServiceWorkerControl(page);
   await page.goto('/');
-  expect(await loaded(page.locator('.banner-strip img').first())).toEqual({
-    src: expect.stringMatching(/\/demo\/banners\/\d-480w\.webp$/),
-    width: 480,
-  });
+  const banner = await loaded(page.locator('.banner-strip img').first());
+  expect(banner).toEqual({ src: expect.stringMatching(/\/demo\/banners\/\d-480w\.webp$/), width: 480 });
+  await expect
+    .poll(() =>
+      page.evaluate(async (url) => (await caches.match(url))?.headers.get('content-type'), banner.src),
+    )
+    .toBe('image/webp');
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {
