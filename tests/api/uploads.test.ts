@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -190,15 +191,23 @@ describe(`uploads API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(next.statusCode).toBe(201);
   });
 
-  it('gives uploads stored before the copies existed their copies, once', async () => {
-    const dir = path.join(t.config.dataDir, 'uploads');
-    await mkdir(dir, { recursive: true });
-    const old = await photo(640, 480, 'png');
-    const name = `${createHash('sha256').update(old).digest('hex')}.png`;
-    await writeFile(path.join(dir, name), old);
-    expect(await backfillVariants(dir)).toBe(1);
-    const files = await readdir(dir);
-    for (const url of variants(`/uploads/${name}`)) expect(files).toContain(path.basename(url));
-    expect(await backfillVariants(dir)).toBe(0);
+  it('a server started on uploads stored before the copies existed writes their copies, once', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'feira-backfill-'));
+    try {
+      const dir = path.join(dataDir, 'uploads');
+      await mkdir(dir, { recursive: true });
+      const old = await photo(640, 480, 'png');
+      const name = `${createHash('sha256').update(old).digest('hex')}.png`;
+      await writeFile(path.join(dir, name), old);
+      // Closing waits for the background backfill the start-up began.
+      const earlier = await createTestApp({ seed: false, env: { DATA_DIR: dataDir } });
+      await earlier.close();
+      const files = await readdir(dir);
+      for (const url of variants(`/uploads/${name}`)) expect(files).toContain(path.basename(url));
+      expect(files.filter((file) => file.endsWith('.tmp'))).toEqual([]);
+      expect(await backfillVariants(dir)).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
