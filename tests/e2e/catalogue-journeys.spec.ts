@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
-import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
+import { expect, expectAccessible, test } from './fixtures/test';
 
 /**
  * Public catalogue screens (spec 000 §2 "Public") and password recovery, at 360 px with axe, on a real
@@ -171,53 +171,6 @@ test('products: a filter and a sort change the list', async ({ page }) => {
     })
     .toBe(true);
   expect(Math.max(...(await pricesNow()))).toBeGreaterThanOrEqual(Math.max(...prices));
-});
-
-test('images: cards, the product photo and the banner load the WebP copy sized for a 360 px phone', async ({
-  page,
-}) => {
-  /**
-   * The file the browser chose from the srcset, once loaded, and that file's own width (the element's
-   * naturalWidth is scaled by the srcset descriptor, so a fresh Image measures the file).
-   */
-  const loaded = async (img: ReturnType<Page['locator']>) => {
-    await expect
-      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
-      .toBe(true);
-    return img.evaluate(async (el: HTMLImageElement) => {
-      const file = new Image();
-      file.src = el.currentSrc;
-      await file.decode();
-      return { src: el.currentSrc, width: file.naturalWidth };
-    });
-  };
-  await page.goto('/products');
-  const card = page.locator('.product-grid .product-card img').first();
-  // A grid card is ~148 CSS px wide at 360 px: the 240 px copy is enough (device pixel ratio 1).
-  expect(await loaded(card)).toEqual({
-    src: expect.stringMatching(/\/demo\/products\/[a-z]+-\d-240w\.webp$/),
-    width: 240,
-  });
-  expect(await card.getAttribute('sizes')).toContain('calc(50vw - 2rem)');
-
-  await page.locator('.product-grid .product-card a').first().click();
-  await expect(page).toHaveURL(/\/products\/\d+$/);
-  // The product photo fills the 336 px column: the 480 px copy.
-  expect(await loaded(page.locator('.gallery__main'))).toEqual({
-    src: expect.stringMatching(/-480w\.webp$/),
-    width: 480,
-  });
-
-  // Once the service worker controls the page, the copy it chose is kept for offline use like any photo.
-  await waitForServiceWorkerControl(page);
-  await page.goto('/');
-  const banner = await loaded(page.locator('.banner-strip img').first());
-  expect(banner).toEqual({ src: expect.stringMatching(/\/demo\/banners\/\d-480w\.webp$/), width: 480 });
-  await expect
-    .poll(() =>
-      page.evaluate(async (url) => (await caches.match(url))?.headers.get('content-type'), banner.src),
-    )
-    .toBe('image/webp');
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {
