@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { responsiveImage } from '../../../../domain/image/responsive';
 import './catalogue.css';
 
-// Full width of .main on a phone, half of the two-column detail from 768 px (.main is 1200 px at most).
-const MAIN_SIZES = '(min-width: 1200px) 580px, (min-width: 768px) calc(50vw - 1.25rem), calc(100vw - 1.5rem)';
+/**
+ * Full width of .main on a phone, half of the two-column detail from 768 px (.main is 1200 px at most).
+ * Exported for the product photo's preload (`imagesizes`), which must ask for the same copy as the <img>.
+ */
+export const MAIN_SIZES =
+  '(min-width: 1200px) 580px, (min-width: 768px) calc(50vw - 1.25rem), calc(100vw - 1.5rem)';
 const THUMB_SIZES = '64px';
 
 /** Main photo plus thumbnails as buttons; a fixed aspect ratio keeps the layout still while loading. */
