@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -14,60 +14,62 @@ export default defineConfig({
     // Preact with its React-compatible layer runs the app's React code at a fraction of react-dom's weight
     // (README, Decisions): the shopper's first route must fit a cheap phone on 3G.
     preact({ prerender: { enabled: false } }),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      // The page registers the worker itself (src/data/service-worker.ts) to drive the update flow.
-      injectRegister: false,
-      manifest: {
-        id: '/',
-        name: 'Feira — a feira livre no seu celular',
-        short_name: 'Feira',
-        description:
-          'Produtos, promoções e cupons das barracas da feira livre. Reserve e retire na barraca, mesmo com sinal fraco.',
-        lang: 'pt-BR',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: '#1f6f3f',
-        background_color: '#fbf8f1',
-        categories: ['shopping', 'food'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        shortcuts: [
-          {
-            name: 'Buscar',
-            short_name: 'Buscar',
-            url: '/search',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-          },
-          {
-            name: 'Promoções',
-            short_name: 'Promoções',
-            url: '/promotions',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-          },
-          {
-            name: 'Minhas reservas',
-            short_name: 'Reservas',
-            url: '/account/reservations',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-          },
-        ],
-      },
-      injectManifest: {
-        // Only the shell: demo photos and uploads are runtime-cached with expiration instead.
-        globPatterns: ['**/*.{js,css,html,png,ico}'],
-        globIgnores: ['demo/**', 'uploads/**'],
-      },
-      devOptions: { enabled: false },
-    }),
+    // The server renderer (`vite build --ssr`, README) has no service worker of its own.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        // The page registers the worker itself (src/data/service-worker.ts) to drive the update flow.
+        injectRegister: false,
+        manifest: {
+          id: '/',
+          name: 'Feira — a feira livre no seu celular',
+          short_name: 'Feira',
+          description:
+            'Produtos, promoções e cupons das barracas da feira livre. Reserve e retire na barraca, mesmo com sinal fraco.',
+          lang: 'pt-BR',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: '#1f6f3f',
+          background_color: '#fbf8f1',
+          categories: ['shopping', 'food'],
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+          shortcuts: [
+            {
+              name: 'Buscar',
+              short_name: 'Buscar',
+              url: '/search',
+              icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+            },
+            {
+              name: 'Promoções',
+              short_name: 'Promoções',
+              url: '/promotions',
+              icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+            },
+            {
+              name: 'Minhas reservas',
+              short_name: 'Reservas',
+              url: '/account/reservations',
+              icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+            },
+          ],
+        },
+        injectManifest: {
+          // Only the shell: demo photos and uploads are runtime-cached with expiration instead.
+          globPatterns: ['**/*.{js,css,html,png,ico}'],
+          globIgnores: ['demo/**', 'uploads/**', 'ssr/**'],
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   resolve: {
     alias: {
@@ -76,9 +78,19 @@ export default defineConfig({
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
     },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
+  build: isSsrBuild
+    ? // The server renderer: dist/ssr, never served (server/http/static.ts), not in the worker's precache.
+      {
+        target: 'node20',
+        outDir: 'dist/ssr',
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/entry-server.tsx' },
+      }
+    : { target: 'es2022', sourcemap: true },
+  ssr: {
+    // Bundled, not imported from node_modules at run time: the router and hooks must use Preact's compat
+    // layer (the alias) on the server too, not the react package.
+    noExternal: true,
   },
   server: {
     proxy: {
@@ -87,4 +99,4 @@ export default defineConfig({
       '/ws': { target: 'ws://localhost:3000', ws: true },
     },
   },
-});
+}));

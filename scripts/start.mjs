@@ -47,8 +47,8 @@ for (const input of buildInputs)
 const buildHash = hash.digest('hex');
 const buildStamp = path.join('dist', '.build-hash');
 if (!existsSync(buildStamp) || readFileSync(buildStamp, 'utf8') !== buildHash) {
-  console.log('Gerando o app (vite build)…');
-  run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  console.log('Gerando o app e o renderizador do servidor (vite build)…');
+  run('npm', ['run', 'build', '--silent']);
   writeFileSync(buildStamp, buildHash);
 }
 

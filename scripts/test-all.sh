@@ -42,7 +42,8 @@ DATABASE_URL=$(bash scripts/postgres.sh start "$pg_state")
 DATABASE_URL="$DATABASE_URL" npx vitest run --project api
 
 step "Build do app"
-npx vite build --logLevel warn
+# The client (dist/) and the server renderer of the public pages (dist/ssr).
+npm run build --silent
 
 step "Jornadas no navegador (Chromium)"
 npx playwright test

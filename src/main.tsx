@@ -1,7 +1,10 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { router } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from './app/router';
+import { FirstDataProvider, readFirstData } from './app/ssr/first-data';
+import { whileHydrating } from './app/ssr/hydration';
+import { joinAdjacentText } from './app/ssr/text-children';
 import { startApp } from './data/start';
 import './app/styles.css';
 
@@ -9,13 +12,26 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root não encontrado');
 
 startApp();
+joinAdjacentText();
 
-// The route's code is loaded before the first render: the HTML's frame stays on screen until the page can
-// replace it whole, instead of giving way to an empty root while a lazy route chunk arrives.
-void router.load().finally(() => {
-  createRoot(root).render(
-    <StrictMode>
+const router = createAppRouter();
+const firstData = readFirstData(document);
+const app = (
+  <StrictMode>
+    <FirstDataProvider value={firstData}>
       <RouterProvider router={router} />
-    </StrictMode>,
-  );
+    </FirstDataProvider>
+  </StrictMode>
+);
+
+// The route's code is loaded before the first render: a server-rendered page is hydrated in place (the same
+// markup from the same first data), an app-shell page keeps its HTML frame until the page can replace it whole.
+void router.load().finally(() => {
+  if (root.dataset.rendered === 'server') {
+    dispatchEvent(new Event('feira:hydrating'));
+    whileHydrating(() => hydrateRoot(root, app));
+    dispatchEvent(new Event('feira:hydrated'));
+  } else {
+    createRoot(root).render(app);
+  }
 });

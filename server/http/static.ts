@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerPublicPages } from './public-pages';
+import { registerServerRender } from './server-render';
 
 /** Files that must be revalidated on every load, or an old shell/worker would stick around. */
 const NEVER_CACHED = new Set(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
@@ -13,6 +14,10 @@ function cacheControlFor(urlPath: string): string {
   // Vite content-hashes everything under /assets: safe to keep forever.
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=86400';
+}
+
+function sendAppShell(reply: FastifyReply): FastifyReply {
+  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 }
 
 /**
@@ -43,6 +48,8 @@ export async function registerStatic(
       index: ['index.html'],
       wildcard: true,
       cacheControl: false,
+      // The server renderer (dist/ssr) is code for this process, never a file for the browser.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       setHeaders: (reply, filePath) => {
         const urlPath = `/${path.relative(path.resolve(options.staticDir), filePath).split(path.sep).join('/')}`;
         reply.header('Cache-Control', cacheControlFor(urlPath === '/index.html' ? '/' : urlPath));
@@ -50,13 +57,9 @@ export async function registerStatic(
       },
     });
     registerPublicPages(app, { indexFile, publicOrigin: options.publicOrigin });
+    await registerServerRender(app, { staticDir: options.staticDir, indexFile, sendAppShell });
   }
 
-  return {
-    /** Used by the not-found handler: answer a navigation with the app shell. */
-    sendAppShell: hasApp
-      ? (reply: import('fastify').FastifyReply) =>
-          reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
-      : undefined,
-  };
+  /** Used by the not-found handler: answer a navigation with the app shell. */
+  return { sendAppShell: hasApp ? sendAppShell : undefined };
 }

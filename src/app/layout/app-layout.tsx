@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { useCouponDialogStore } from '../stores/coupon-dialog-store';
 import { useInstallStore } from '../stores/install-store';
@@ -20,7 +20,8 @@ const InstallBanner = lazy(() =>
 );
 
 export function AppLayout() {
-  useEffect(wireDataLayer, []);
+  const router = useRouter();
+  useEffect(() => wireDataLayer(router), [router]);
   const couponDialogOpen = useCouponDialogStore((s) => s.open);
   const installOffered = useInstallStore((s) => s.deferredPrompt !== null && !s.installed);
   return (

@@ -43,7 +43,8 @@ export function SkipLinks() {
             focusTarget(link.target);
           }}
         >
-          {link.label} <kbd>{link.hint}</kbd>
+          {`${link.label} `}
+          <kbd>{link.hint}</kbd>
         </a>
       ))}
     </nav>

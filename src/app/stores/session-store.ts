@@ -6,6 +6,7 @@ import {
   type SessionUser,
   subscribeSession,
 } from '../../data/session';
+import { useHydrating } from '../ssr/hydration';
 
 export type { SessionState, SessionUser };
 
@@ -17,12 +18,16 @@ export const useSessionStore = create<SessionState>(() => getSession());
 
 subscribeSession(() => useSessionStore.setState(getSession(), true));
 
+/** What the server renders: it never knows who is signed in on this device (the page is the same for all). */
+const SERVER_SESSION: SessionState = { status: 'loading', user: null };
+
 export function useSession(): SessionState {
-  return useSessionStore();
+  const state = useSessionStore();
+  return useHydrating() ? SERVER_SESSION : state;
 }
 
 export function useSessionUser(): SessionUser | null {
-  return useSessionStore((state) => state.user);
+  return useSession().user;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isOnline } from '../../../../data/connectivity';
-import { db } from '../../../../data/db';
+import { db, type PromotionRow } from '../../../../data/db';
+import type { BannerWire, CategoryWire, ProductWire } from '../../../../domain/api/catalogue';
+import { useFirstData } from '../../../ssr/first-data';
+import { HOME_PATHS } from '../../../ssr/first-paths';
 
 /**
  * An empty local table means "not loaded yet" until the collection's first pull has answered (or the device is
@@ -13,9 +16,16 @@ async function settled<T>(rows: T[], collection: string): Promise<T[] | undefine
   return synced > 0 ? rows : undefined;
 }
 
+/**
+ * Each hook reads its local copy and, until that copy has settled, the answers the server rendered the page
+ * with (src/app/ssr/first-data.tsx); both go through the same selection, so the live copy replaces the
+ * server's with the same list.
+ */
+
 /** Highlights in server order, from the local copy: renders offline exactly as last synced. */
 export function useHighlights() {
-  return useLiveQuery(async () => {
+  const first = useFirstData<ProductWire[]>(HOME_PATHS.highlights);
+  const live = useLiveQuery(async () => {
     const order = await db.highlights.orderBy('position').toArray();
     const products = await db.products.bulkGet(order.map((h) => h.productId));
     return settled(
@@ -23,54 +33,84 @@ export function useHighlights() {
       'highlights',
     );
   }, []);
+  return live ?? first;
 }
+
+/** Dexie's order: by primary key (the slug), as IndexedDB compares strings. */
+const bySlug = (rows: CategoryWire[]) =>
+  [...rows].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 
 export function useCategories() {
-  return useLiveQuery(async () => settled(await db.categories.toArray(), 'categories'), []);
+  const first = useFirstData<CategoryWire[]>(HOME_PATHS.categories);
+  const live = useLiveQuery(async () => settled(bySlug(await db.categories.toArray()), 'categories'), []);
+  return live ?? (first && bySlug(first));
 }
 
+const bannerOrder = (rows: BannerWire[]) => [...rows].sort((a, b) => a.sortOrder - b.sortOrder);
+
 export function useBanners() {
-  return useLiveQuery(
-    async () =>
-      settled(
-        (await db.banners.toArray()).sort((a, b) => a.sortOrder - b.sortOrder),
-        'banners',
-      ),
-    [],
-  );
+  const first = useFirstData<BannerWire[]>(HOME_PATHS.banners);
+  const live = useLiveQuery(async () => settled(bannerOrder(await db.banners.toArray()), 'banners'), []);
+  return live ?? (first && bannerOrder(first));
 }
+
+/** The products the server rendered the page with: its highlights and its first catalogue page. */
+function useFirstProducts(): ProductWire[] | undefined {
+  const highlights = useFirstData<ProductWire[]>(HOME_PATHS.highlights);
+  const page = useFirstData<{ products: ProductWire[] }>(HOME_PATHS.products);
+  if (!highlights && !page) return undefined;
+  const byId = new Map<number, ProductWire>();
+  for (const product of [...(highlights ?? []), ...(page?.products ?? [])]) byId.set(product.id, product);
+  return [...byId.values()];
+}
+
+const catalogueOrder = (rows: ProductWire[], limit: number) =>
+  rows
+    .filter((p) => p.status === 'ACTIVE' || p.status === 'OUT_OF_STOCK')
+    .sort(
+      (a, b) => Number(b.isHighlighted) - Number(a.isHighlighted) || a.name.localeCompare(b.name, 'pt-BR'),
+    )
+    .slice(0, limit);
 
 /** The catalogue grid of the home page: what the shopper has synced, highlights first. */
 export function useCatalogueProducts(limit = 48) {
-  return useLiveQuery(async () => {
-    const rows = await db.products.toArray();
-    return settled(
-      rows
-        .filter((p) => p.status === 'ACTIVE' || p.status === 'OUT_OF_STOCK')
-        .sort(
-          (a, b) =>
-            Number(b.isHighlighted) - Number(a.isHighlighted) || a.name.localeCompare(b.name, 'pt-BR'),
-        )
-        .slice(0, limit),
-      'products',
-    );
-  }, [limit]);
+  const first = useFirstProducts();
+  const live = useLiveQuery(
+    async () => settled(catalogueOrder(await db.products.toArray(), limit), 'products'),
+    [limit],
+  );
+  return live ?? (first && catalogueOrder(first, limit));
+}
+
+/** Running now (or about to), soonest end first. */
+function runningPromotions(rows: PromotionRow[], limit: number | undefined): PromotionRow[] {
+  const now = new Date().toISOString();
+  const running = rows.filter((p) => p.endsAt > now).sort((a, b) => a.endsAt.localeCompare(b.endsAt));
+  return limit === undefined ? running : running.slice(0, limit);
 }
 
 /** Promotions running now (or about to), soonest end first, with their product when known. */
 export function useFlashPromotions(limit?: number) {
-  return useLiveQuery(async () => {
+  const firstPromotions = useFirstData<{ promotions: PromotionRow[] } | PromotionRow[]>(
+    HOME_PATHS.promotions,
+  );
+  const firstProducts = useFirstProducts();
+  const live = useLiveQuery(async () => {
     const now = new Date().toISOString();
-    const rows = (await db.promotions.where('endsAt').above(now).toArray()).sort((a, b) =>
-      a.endsAt.localeCompare(b.endsAt),
-    );
-    const picked = limit === undefined ? rows : rows.slice(0, limit);
+    const picked = runningPromotions(await db.promotions.where('endsAt').above(now).toArray(), limit);
     const products = await db.products.bulkGet(picked.map((p) => p.productId));
     return settled(
       picked.map((promotion, i) => ({ promotion, product: products[i] ?? null })),
       'promotions',
     );
   }, [limit]);
+  if (live || !firstPromotions) return live;
+  const rows = Array.isArray(firstPromotions) ? firstPromotions : firstPromotions.promotions;
+  const products = new Map((firstProducts ?? []).map((p) => [p.id, p]));
+  return runningPromotions(rows, limit).map((promotion) => ({
+    promotion,
+    product: products.get(promotion.productId) ?? null,
+  }));
 }
 
 /** Products opened on this device, most recent first (db.recentlyViewed). */

@@ -4,11 +4,14 @@ import { isOnline } from '../../../../data/connectivity';
 import { db } from '../../../../data/db';
 import { ApiError } from '../../../../data/http';
 import { syncProduct } from '../../../../data/sync/catalogue';
+import type { ProductWire } from '../../../../domain/api/catalogue';
+import { useFirstData } from '../../../ssr/first-data';
+import { productPath } from '../../../ssr/first-paths';
 import { errorMessage } from '../../../ui/error-message';
 
 export type ProductLoad =
   | { state: 'loading' }
-  | { state: 'ready'; product: import('../../../../domain/api/catalogue').ProductWire }
+  | { state: 'ready'; product: ProductWire }
   | { state: 'offline' }
   | { state: 'not-found' }
   | { state: 'error'; message: string };
@@ -19,6 +22,8 @@ export type ProductLoad =
  */
 export function useProduct(id: number): ProductLoad {
   const local = useLiveQuery(() => db.products.get(id), [id], null);
+  // The server's copy (a server-rendered page) stands in until the local one is there.
+  const first = useFirstData<ProductWire>(productPath(id));
   const [remote, setRemote] = useState<'idle' | 'not-found' | 'offline' | { error: string }>('idle');
 
   useEffect(() => {
@@ -44,6 +49,7 @@ export function useProduct(id: number): ProductLoad {
 
   if (remote === 'not-found') return { state: 'not-found' };
   if (local) return { state: 'ready', product: local };
+  if (first) return { state: 'ready', product: first };
   if (local === null) return { state: 'loading' };
   if (remote === 'offline') return { state: 'offline' };
   if (typeof remote === 'object') return { state: 'error', message: remote.error };

@@ -1,5 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../../data/db';
+import type { ProductPage, ProductWire, StoreWire } from '../../../../domain/api/catalogue';
+import { useFirstData } from '../../../ssr/first-data';
+import { storePath, storeProductsPath } from '../../../ssr/first-paths';
 
 export function useStores() {
   return useLiveQuery(
@@ -11,18 +14,28 @@ export function useStores() {
   );
 }
 
+/** A store from the local copy; the server's copy (a server-rendered page) until the local one is there. */
 export function useStore(id: number) {
-  return useLiveQuery(async () => (await db.stores.get(id)) ?? null, [id]);
+  const first = useFirstData<{ store: StoreWire } | StoreWire>(storePath(id));
+  const live = useLiveQuery(async () => (await db.stores.get(id)) ?? null, [id]);
+  if (live || !first) return live;
+  return 'store' in first ? first.store : first;
 }
 
+const shelfOrder = (rows: ProductWire[]) =>
+  rows
+    .filter((p) => p.status === 'ACTIVE' || p.status === 'OUT_OF_STOCK')
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+
 export function useStoreProducts(storeId: number) {
-  return useLiveQuery(
-    async () =>
-      (await db.products.where({ storeId }).toArray())
-        .filter((p) => p.status === 'ACTIVE' || p.status === 'OUT_OF_STOCK')
-        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+  const first = useFirstData<ProductPage>(storeProductsPath(storeId));
+  const live = useLiveQuery(
+    async () => shelfOrder(await db.products.where({ storeId }).toArray()),
     [storeId],
   );
+  // An empty local list before the store's pull has answered is "not there yet", not "no products".
+  if (live && (live.length > 0 || !first)) return live;
+  return first ? shelfOrder(first.products) : live;
 }
 
 export function useIsFollowing(storeId: number) {

@@ -1,0 +1,94 @@
+/**
+ * Server rendering of the shopper's public pages (issue #15): `/`, `/products/:id`, `/stores/:id` and
+ * `/promotions` answer with their first screen already in the HTML, so the largest paint waits for neither
+ * the scripts nor a sync. The renderer is the app's own (dist/ssr/entry-server.js, `vite build --ssr`); the
+ * data are the public API's own answers (app.inject of the same GETs the browser's sync makes), written into
+ * the page for the browser's hydrating render (src/app/ssr/first-data.tsx). Without a server build, or if
+ * rendering fails, the page is the app shell as before: nothing is lost but speed.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FIRST_DATA_ELEMENT_ID, scriptJson } from '../../src/domain/first-data';
+
+interface Renderer {
+  firstDataPaths(pathname: string): string[] | null;
+  render(url: string, firstData: Record<string, unknown>): Promise<string>;
+}
+
+/** The routes whose pages the renderer knows (src/app/ssr/first-paths.ts decides per path). */
+const RENDERED_ROUTES = ['/', '/promotions', '/products/:id', '/stores/:id'];
+
+const ROOT_FRAME = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
+
+/** The answers of the public GETs, as an anonymous browser would get them; a failed one is left out. */
+async function gatherFirstData(app: FastifyInstance, paths: string[]) {
+  const data: Record<string, unknown> = {};
+  let missing = false;
+  await Promise.all(
+    paths.map(async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      if (response.statusCode === 200) data[url] = response.json();
+      else if (response.statusCode === 404) missing = true;
+    }),
+  );
+  return { data, missing };
+}
+
+/**
+ * The rendered page's LCP candidate (the image the page itself marks `fetchpriority="high"`), preloaded from
+ * the head so it is requested before the stylesheet and scripts.
+ */
+export function lcpPreload(html: string): string {
+  const image = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
+  if (!image) return '';
+  const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(image)?.[1];
+  const src = attribute('src');
+  if (!src) return '';
+  const srcset = attribute('srcset');
+  const sizes = attribute('sizes');
+  return `<link rel="preload" as="image" fetchpriority="high" href="${src}"${
+    srcset ? ` imagesrcset="${srcset}"` : ''
+  }${sizes ? ` imagesizes="${sizes}"` : ''} />`;
+}
+
+/** index.html with the rendered page in #root, its first data and its LCP preload. */
+export function pageHtml(indexHtml: string, rendered: string, firstData: Record<string, unknown>): string {
+  return indexHtml
+    .replace('</head>', `${lcpPreload(rendered)}</head>`)
+    .replace(
+      ROOT_FRAME,
+      `<div id="root" data-rendered="server">${rendered}</div><script id="${FIRST_DATA_ELEMENT_ID}" type="application/json">${scriptJson(firstData)}</script>\n    `,
+    );
+}
+
+export async function registerServerRender(
+  app: FastifyInstance,
+  options: { staticDir: string; indexFile: string; sendAppShell: (reply: FastifyReply) => FastifyReply },
+): Promise<void> {
+  const entry = path.resolve(options.staticDir, 'ssr', 'entry-server.js');
+  if (!existsSync(entry)) return;
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  const indexHtml = await readFile(options.indexFile, 'utf8');
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const paths = renderer.firstDataPaths(new URL(url, 'http://feira.local').pathname);
+    if (!paths) return options.sendAppShell(reply);
+    try {
+      const { data, missing } = await gatherFirstData(app, paths);
+      const rendered = await renderer.render(url, data);
+      return reply
+        .status(missing ? 404 : 200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pageHtml(indexHtml, rendered, data));
+    } catch (error) {
+      request.log.error({ err: error, url }, 'server render failed; answering with the app shell');
+      return options.sendAppShell(reply);
+    }
+  };
+  for (const route of RENDERED_ROUTES) app.get(route, { schema: { hide: true } }, handler);
+}

@@ -1,0 +1,31 @@
+/**
+ * What the server rendered a page with: the answers of the public API GETs the page's first screen reads,
+ * by path, exactly as a GET of that path returns them. The server renders the page from them, writes them
+ * into the HTML, and the browser's first (hydrating) render reads the same answers, so both render the same
+ * markup. Afterwards every hook prefers its live copy (Dexie); the first data only fills in until that copy
+ * has settled, so the server-rendered content never gives way to a skeleton.
+ */
+import { createContext, useContext } from 'react';
+import { FIRST_DATA_ELEMENT_ID } from '../../domain/first-data';
+
+export type FirstData = Readonly<Record<string, unknown>>;
+
+const FirstDataContext = createContext<FirstData>({});
+
+export const FirstDataProvider = FirstDataContext.Provider;
+
+/** The server's answer to `GET path` when the page was rendered with it. */
+export function useFirstData<T>(path: string): T | undefined {
+  return useContext(FirstDataContext)[path] as T | undefined;
+}
+
+/** The first data written into this document by the server, or nothing (an app-shell page). */
+export function readFirstData(document: Document): FirstData {
+  const text = document.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as FirstData;
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { signIn } from './fixtures/session';
+import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
+
+/**
+ * Server rendering (issue #15): the public pages arrive with their first screen in the HTML, and the browser
+ * adopts that markup (hydration) instead of replacing it. Preact adopts existing DOM and rewrites only what
+ * differs, so a mismatch between the server's markup and the browser's first render shows up as DOM
+ * mutations during the hydrating render: the page announces the render (`feira:hydrating` / `feira:hydrated`,
+ * src/main.tsx) and a MutationObserver counts what changed in between.
+ */
+const PAGES = [
+  {
+    path: '/',
+    heading: 'A feira livre no seu celular',
+    content: '#highlights-title ~ .product-shelf .product-card',
+  },
+  { path: '/products/1', heading: null, content: 'img.gallery__main' },
+  { path: '/stores/1', heading: null, content: '.product-grid .product-card' },
+  { path: '/promotions', heading: 'Promoções relâmpago', content: '.promo-card' },
+] as const;
+
+interface HydrationRecord {
+  hydrated: boolean;
+  mutations: string[];
+}
+
+async function recordHydration(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __hydration: { hydrated: boolean; mutations: string[] } };
+    w.__hydration = { hydrated: false, mutations: [] };
+    let observer: MutationObserver | null = null;
+    addEventListener('feira:hydrating', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      observer = new MutationObserver(() => undefined);
+      observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    addEventListener('feira:hydrated', () => {
+      const records = observer?.takeRecords() ?? [];
+      observer?.disconnect();
+      w.__hydration.hydrated = true;
+      w.__hydration.mutations = records.map((r) => {
+        const target = r.target as Element;
+        const where = target.nodeType === 1 ? target.outerHTML.slice(0, 90) : `#text "${target.textContent}"`;
+        const nodes = (list: NodeList) =>
+          [...list].map((n) =>
+            n.nodeType === 1 ? (n as Element).outerHTML.slice(0, 60) : `"${n.textContent}"`,
+          );
+        const changed = r.type === 'childList' ? ` +${nodes(r.addedNodes)} -${nodes(r.removedNodes)}` : '';
+        return `${r.type}${r.attributeName ? `[${r.attributeName}]` : ''} on ${where}${changed}`;
+      });
+    });
+  });
+}
+
+const hydration = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __hydration: HydrationRecord }).__hydration);
+
+test('the public pages carry their first screen in the HTML, before any script runs', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path, heading, content } of PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('#root[data-rendered="server"]'), path).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator(content).first(), path).toBeVisible();
+  }
+  // The page's LCP image is asked for from the head, with high priority.
+  await page.goto('/products/1');
+  const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+  await expect(preload).toHaveAttribute(
+    'href',
+    (await page.locator('img.gallery__main').getAttribute('src')) ?? '',
+  );
+  // A product that does not exist is a 404, not a page that loads forever.
+  expect((await page.goto('/products/987654'))?.status()).toBe(404);
+  await context.close();
+});
+
+test('each server-rendered page hydrates without a single change to its markup', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const { path, content } of PAGES) {
+    // A first visit: a new browser profile, so the load reaches the server (a controlled page gets the shell).
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await recordHydration(page);
+    await page.goto(path);
+    await expect.poll(async () => (await hydration(page)).hydrated, { message: path }).toBe(true);
+    expect((await hydration(page)).mutations, path).toEqual([]);
+    await expect(page.locator(content).first(), path).toBeVisible();
+    expect(problems, path).toEqual([]);
+    await context.close();
+  }
+});
+
+test('a signed-in shopper gets the same server page, then their own header once it has hydrated', async ({
+  browser,
+  baseURL,
+}) => {
+  // No service worker, so the reload after signing in reaches the server as a first visit would.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signIn(page, 'cliente@feira.dev');
+  await recordHydration(page);
+  await page.goto('/');
+  await expect.poll(async () => (await hydration(page)).hydrated).toBe(true);
+  // This device's session is known before the render, but hydration renders the server's (anonymous) view…
+  expect((await hydration(page)).mutations).toEqual([]);
+  // …and the header becomes the shopper's right after.
+  await expect(page.getByRole('link', { name: /Lista de desejos/ })).toBeVisible();
+  await context.close();
+});
+
+test('after hydration the page is the app: it reacts, and it keeps working offline', async ({
+  page,
+  context,
+}) => {
+  await recordHydration(page);
+  await page.goto('/');
+  await expect.poll(async () => (await hydration(page)).hydrated).toBe(true);
+  await expectAccessible(page);
+  // Client-side navigation from the hydrated page.
+  await page.locator('#highlights-title ~ .product-shelf .product-card__link').first().click();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  await expect(page.locator('img.gallery__main')).toBeVisible();
+  await waitForServiceWorkerControl(page);
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.locator('#highlights-title ~ .product-shelf .product-card').first()).toBeVisible();
+  await expect(page.locator('#products-title ~ .product-grid .product-card').first()).toBeVisible();
+  await context.setOffline(false);
+});
