@@ -104,3 +104,25 @@ test('an uploaded photo: the product page loads the WebP copy the server wrote',
   const chosen = await loaded(page.locator('.gallery__main'));
   expect(chosen).toEqual({ src: url.replace(/\.jpg$/, '-480w.webp'), width: 480 });
 });
+
+test('the server-rendered LCP preload asks for the same WebP copy as the photo', async ({
+  browser,
+  baseURL,
+}) => {
+  // Without scripts, what the browser sees is the server's HTML alone.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, image] of [
+    ['/products/1', 'img.gallery__main'],
+    ['/', '.banner-strip img'],
+  ] as const) {
+    await page.goto(path);
+    const img = page.locator(image).first();
+    const srcset = await img.getAttribute('srcset');
+    expect(srcset, path).toMatch(/-240w\.webp 240w, .+-480w\.webp 480w, .+-960w\.webp 960w$/);
+    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(preload, path).toHaveAttribute('imagesrcset', srcset ?? '');
+    await expect(preload, path).toHaveAttribute('imagesizes', (await img.getAttribute('sizes')) ?? '');
+  }
+  await context.close();
+});
