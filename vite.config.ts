@@ -86,7 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         rollupOptions: { input: 'src/entry-server.tsx' },
       }
-    : { target: 'es2022', sourcemap: true },
+    : { target: 'es2022', sourcemap: true, manifest: true },
   ssr: {
     // Bundled, not imported from node_modules at run time: the router and hooks must use Preact's compat
     // layer (the alias) on the server too, not the react package.

@@ -30,6 +30,8 @@ void router.load().finally(() => {
   if (root.dataset.rendered === 'server') {
     dispatchEvent(new Event('feira:hydrating'));
     whileHydrating(() => hydrateRoot(root, app));
+    // Outside #root, so it is no change to the adopted markup: the page now answers clicks and keys.
+    document.documentElement.dataset.hydrated = 'true';
     dispatchEvent(new Event('feira:hydrated'));
   } else {
     createRoot(root).render(app);

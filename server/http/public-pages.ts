@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PUBLIC_PAGES, type PublicPagePath, shareTags } from '../../src/domain/public-pages';
+import type { PageRenderer } from './server-render';
 
 const escapeAttribute = (value: string) =>
   value.replace(
@@ -36,14 +37,16 @@ export function publicPageHtml(indexHtml: string, path: PublicPagePath, origin: 
 
 export function registerPublicPages(
   app: FastifyInstance,
-  options: { indexFile: string; publicOrigin: string | undefined },
+  options: { indexFile: string; publicOrigin: string | undefined; renderPage: PageRenderer | null },
 ): void {
   // PUBLIC_ORIGIN when set: the Host header is the client's choice, and a shared link must name the real site.
   const originOf = (request: FastifyRequest) =>
     options.publicOrigin ? new URL(options.publicOrigin).origin : `${request.protocol}://${request.host}`;
   for (const path of Object.keys(PUBLIC_PAGES) as PublicPagePath[]) {
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
-      const html = publicPageHtml(await readFile(options.indexFile, 'utf8'), path, originOf(request));
+      const shell = publicPageHtml(await readFile(options.indexFile, 'utf8'), path, originOf(request));
+      // Server-rendered too when the build has the renderer: the page reads before any script.
+      const html = (await options.renderPage?.(request, shell))?.html ?? shell;
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   }

@@ -12,10 +12,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_DATA_ELEMENT_ID, scriptJson } from '../../src/domain/first-data';
+import { readManifest, routeAssetTags } from './route-assets';
 
 interface Renderer {
   firstDataPaths(pathname: string): string[] | null;
-  render(url: string, firstData: Record<string, unknown>): Promise<string>;
+  render(url: string, firstData: Record<string, unknown>): Promise<{ html: string; routeIds: string[] }>;
 }
 
 /** The routes whose pages the renderer knows (src/app/ssr/first-paths.ts decides per path). */
@@ -54,41 +55,70 @@ export function lcpPreload(html: string): string {
   }${sizes ? ` imagesizes="${sizes}"` : ''} />`;
 }
 
-/** index.html with the rendered page in #root, its first data and its LCP preload. */
-export function pageHtml(indexHtml: string, rendered: string, firstData: Record<string, unknown>): string {
+/** index.html with the rendered page in #root, its first data, its route's assets and its LCP preload. */
+export function pageHtml(
+  indexHtml: string,
+  rendered: string,
+  firstData: Record<string, unknown>,
+  headTags = '',
+): string {
   return indexHtml
-    .replace('</head>', `${lcpPreload(rendered)}</head>`)
+    .replace('</head>', `${lcpPreload(rendered)}${headTags}</head>`)
     .replace(
       ROOT_FRAME,
       `<div id="root" data-rendered="server">${rendered}</div><script id="${FIRST_DATA_ELEMENT_ID}" type="application/json">${scriptJson(firstData)}</script>\n    `,
     );
 }
 
-export async function registerServerRender(
-  app: FastifyInstance,
-  options: { staticDir: string; indexFile: string; sendAppShell: (reply: FastifyReply) => FastifyReply },
-): Promise<void> {
-  const entry = path.resolve(options.staticDir, 'ssr', 'entry-server.js');
-  if (!existsSync(entry)) return;
-  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
-  const indexHtml = await readFile(options.indexFile, 'utf8');
+/** Renders `url` into `html` (the page's index.html); null when the page is not server-rendered. */
+export type PageRenderer = (
+  request: FastifyRequest,
+  html: string,
+) => Promise<{ html: string; status: 200 | 404 } | null>;
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+/** The app's server renderer when the build has one (dist/ssr), else null: pages are the app shell. */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  staticDir: string,
+): Promise<PageRenderer | null> {
+  const entry = path.resolve(staticDir, 'ssr', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  const manifest = readManifest(staticDir);
+  return async (request, shell) => {
     const url = request.url;
     const paths = renderer.firstDataPaths(new URL(url, 'http://feira.local').pathname);
-    if (!paths) return options.sendAppShell(reply);
+    if (!paths) return null;
     try {
       const { data, missing } = await gatherFirstData(app, paths);
-      const rendered = await renderer.render(url, data);
-      return reply
-        .status(missing ? 404 : 200)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(pageHtml(indexHtml, rendered, data));
+      const page = await renderer.render(url, data);
+      const html = pageHtml(shell, page.html, data, routeAssetTags(manifest, page.routeIds));
+      return { html, status: missing ? 404 : 200 };
     } catch (error) {
       request.log.error({ err: error, url }, 'server render failed; answering with the app shell');
-      return options.sendAppShell(reply);
+      return null;
     }
+  };
+}
+
+/** The shopper's public pages; any other path keeps the app shell (or its own handler). */
+export async function registerServerRender(
+  app: FastifyInstance,
+  options: {
+    renderPage: PageRenderer;
+    indexFile: string;
+    sendAppShell: (reply: FastifyReply) => FastifyReply;
+  },
+): Promise<void> {
+  const indexHtml = await readFile(options.indexFile, 'utf8');
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await options.renderPage(request, indexHtml);
+    if (!page) return options.sendAppShell(reply);
+    return reply
+      .status(page.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   };
   for (const route of RENDERED_ROUTES) app.get(route, { schema: { hide: true } }, handler);
 }

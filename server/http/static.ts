@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerPublicPages } from './public-pages';
-import { registerServerRender } from './server-render';
+import { loadPageRenderer, registerServerRender } from './server-render';
 
 /** Files that must be revalidated on every load, or an old shell/worker would stick around. */
 const NEVER_CACHED = new Set(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
@@ -56,8 +56,9 @@ export async function registerStatic(
         if (urlPath === '/sw.js') reply.header('Service-Worker-Allowed', '/');
       },
     });
-    registerPublicPages(app, { indexFile, publicOrigin: options.publicOrigin });
-    await registerServerRender(app, { staticDir: options.staticDir, indexFile, sendAppShell });
+    const renderPage = await loadPageRenderer(app, options.staticDir);
+    registerPublicPages(app, { indexFile, publicOrigin: options.publicOrigin, renderPage });
+    if (renderPage) await registerServerRender(app, { renderPage, indexFile, sendAppShell });
   }
 
   /** Used by the not-found handler: answer a navigation with the app shell. */

@@ -225,6 +225,22 @@ export interface SellerProductConflict {
   at: number;
 }
 
+/**
+ * A product photo the seller added while the upload could not happen (offline, network error): the re-encoded
+ * JPEG waits here until the queued product write that uses it is sent (mutations/local-photos.ts).
+ */
+export interface LocalPhotoRow {
+  id: string;
+  userId: number;
+  blob: Blob;
+  type: string;
+  createdAt: number;
+  /** The queued mutation that carries this photo's reference; absent while it is only in an open form. */
+  mutationId?: string;
+  /** The server's URL once uploaded (a replay after a crash reuses it instead of uploading again). */
+  url?: string;
+}
+
 export class FeiraDb extends Dexie {
   products!: EntityTable<ProductWire, 'id'>;
   stores!: EntityTable<StoreWire, 'id'>;
@@ -247,6 +263,7 @@ export class FeiraDb extends Dexie {
   sellerProducts!: EntityTable<SellerProductRow, 'id'>;
   sellerReads!: EntityTable<SellerReadRow, 'key'>;
   notificationOpens!: EntityTable<NotificationOpenRow, 'notificationId'>;
+  localPhotos!: EntityTable<LocalPhotoRow, 'id'>;
 
   constructor(name: string) {
     super(name);
@@ -292,6 +309,8 @@ export class FeiraDb extends Dexie {
     // v4 (issue 12): the seller's last answers (coupons, promotions, contacts, analytics) for offline reading.
     // Also the push clicks the service worker has not reported yet (notification analytics).
     this.version(4).stores({ sellerReads: 'key, userId', notificationOpens: 'notificationId' });
+    // v5 (issue 11): photos of products created or edited offline, kept until their queued write is sent.
+    this.version(5).stores({ localPhotos: 'id, mutationId, userId, createdAt' });
   }
 }
 

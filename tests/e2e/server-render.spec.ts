@@ -20,6 +20,12 @@ const PAGES = [
   { path: '/promotions', heading: 'Promoções relâmpago', content: '.promo-card' },
 ] as const;
 
+/** The pages that sell Feira are server-rendered too (no catalogue data). */
+const SELLING_PAGES = [
+  { path: '/landing', content: 'main h1' },
+  { path: '/calculator', content: 'main form' },
+] as const;
+
 interface HydrationRecord {
   hydrated: boolean;
   mutations: string[];
@@ -87,7 +93,7 @@ test('each server-rendered page hydrates without a single change to its markup',
   browser,
   baseURL,
 }) => {
-  for (const { path, content } of PAGES) {
+  for (const { path, content } of [...PAGES, ...SELLING_PAGES]) {
     // A first visit: a new browser profile, so the load reaches the server (a controlled page gets the shell).
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();

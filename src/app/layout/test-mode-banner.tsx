@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useFirstData } from '../ssr/first-data';
+import { PAYMENT_CONFIG_PATH } from '../ssr/first-paths';
 import { fetchPaymentTestMode } from './data';
 
 /**
@@ -6,7 +8,9 @@ import { fetchPaymentTestMode } from './data';
  * request ('Falha ao obter configuração') shows no banner: no news is not a test-mode warning.
  */
 export function TestModeBanner() {
-  const [testMode, setTestMode] = useState(false);
+  // A server-rendered page already knows (its first data): the banner is there from the first paint.
+  const first = useFirstData<{ mode?: unknown }>(PAYMENT_CONFIG_PATH);
+  const [testMode, setTestMode] = useState(first?.mode === 'test');
   useEffect(() => {
     let cancelled = false;
     void fetchPaymentTestMode().then((test) => {

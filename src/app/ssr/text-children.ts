@@ -10,17 +10,33 @@ type Child = unknown;
 const isText = (child: Child): child is string | number =>
   typeof child === 'string' || typeof child === 'number';
 
-function joinText(children: Child[]): Child[] {
+/** Nothing in the DOM: a hole between two texts leaves them one text node in server-rendered HTML. */
+const isHole = (child: Child) => child === null || child === undefined || typeof child === 'boolean';
+
+export function joinText(children: Child[]): Child[] {
   let joined: Child[] | null = null;
+  // Index in `joined` of a text that only holes have followed since: the next text joins it.
+  let openText = -1;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
-    const previous = joined ? joined[joined.length - 1] : undefined;
-    if (i > 0 && isText(child) && isText(children[i - 1])) {
-      joined ??= children.slice(0, i);
-      joined[joined.length - 1] = `${previous ?? children[i - 1]}${child}`;
-    } else if (joined) {
-      joined.push(child);
+    if (isText(child) && openText >= 0 && joined) {
+      joined[openText] = `${joined[openText] as string | number}${child}`;
+      joined.length = openText + 1;
+      continue;
     }
+    if (isText(child) && openText < 0) {
+      // Look ahead: is another text coming after only holes? Only then is a copy worth making.
+      let next = i + 1;
+      while (next < children.length && isHole(children[next])) next++;
+      if (next < children.length && isText(children[next])) {
+        joined ??= children.slice(0, i);
+        joined.push(child);
+        openText = joined.length - 1;
+        continue;
+      }
+    }
+    if (!isHole(child)) openText = -1;
+    joined?.push(child);
   }
   return joined ?? children;
 }

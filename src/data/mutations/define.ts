@@ -24,6 +24,16 @@ export type MutationSettlement =
   | { outcome: 'refused'; id: string; kind: string; target: string; message: string }
   | { outcome: 'conflict'; id: string; kind: string; target: string; message: string; current: unknown };
 
+/**
+ * What a `prepare` step decided before a send: the body to send (possibly rewritten), a final refusal (the
+ * status and body recorded as the server's verdict would be), or wait (the row stays pending and the rows
+ * after it wait too, exactly as when the write itself could not be delivered).
+ */
+export type Prepared =
+  | { body: unknown }
+  | { refused: { status: number; body: unknown } }
+  | { wait: 'network' | 'auth' | 'server' };
+
 export interface MutationDefinition<K extends MutationKind, I> {
   kind: K;
   /** Tables the optimistic write, the reconcile and the rollback touch (joined to every mutation transaction). */
@@ -32,10 +42,18 @@ export interface MutationDefinition<K extends MutationKind, I> {
   request(input: I, target: MutationTargets[K]): MutationRequest;
   /** Optimistic write inside the transaction; returns the snapshot to restore on a final refusal. */
   apply?(input: I, context: { mutationId: string; target: MutationTargets[K] }): Promise<SnapshotEntry[]>;
+  /**
+   * Runs before each send of a pending row, on the page (a write that depends on another request first, e.g.
+   * uploading the photos a product kept on the device). The rewritten body is saved on the row before it is
+   * sent, so the worker's queue and every replay carry it with the same Idempotency-Key.
+   */
+  prepare?(row: PendingMutationRow): Promise<Prepared>;
   /** Server accepted: replace optimistic rows with the server's (inside a rw transaction). */
   reconcile?(target: MutationTargets[K], body: unknown, row: PendingMutationRow): Promise<void>;
   /** Extra bookkeeping on a final refusal (inside the transaction), besides restoring the snapshot. */
   onRefused?(target: MutationTargets[K], serverMessage: string, row: PendingMutationRow): Promise<void>;
+  /** Every final verdict, whether or not a later action on the target decides the local state (inside the transaction). */
+  settled?(row: PendingMutationRow, outcome: 'applied' | 'refused'): Promise<void>;
   /** Message for a final refusal; the server's message is passed in. */
   refusal(target: MutationTargets[K], serverMessage: string, row: PendingMutationRow): AppMessage | null;
   /** Message for 409 VERSION_CONFLICT (someone saved a newer version); defaults to `refusal`. */

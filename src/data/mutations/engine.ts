@@ -18,6 +18,7 @@ import {
   definitions,
   type MutationDefinition,
   type MutationSettlement,
+  type Prepared,
   register,
 } from './define';
 import { recordOutcome } from './outcome';
@@ -132,8 +133,38 @@ async function pumpOnce(): Promise<void> {
   await applyOutcomes();
 }
 
+/**
+ * The definition's `prepare` step, if any: the row to send (its rewritten body saved first), 'settled' when it
+ * decided a final refusal, or null when the row must wait.
+ */
+async function prepared(row: PendingMutationRow): Promise<PendingMutationRow | 'settled' | null> {
+  const prepare = definitions.get(row.kind)?.prepare;
+  if (!prepare) return row;
+  let result: Prepared;
+  try {
+    result = await prepare(row);
+  } catch {
+    return null; // a local failure (storage): nothing is lost by trying again later
+  }
+  if ('wait' in result) {
+    if (result.wait === 'network') connectivity.reportFailure('network');
+    if (result.wait === 'auth') onUnauthorized();
+    return null;
+  }
+  if ('refused' in result) {
+    await recordOutcome(db, row.id, { ...result.refused, receivedAt: Date.now() });
+    return 'settled';
+  }
+  if (result.body === row.body) return row;
+  await db.pendingMutations.update(row.id, { body: result.body });
+  return { ...row, body: result.body };
+}
+
 /** Returns false when the row stays pending (no answer worth acting on): later rows must wait. */
-async function send(row: PendingMutationRow): Promise<boolean> {
+async function send(pending: PendingMutationRow): Promise<boolean> {
+  const row = await prepared(pending);
+  if (row === 'settled') return true;
+  if (row === null) return false;
   let response: Response;
   try {
     response = await fetch(row.url, {
@@ -201,6 +232,7 @@ async function applyAll(): Promise<void> {
       const row = await db.pendingMutations.get(candidate.id);
       if (!row?.outcome) return null;
       await db.pendingMutations.delete(row.id);
+      await definitions.get(row.kind)?.settled?.(row, row.state === 'succeeded' ? 'applied' : 'refused');
       // Another user's result: their tables are not on screen; nothing to reconcile or roll back here.
       if (row.userId !== currentUserId()) return null;
       // Format-1 rows may have no target: read through the same reader as the merge guard.

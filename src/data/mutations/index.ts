@@ -3,6 +3,13 @@ export type { MutationSettlement } from './define';
 export { subscribeSettlements } from './define';
 export { applyOutcomes, pumpMutations } from './engine';
 export { followStore, unfollowStore } from './favorite-stores';
+export {
+  discardLocalPhoto,
+  keepPhotoOnDevice,
+  localPhotoId,
+  readLocalPhoto,
+  uploadImageBlob,
+} from './local-photos';
 export { deleteNotification, markAllNotificationsRead, markNotificationRead } from './notifications';
 export { REDEEM_QUEUED, type Redemption, redeemCoupon } from './redeem-coupon';
 export {

@@ -10,6 +10,7 @@ import { messages } from '../../domain/messages';
 import { db, type PendingMutationRow, type SellerProductRow } from '../db';
 import { errorFromBody } from '../http';
 import { defineMutation } from './engine';
+import { linkLocalPhotos, settleLocalPhotos, uploadLocalPhotos } from './local-photos';
 import { capture } from './snapshot';
 import { unwrap } from './wire';
 
@@ -53,14 +54,17 @@ const refusal = (message: string) => ({
 export const createSellerProduct: (input: ProductCreateInput) => Promise<PendingMutationRow> = defineMutation(
   {
     kind: 'sellerProduct.create',
-    tables: ['sellerProducts'],
+    tables: ['sellerProducts', 'localPhotos'],
     target: (input: ProductCreateInput) => ({ family: 'sellerProduct', key: input.row.id }),
     request: ({ body }) => ({ method: 'POST', url: '/api/products', body }),
-    apply: async ({ row }, { mutationId }) => {
+    apply: async ({ row, body }, { mutationId }) => {
+      await linkLocalPhotos(body, mutationId);
       await db.sellerProducts.add({ ...row, clientId: mutationId, pendingMutationId: mutationId });
       return [{ table: 'sellerProducts', key: row.id, row: null }];
     },
+    prepare: (row) => uploadLocalPhotos(row),
     reconcile: (target, body) => putServerRow(body, target.key),
+    settled: (row, outcome) => settleLocalPhotos(row.id, outcome),
     // A refused create has no server row to compare with: its form data is the toast's subject.
     refusal: (_target, message) => refusal(message),
   },
@@ -86,17 +90,20 @@ function changeRequest({ current, change, body }: ProductChangeInput) {
 export const changeSellerProduct: (input: ProductChangeInput) => Promise<PendingMutationRow> = defineMutation(
   {
     kind: 'sellerProduct.update',
-    tables: ['sellerProducts'],
+    tables: ['sellerProducts', 'localPhotos'],
     target: (input: ProductChangeInput) => ({ family: 'sellerProduct', key: input.current.id }),
     request: (input) => changeRequest(input),
-    apply: async ({ current, next }, { mutationId }) => {
+    apply: async ({ current, next, body }, { mutationId }) => {
+      await linkLocalPhotos(body, mutationId);
       const snapshot = await capture('sellerProducts', [current.id]);
       // The server bumps the version once per saved change; the next queued change is sent with this one.
       const { conflict: _resolved, ...rest } = next;
       await db.sellerProducts.put({ ...rest, version: current.version + 1, pendingMutationId: mutationId });
       return snapshot;
     },
+    prepare: (row) => uploadLocalPhotos(row),
     reconcile: (target, body) => putServerRow(body, target.key),
+    settled: (row, outcome) => settleLocalPhotos(row.id, outcome),
     onRefused: (target, _message, row) =>
       keepConflict(target.key, (row.url.split('/').at(-1) ?? '').replace(/^\d+$/, 'update'), row),
     refusal: (_target, message) => refusal(message),

@@ -50,6 +50,13 @@ export const productMessages = {
   textInvalid: 'Texto inválido',
 } as const;
 
+/** Photos added while the upload cannot happen: kept on the device and sent with the product (issue 11). */
+export const productPhotoMessages = {
+  pending: 'aguardando envio',
+  keptOnDevice: 'Sem conexão: a foto ficou guardada neste aparelho e será enviada com o produto.',
+  missing: 'Uma foto guardada neste aparelho não foi encontrada. Adicione-a novamente.',
+} as const;
+
 /** Success messages of spec 001 §8. */
 export const productSuccessMessages = {
   created: 'Produto criado com sucesso',

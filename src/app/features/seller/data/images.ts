@@ -4,8 +4,8 @@
  * are in every browser the app supports, and the job is one resize and one JPEG encode (JPEG because
  * Safari's canvas cannot encode WebP and the server accepts JPEG).
  */
-import { z } from 'zod';
-import { ApiError, parseResponse, readAuthToken } from '../../../../data/http';
+import { ApiError, errorFromBody } from '../../../../data/http';
+import { keepPhotoOnDevice, uploadImageBlob } from '../../../../data/mutations';
 import { messages } from '../../../../domain/messages';
 
 /** The longest side kept: sharp on a phone screen and on the product page's gallery. */
@@ -29,21 +29,34 @@ export async function compressImage(file: Blob): Promise<Blob> {
   return blob;
 }
 
-const uploadAnswer = z.object({ url: z.string() });
+/** What adding one photo gave: its server URL, or a reference to the copy kept on this device. */
+export interface AddedPhoto {
+  url: string;
+  /** True when the upload could not happen now: the photo travels with the product's queued write. */
+  kept: boolean;
+}
 
-/** Compresses and uploads one photo; answers its URL. Throws the server's or the network's Portuguese text. */
+/**
+ * Compresses and uploads one photo. With no network (or a server that cannot take it now) the compressed
+ * photo is kept on the device instead and sent with the product later. A refusal (type, size) or a lost
+ * session throws the Portuguese text.
+ */
+export async function addProductPhoto(file: Blob): Promise<AddedPhoto> {
+  const compressed = await compressImage(file);
+  const result = await uploadImageBlob(compressed);
+  if ('url' in result) return { url: result.url, kept: false };
+  if ('refused' in result) throw errorFromBody(result.refused.status, '', result.refused.body);
+  if (result.wait === 'auth')
+    throw new ApiError(messages.auth.sessionExpiredDescription, 401, 'UNAUTHORIZED');
+  return { url: await keepPhotoOnDevice(compressed), kept: true };
+}
+
+/** Compresses and uploads one photo (store logo, cover: no offline copy); answers its URL or throws the reason. */
 export async function uploadProductImage(file: Blob): Promise<string> {
-  const body = new FormData();
-  body.append('file', await compressImage(file), 'foto.jpg');
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readAuthToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch('/api/uploads', { method: 'POST', body, headers, credentials: 'include' });
-  } catch (error) {
-    throw new ApiError(messages.request.network, 0, 'NETWORK_ERROR', error);
-  }
-  const { data } = await parseResponse<unknown>(response);
-  return uploadAnswer.parse(data).url;
+  const result = await uploadImageBlob(await compressImage(file));
+  if ('url' in result) return result.url;
+  if ('refused' in result) throw errorFromBody(result.refused.status, '', result.refused.body);
+  if (result.wait === 'auth')
+    throw new ApiError(messages.auth.sessionExpiredDescription, 401, 'UNAUTHORIZED');
+  throw new ApiError(messages.request.network, 0, 'NETWORK_ERROR');
 }

@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
 import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
-import { productMessages } from '../../../../domain/product/messages';
+import { productMessages, productPhotoMessages } from '../../../../domain/product/messages';
 import { errorMessage } from '../../../ui/error-message';
-import { uploadProductImage } from '../data/images';
+import { addProductPhoto } from '../data/images';
+import { discardLocalPhoto } from '../data/local-photos';
 import type { ProductFormImage } from '../data/product-commands';
+import { ProductPhoto } from './product-photo';
 
 /**
  * The product's photos: several, in order; the first is the primary one (what shoppers see first). Each is
- * re-encoded in the browser before upload (data/images.ts).
+ * re-encoded in the browser before upload (data/images.ts); without a connection it is kept on this device
+ * and listed the same way (reorder, primary, remove), marked as waiting to be sent with the product.
  */
 export function ImagesEditor({
   images,
@@ -21,10 +24,12 @@ export function ImagesEditor({
   const id = useId();
   const [uploading, setUploading] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  const [kept, setKept] = useState(false);
   const message = failure ?? error;
 
   async function add(files: File[]) {
     setFailure(null);
+    setKept(false);
     const room = PRODUCT_LIMITS.imagesMax - images.length;
     if (files.length > room) setFailure(productMessages.tooManyImages);
     const accepted = files.slice(0, Math.max(0, room));
@@ -32,7 +37,9 @@ export function ImagesEditor({
     const added: ProductFormImage[] = [];
     for (const file of accepted) {
       try {
-        added.push({ url: await uploadProductImage(file) });
+        const photo = await addProductPhoto(file);
+        if (photo.kept) setKept(true);
+        added.push({ url: photo.url });
       } catch (e) {
         setFailure(errorMessage(e));
       }
@@ -56,7 +63,7 @@ export function ImagesEditor({
       <ul className="seller-images">
         {images.map((image, index) => (
           <li key={image.url}>
-            <img src={image.url} alt={`Foto ${index + 1}${index === 0 ? ' (principal)' : ''}`} />
+            <ProductPhoto src={image.url} alt={`Foto ${index + 1}${index === 0 ? ' (principal)' : ''}`} />
             {index === 0 ? (
               <span>Principal</span>
             ) : (
@@ -92,7 +99,10 @@ export function ImagesEditor({
               type="button"
               className="button button--small button--ghost"
               aria-label={`Remover foto ${index + 1}`}
-              onClick={() => onChange(images.filter((_, i) => i !== index))}
+              onClick={() => {
+                onChange(images.filter((_, i) => i !== index));
+                void discardLocalPhoto(image.url);
+              }}
             >
               Remover
             </button>
@@ -113,6 +123,11 @@ export function ImagesEditor({
         }}
       />
       {uploading > 0 && <p className="field__hint">Enviando {uploading} foto(s)…</p>}
+      {kept && (
+        <p className="field__hint" role="status">
+          {productPhotoMessages.keptOnDevice}
+        </p>
+      )}
       {message && (
         <p id={`${id}-error`} className="field__error">
           {message}

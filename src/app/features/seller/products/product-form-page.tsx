@@ -44,9 +44,11 @@ function EditProduct({ productId }: { productId: number }) {
       <ConflictPanel product={product} />
       <ProductActions product={product} />
       <ProductInsights product={product} />
-      {/* Re-mounted on each saved version so the form shows what the server (or this device) holds now. */}
+      {/* Re-mounted on each saved version so the form shows what the server (or this device) holds now; also
+          when a photo kept on this device becomes its uploaded URL (same version), so the form never re-sends
+          a reference whose photo is gone. */}
       <ProductForm
-        key={`${product.version}-${product.conflict ? 'c' : ''}`}
+        key={`${product.version}-${product.conflict ? 'c' : ''}-${product.images.join(' ')}`}
         store={store}
         product={product}
       />

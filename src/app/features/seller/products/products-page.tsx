@@ -11,6 +11,7 @@ import { runAction } from '../../../ui/row-actions';
 import { type BulkAction, runBulkAction } from '../data/bulk-actions';
 import { type SellerProductRow, useSellerProducts, useSellerStores } from '../data/catalogue';
 import { applySellerListRequest } from '../data/product-list';
+import { ProductPhoto } from './product-photo';
 import '../seller.css';
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORT_FIELDS)[number], string> = {
@@ -43,7 +44,11 @@ function ProductRow({
 }) {
   return (
     <li className="seller-product">
-      {product.images[0] ? <img src={product.images[0]} alt="" /> : <span aria-hidden="true" />}
+      {product.images[0] ? (
+        <ProductPhoto src={product.images[0]} alt="" mark={false} />
+      ) : (
+        <span aria-hidden="true" />
+      )}
       <div className="seller-product__body">
         <h2 className="product-card__name">
           {product.id > 0 ? (

@@ -109,6 +109,7 @@ export function ProductPage({ id }: { id: number }) {
           <button
             type="button"
             className={`button button--ghost ${wishlist.inWishlist ? 'button--active' : ''}`}
+            disabled={!wishlist.known}
             onClick={() => void wishlist.toggle()}
           >
             <HeartIcon filled={wishlist.inWishlist} />

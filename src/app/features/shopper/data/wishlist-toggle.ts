@@ -32,5 +32,7 @@ export function useWishlistToggle(product: ProductWire | null) {
       }
     }
   };
-  return { inWishlist, pending: Boolean(row?.pendingMutationId), toggle };
+  // Unknown until this device's copy has been read (and on a server-rendered page until it has hydrated):
+  // the button waits instead of taking a click that would toggle the wrong way or be lost.
+  return { inWishlist, known: row !== undefined, pending: Boolean(row?.pendingMutationId), toggle };
 }

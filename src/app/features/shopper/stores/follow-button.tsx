@@ -15,6 +15,8 @@ export function FollowButton({ storeId }: { storeId: number }) {
       <button
         type="button"
         className={`button ${isFollowing ? 'button--ghost' : ''}`}
+        // Unknown until this device's copy has been read (and until a server-rendered page has hydrated).
+        disabled={following === undefined}
         onClick={() => {
           if (!requireSignIn()) return;
           void runAction(() => (isFollowing ? unfollowStore(storeId) : followStore(storeId)), {

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { routeAssetTags } from './route-assets';
+import { lcpPreload, pageHtml } from './server-render';
+
+const INDEX = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <title>Feira</title>
+  </head>
+  <body>
+    <div id="root">
+      <!-- frame -->
+      <div aria-hidden="true"><header class="header"></header><main class="main"></main></div>
+    </div>
+    <noscript>O Feira precisa de JavaScript ativado para funcionar.</noscript>
+    <script type="module" src="/assets/index.js"></script>
+  </body>
+</html>`;
+
+describe('server-rendered page HTML', () => {
+  it('puts the rendered markup in #root (replacing the frame) and the first data beside it', () => {
+    const html = pageHtml(INDEX, '<main>Tomate</main>', { '/api/highlights': [{ name: 'Tomate' }] });
+    expect(html).toContain('<div id="root" data-rendered="server"><main>Tomate</main></div>');
+    expect(html).not.toContain('frame');
+    expect(html).toContain(
+      '<script id="feira-first-data" type="application/json">{"/api/highlights":[{"name":"Tomate"}]}</script>',
+    );
+    expect(html.indexOf('feira-first-data')).toBeLessThan(html.indexOf('<noscript>'));
+  });
+
+  it('keeps first data that contains markup inside its script element', () => {
+    const html = pageHtml(INDEX, '<p></p>', {
+      '/api/products/1': { name: '</script><script>alert(1)</script>' },
+    });
+    const script = /<script id="feira-first-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).not.toContain('<');
+    expect(JSON.parse(script)['/api/products/1'].name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('preloads the image the page marks high priority, with its responsive sources', () => {
+    const markup =
+      '<img src="/a.png" loading="lazy"/><img src="/b.png" srcSet="/b-240w.webp 240w, /b-480w.webp 480w" sizes="50vw" fetchPriority="high"/>';
+    expect(lcpPreload(markup)).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" href="/b.png" imagesrcset="/b-240w.webp 240w, /b-480w.webp 480w" imagesizes="50vw" />',
+    );
+    expect(lcpPreload('<img src="/a.png" loading="lazy"/>')).toBe('');
+    expect(pageHtml(INDEX, markup, {})).toMatch(/<link rel="preload"[^>]*href="\/b.png"[^>]*\/><\/head>/);
+  });
+});
+
+describe('route assets', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_compat.js'] },
+    '_compat.js': { file: 'assets/compat.js' },
+    '_product-card.js': { file: 'assets/product-card.js', imports: ['_compat.js'], css: ['assets/card.css'] },
+    'src/app/routes/index.tsx?tsr-split=component': {
+      file: 'assets/routes.js',
+      imports: ['_compat.js', '_product-card.js', 'index.html'],
+      css: ['assets/catalogue.css'],
+    },
+    'src/app/routes/products/$id.tsx?tsr-split=component': {
+      file: 'assets/_id.js',
+      imports: ['_product-card.js'],
+      css: ['assets/catalogue.css'],
+    },
+  };
+
+  it('names the route chunk, its own imports and their stylesheets, not what the entry already loads', () => {
+    expect(routeAssetTags(manifest, ['__root__', '/'])).toBe(
+      [
+        '<link rel="modulepreload" crossorigin href="/assets/routes.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/product-card.js" />',
+        '<link rel="stylesheet" crossorigin href="/assets/catalogue.css" />',
+        '<link rel="stylesheet" crossorigin href="/assets/card.css" />',
+      ].join(''),
+    );
+    expect(routeAssetTags(manifest, ['__root__', '/products/$id'])).toContain('href="/assets/_id.js"');
+  });
+
+  it('names nothing for a route the manifest does not know, or without a manifest', () => {
+    expect(routeAssetTags(manifest, ['__root__', '/search'])).toBe('');
+    expect(routeAssetTags({}, ['/'])).toBe('');
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * A product created with no signal keeps its photos (issue 11): kept on the phone, shown from there after a
+ * reload, uploaded and attached when the network returns, the product created exactly once, and the kept
+ * copies removed afterwards. The API is the oracle.
+ */
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { productPhotoMessages, productSuccessMessages } from '../../src/domain/product/messages';
+import { registerSeller } from './fixtures/seller';
+import { signIn } from './fixtures/session';
+import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
+
+type Product = { id: number; name: string; images: string[] };
+
+const demoImage = (name: string) => path.join(process.cwd(), 'public/demo/products', name);
+
+async function serverProducts(api: APIRequestContext, auth: Record<string, string>, storeId: number) {
+  const response = await api.get(`/api/seller/products?storeId=${storeId}&limit=100`, { headers: auth });
+  return ((await response.json()) as { products: Product[] }).products;
+}
+
+/** Rows of the photo table in the app's own database, read the way the app stores them. */
+function localPhotoCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('feira');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('localPhotos').objectStore('localPhotos').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            open.result.close();
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+test('offline: a new product with two photos is listed with them after a reload and reaches the server once, photos included', async ({
+  context,
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const { email, auth } = await registerSeller(api, 'fotos-offline');
+  const store = await api.post('/api/seller/stores', {
+    headers: auth,
+    data: { name: `Barraca ${Date.now()}`, category: 'comida', address: 'Rua da Feira, 1' },
+  });
+  expect(store.status(), await store.text()).toBe(201);
+  const storeId = (await store.json()).store.id as number;
+
+  await signIn(page, email);
+  await page.goto(`/seller/stores/${storeId}/products`);
+  await waitForServiceWorkerControl(page);
+  // The add screen once online, so the worker has its code.
+  await page.goto(`/seller/products/add?storeId=${storeId}`);
+  await expect(page.getByRole('heading', { name: 'Adicionar produto' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByLabel('Nome do produto').fill('Queijo Canastra');
+  await page.getByLabel('Categoria').selectOption('comida');
+  await page.getByLabel('Preço (R$)', { exact: true }).fill('39,90');
+  await page
+    .getByLabel('Adicionar fotos')
+    .setInputFiles([demoImage('comida-1.png'), demoImage('comida-2.png'), demoImage('comida-3.png')]);
+  const photos = page.getByRole('group', { name: /Fotos/ }).getByRole('listitem');
+  await expect(photos).toHaveCount(3, { timeout: 20_000 });
+  await expect(page.getByText(productPhotoMessages.keptOnDevice)).toBeVisible();
+  await expect(photos.getByText(productPhotoMessages.pending)).toHaveCount(3);
+  // Local photos are edited like uploaded ones: remove one, make another the primary.
+  await page.getByRole('button', { name: 'Remover foto 2' }).click();
+  await page.getByRole('button', { name: 'Tornar principal' }).click();
+  await expect(photos).toHaveCount(2);
+  await expect(page.getByRole('img', { name: 'Foto 1 (principal)' })).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByRole('img', { name: 'Foto 2' })).toHaveAttribute('src', /^blob:/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Criar produto' }).click();
+  await expect(page).toHaveURL(new RegExp(`/seller/stores/${storeId}/products`));
+
+  await page.reload();
+  const row = page.locator('.seller-product').filter({ hasText: 'Queijo Canastra' });
+  await expect(row.getByText('aguardando conexão')).toBeVisible();
+  await expect(row.locator('img')).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await localPhotoCount(page)).toBe(2);
+  expect(await serverProducts(api, auth, storeId)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(row.getByText('aguardando conexão')).toHaveCount(0, { timeout: 45_000 });
+  const created = await serverProducts(api, auth, storeId);
+  expect(created.map((p) => p.name)).toEqual(['Queijo Canastra']);
+  const images = created[0]?.images ?? [];
+  expect(images).toHaveLength(2);
+  expect(new Set(images).size).toBe(2);
+  for (const url of images) {
+    const image = await api.get(url);
+    expect(image.status(), url).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
+  }
+  await expect(row.locator('img')).toHaveAttribute('src', images[0] as string);
+  await expect.poll(() => localPhotoCount(page)).toBe(0);
+  await page.reload();
+  await expect(page.locator('.seller-product')).toHaveCount(1);
+  expect(await serverProducts(api, auth, storeId)).toHaveLength(1);
+  await api.dispose();
+});
+
+test('offline: a photo added to an existing product is shown on its page after a reload and attached when the network returns', async ({
+  context,
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const { email, auth } = await registerSeller(api, 'foto-edicao');
+  const store = await api.post('/api/seller/stores', {
+    headers: auth,
+    data: { name: `Barraca ${Date.now()}`, category: 'comida', address: 'Rua da Feira, 2' },
+  });
+  const storeId = (await store.json()).store.id as number;
+  const created = await api.post('/api/products', {
+    headers: auth,
+    data: { storeId, name: 'Goiabada Cascão', category: 'comida', price: 15, stock: 4 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const productId = (await created.json()).product.id as number;
+
+  await signIn(page, email);
+  await page.goto(`/seller/products/${productId}/edit`);
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByText('Pontuação de destaque:')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByLabel('Adicionar fotos').setInputFiles([demoImage('comida-4.png')]);
+  await expect(page.getByText(productPhotoMessages.keptOnDevice)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  // Saved on the phone (the queued write is in Dexie) before the reload.
+  await expect(page.getByText(productSuccessMessages.updated)).toBeVisible();
+  await page.reload();
+  const photo = page.getByRole('img', { name: 'Foto 1 (principal)' });
+  await expect(photo).toHaveAttribute('src', /^blob:/);
+  await expect(
+    page.getByRole('group', { name: /Fotos/ }).getByText(productPhotoMessages.pending),
+  ).toBeVisible();
+  expect((await serverProducts(api, auth, storeId))[0]?.images).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(photo).toHaveAttribute('src', /^\/uploads\//, { timeout: 45_000 });
+  const images = (await serverProducts(api, auth, storeId))[0]?.images ?? [];
+  expect(images).toHaveLength(1);
+  expect((await api.get(images[0] as string)).headers()['content-type']).toMatch(/^image\//);
+  await expect.poll(() => localPhotoCount(page)).toBe(0);
+  await api.dispose();
+});
