@@ -1,6 +1,7 @@
 /**
  * Writes the demo images under public/demo/: products/<category>-<n>.png (480×360), stores/<slug>.png
- * (480×360) and banners/<n>.png (1200×400). Flat illustrations drawn with signed distance functions over a soft
+ * (480×360) and banners/<n>.png (1200×400), each with the WebP copies an upload gets (`<name>-<width>w.webp`,
+ * the server's encoder, so the demo catalogue is responsive too). Flat illustrations drawn with signed distance functions over a soft
  * gradient, one motif per category; deterministic (no randomness, no network), so re-running it reproduces the
  * same files. Run with: npx tsx scripts/generate-demo-images.ts
  */
@@ -12,6 +13,8 @@ import type { CategorySlug } from '../server/db/seed/categories';
 import { CATEGORIES } from '../server/db/seed/categories';
 import { BANNER_COUNT, PRODUCT_IMAGE_VARIANTS } from '../server/db/seed/images';
 import { STORES } from '../server/db/seed/stores';
+import { encodeVariants } from '../server/services/uploads';
+import { imageVariantUrl } from '../src/domain/image/responsive';
 
 type RGB = readonly [number, number, number];
 type Box = readonly [x0: number, y0: number, x1: number, y1: number];
@@ -1372,22 +1375,30 @@ function bannerImage(n: number): Buffer {
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'demo');
 let total = 0;
 let files = 0;
-const write = (relative: string, data: Buffer) => {
+const writeFile = (relative: string, data: Buffer) => {
   const file = path.join(root, relative);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, data);
   total += data.length;
   files++;
 };
+const write = async (relative: string, png: Buffer) => {
+  writeFile(relative, png);
+  for (const { width, data } of await encodeVariants(png)) {
+    const url = imageVariantUrl(`/demo/${relative}`, width);
+    if (!url) throw new Error(`demo image outside the responsive convention: ${relative}`);
+    writeFile(path.relative('/demo', url), data);
+  }
+};
 
 for (const { slug } of CATEGORIES) {
   for (let variant = 1; variant <= PRODUCT_IMAGE_VARIANTS[slug]; variant++) {
-    write(`products/${slug}-${variant}.png`, productImage(slug, variant));
+    await write(`products/${slug}-${variant}.png`, productImage(slug, variant));
   }
 }
-STORES.forEach((store, index) => {
-  write(`stores/${store.slug}.png`, storeImage(store.slug, store.category, index));
-});
-for (let n = 1; n <= BANNER_COUNT; n++) write(`banners/${n}.png`, bannerImage(n));
+for (const [index, store] of STORES.entries()) {
+  await write(`stores/${store.slug}.png`, storeImage(store.slug, store.category, index));
+}
+for (let n = 1; n <= BANNER_COUNT; n++) await write(`banners/${n}.png`, bannerImage(n));
 
 console.log(`${files} imagens em ${path.relative(process.cwd(), root)} (${(total / 1024).toFixed(0)} KB)`);

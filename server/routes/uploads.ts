@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
 import { uploadMessages } from '../../src/domain/api/messages';
 import { badRequest, HttpError } from '../http/errors';
-import { storeUpload, UPLOAD_MAX_BYTES } from '../services/uploads';
+import { backfillVariants, storeUpload, UPLOAD_MAX_BYTES } from '../services/uploads';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, not app-wide: this is the only route that accepts multipart bodies.
@@ -17,6 +17,19 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const uploadsDir = path.join(app.config.dataDir, 'uploads');
 
+  // Uploads from before the WebP copies get them in the background: start-up does not wait for the encoding,
+  // and close waits for it, so nothing writes into a data directory that is going away.
+  let backfill: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    backfill = backfillVariants(uploadsDir).then(
+      (count) => count > 0 && app.log.info({ count }, 'WebP copies written for earlier uploads'),
+      (error: unknown) => app.log.error({ err: error }, 'WebP copies of earlier uploads failed'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await backfill;
+  });
+
   app.post(
     '/uploads',
     {
@@ -24,6 +37,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
+        description:
+          'Stores the image under its SHA-256 and writes WebP copies beside it at every IMAGE_WIDTHS ' +
+          '(`/uploads/<sha256>-<width>w.webp`, never upscaled); the answer gives the original URL only.',
         response: {
           201: z.object({ url: z.string() }),
           400: errorResponseSchema,

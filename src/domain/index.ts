@@ -5,6 +5,7 @@ export * from './coupon';
 export * from './errors';
 export * from './feature-flags';
 export * from './format';
+export * from './image/responsive';
 export * from './install-banner';
 export * from './lru-cache';
 export * from './messages';

@@ -1,9 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import type { ProductWire } from '../../domain/api/catalogue';
+import { responsiveImage } from '../../domain/image/responsive';
 import { Price } from './price';
 
-export function ProductCard({ product, eager = false }: { product: ProductWire; eager?: boolean }) {
-  const image = product.images[0];
+export function ProductCard({
+  product,
+  eager = false,
+  layout = 'grid',
+}: {
+  product: ProductWire;
+  eager?: boolean;
+  layout?: ProductLayout;
+}) {
+  const image = product.images[0] ? responsiveImage(product.images[0], IMAGE_SIZES[layout]) : null;
   const outOfStock = product.status === 'OUT_OF_STOCK' || product.stock === 0;
   return (
     <article className="product-card">
@@ -11,13 +20,15 @@ export function ProductCard({ product, eager = false }: { product: ProductWire; 
         <div className="product-card__image">
           {image ? (
             <img
-              src={image}
               alt=""
               width={480}
               height={360}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
               fetchPriority={eager ? 'high' : 'auto'}
+              sizes={image.sizes}
+              srcSet={image.srcSet}
+              src={image.src}
             />
           ) : null}
           {product.discountedPrice !== null && product.discountedPrice < product.price && (
@@ -39,6 +50,15 @@ export function ProductCard({ product, eager = false }: { product: ProductWire; 
  */
 type ProductLayout = 'grid' | 'shelf';
 const LAYOUT_CLASS: Record<ProductLayout, string> = { grid: 'product-grid', shelf: 'shelf product-shelf' };
+
+/**
+ * The photo's CSS width, from styles.css: the grid has 2, 3 then 4 columns inside .main (1200 px at most,
+ * 0.75 rem padding and gaps, 0.5 rem card padding); a shelf card is 11 rem wide less its padding.
+ */
+const IMAGE_SIZES: Record<ProductLayout, string> = {
+  grid: '(min-width: 1200px) 270px, (min-width: 1024px) calc(25vw - 2rem), (min-width: 640px) calc(33vw - 2rem), calc(50vw - 2rem)',
+  shelf: '10rem',
+};
 
 export function ProductGridSkeleton({
   count = 8,
@@ -70,7 +90,7 @@ export function ProductGrid({
     <ul className={LAYOUT_CLASS[layout]}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} layout={layout} />
         </li>
       ))}
     </ul>

@@ -40,6 +40,9 @@ export const uploadMessages = {
   unsupportedType: 'Formato de imagem não suportado. Envie JPEG, PNG ou WebP.',
   tooLarge: (maxBytes: number) => `A imagem deve ter no máximo ${maxBytes / (1024 * 1024)} MB`,
   oneFile: 'Envie apenas uma imagem por vez',
+  tooManyPixels: (maxPixels: number) =>
+    `A imagem tem resolução grande demais (máximo de ${maxPixels / 1_000_000} megapixels). Reduza-a e envie de novo.`,
+  unreadable: 'Não foi possível ler a imagem: o arquivo parece corrompido. Envie outra foto.',
 } as const;
 
 /** Texts of the seller's validation of codes at the stall (online and reconciled from offline). */

@@ -1,21 +1,31 @@
 import type { BannerWire } from '../../../../domain/api/catalogue';
+import { responsiveImage } from '../../../../domain/image/responsive';
 import './catalogue.css';
+
+/**
+ * A banner is 88% of .main on a phone and 48% from 768 px (catalogue.css); .main is 1200 px at most. Exported
+ * for the first banner's preload (`imagesizes`), which must ask for the same copy as the <img>.
+ */
+export const BANNER_SIZES = '(min-width: 1200px) 564px, (min-width: 768px) 46vw, 84vw';
 
 /** Banners as a horizontally scrolling strip with snap points: swipeable, no carousel script. */
 export function BannerStrip({ banners }: { banners: BannerWire[] }) {
   return (
     <ul className="banner-strip">
       {banners.map((banner, index) => {
+        const image = responsiveImage(banner.imageUrl, BANNER_SIZES);
         const content = (
           <>
             <img
-              src={banner.imageUrl}
               alt=""
               width={800}
               height={300}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding="async"
+              sizes={image.sizes}
+              srcSet={image.srcSet}
+              src={image.src}
             />
             <span className="banner-strip__text">
               <strong>{banner.title}</strong>

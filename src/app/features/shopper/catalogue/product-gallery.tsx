@@ -1,16 +1,27 @@
 import { useState } from 'react';
+import { responsiveImage } from '../../../../domain/image/responsive';
 import './catalogue.css';
+
+/**
+ * Full width of .main on a phone, half of the two-column detail from 768 px (.main is 1200 px at most).
+ * Exported for the product photo's preload (`imagesizes`), which must ask for the same copy as the <img>.
+ */
+export const MAIN_SIZES =
+  '(min-width: 1200px) 580px, (min-width: 768px) calc(50vw - 1.25rem), calc(100vw - 1.5rem)';
+const THUMB_SIZES = '64px';
 
 /** Main photo plus thumbnails as buttons; a fixed aspect ratio keeps the layout still while loading. */
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
   const [index, setIndex] = useState(0);
   if (images.length === 0) return <div className="product-detail__no-image">Sem foto</div>;
-  const current = images[Math.min(index, images.length - 1)];
+  const current = responsiveImage(images[Math.min(index, images.length - 1)] ?? '', MAIN_SIZES);
   return (
     <div className="gallery">
       <img
         className="gallery__main"
-        src={current}
+        sizes={current.sizes}
+        srcSet={current.srcSet}
+        src={current.src}
         alt={images.length > 1 ? `${name}, foto ${index + 1} de ${images.length}` : name}
         width={480}
         height={360}
@@ -26,7 +37,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <img src={src} alt="" width={64} height={48} loading="lazy" />
+                <img alt="" width={64} height={48} loading="lazy" {...responsiveImage(src, THUMB_SIZES)} />
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { StoreWire } from '../../../../domain/api/catalogue';
+import { responsiveImage } from '../../../../domain/image/responsive';
 import { formatDistance } from '../data/distance';
 import './stores.css';
 
@@ -7,7 +8,15 @@ export function StoreCard({ store, distance }: { store: StoreWire; distance?: nu
   return (
     <article className="store-card">
       {store.imageUrl ? (
-        <img src={store.imageUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
+        <img
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          // 72 px square in stores.css
+          {...responsiveImage(store.imageUrl, '72px')}
+        />
       ) : (
         <div className="store-card__placeholder" aria-hidden="true" />
       )}

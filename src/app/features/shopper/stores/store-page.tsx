@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { responsiveImage } from '../../../../domain/image/responsive';
 import { storeAvailabilityMessages } from '../../../../domain/store-availability';
 import { errorMessage } from '../../../ui/error-message';
 import { ListView } from '../../../ui/list-view';
@@ -54,7 +55,14 @@ export function StorePage({ id }: { id: number }) {
       <BackLink to="/stores">Lojas</BackLink>
       <header className="store-header">
         {store.coverUrl && (
-          <img className="store-header__cover" src={store.coverUrl} alt="" width={960} height={240} />
+          <img
+            className="store-header__cover"
+            alt=""
+            width={960}
+            height={240}
+            // The whole width of .main (1200 px at most, 0.75 rem padding each side).
+            {...responsiveImage(store.coverUrl, '(min-width: 1200px) 1176px, calc(100vw - 1.5rem)')}
+          />
         )}
         <h1>{store.name}</h1>
         <p>{[store.address, store.neighborhood, store.city].filter(Boolean).join(', ')}</p>
