@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- lighthouse|offline|fleet]`: every benchmark by default, or one part. Figures are reported (a table,
+ * `npm run bench [-- lighthouse|offline|fleet]`: every benchmark by default, or one part
+ * (`npm run bench -- lighthouse início produto`: only those pages). Figures are reported (a table,
  * and JSON under bench/results/), never asserted. Each part loads its own tools only when it runs.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -14,7 +15,7 @@ if (asked !== undefined && !parts.includes(asked as (typeof parts)[number])) {
 
 if (asked === undefined || asked === 'lighthouse') {
   const { runLighthouse } = await import('./lighthouse');
-  await runLighthouse();
+  await runLighthouse(process.argv.slice(3));
 }
 
 if (asked === undefined || asked === 'offline') {

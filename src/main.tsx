@@ -11,7 +11,11 @@ import './app/styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root não encontrado');
 
-startApp();
+const serverRendered = root.dataset.rendered === 'server';
+// An app-shell page needs its data at once (Dexie, then the sync). A server-rendered page already shows its
+// data: the data layer (worker, session, sync) starts once it has hydrated and the browser is idle, so the
+// hydrating render does not compete with it on a slow phone's one busy core.
+if (!serverRendered) startApp();
 joinAdjacentText();
 
 const router = createAppRouter();
@@ -27,12 +31,14 @@ const app = (
 // The route's code is loaded before the first render: a server-rendered page is hydrated in place (the same
 // markup from the same first data), an app-shell page keeps its HTML frame until the page can replace it whole.
 void router.load().finally(() => {
-  if (root.dataset.rendered === 'server') {
+  if (serverRendered) {
     dispatchEvent(new Event('feira:hydrating'));
     whileHydrating(() => hydrateRoot(root, app));
     // Outside #root, so it is no change to the adopted markup: the page now answers clicks and keys.
     document.documentElement.dataset.hydrated = 'true';
     dispatchEvent(new Event('feira:hydrated'));
+    if ('requestIdleCallback' in window) requestIdleCallback(startApp, { timeout: 1000 });
+    else setTimeout(startApp, 0);
   } else {
     createRoot(root).render(app);
   }

@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import type { ProductWire } from '../../../../domain/api/catalogue';
+import { responsiveImage } from '../../../../domain/image/responsive';
 import { Price } from '../../../ui/price';
 import { PromotionCountdown } from '../../../ui/promotion-countdown';
 import type { PromotionRow } from '../data/commands';
 import './catalogue.css';
 
-/** `list` stacks the cards (promotions page); `shelf` is the home page's fixed-height scrolling row. */
+/**
+ * `list` stacks the cards (promotions page, right under its h1: each card is an h2); `shelf` is the home page's
+ * fixed-height scrolling row inside its own section (h3).
+ */
 export function FlashPromotionList({
   items,
   layout = 'list',
@@ -13,19 +17,27 @@ export function FlashPromotionList({
   items: readonly { promotion: PromotionRow; product: ProductWire | null }[];
   layout?: 'list' | 'shelf';
 }) {
+  const Heading = layout === 'shelf' ? 'h3' : 'h2';
   return (
     <ul className={layout === 'shelf' ? 'shelf promo-shelf' : 'promo-list'}>
       {items.map(({ promotion, product }) => (
         <li key={promotion.id} className="promo-card">
           {product?.images[0] && (
-            <img src={product.images[0]} alt="" width={120} height={90} loading="lazy" decoding="async" />
+            <img
+              {...responsiveImage(product.images[0], '120px')}
+              alt=""
+              width={120}
+              height={90}
+              loading="lazy"
+              decoding="async"
+            />
           )}
           <div className="promo-card__body">
-            <h3>
+            <Heading className="promo-card__title">
               <Link to="/products/$id" params={{ id: String(promotion.productId) }}>
                 {promotion.title}
               </Link>
-            </h3>
+            </Heading>
             {product && <p className="promo-card__product">{product.name}</p>}
             <Price
               price={product?.price ?? promotion.promotionalPrice}
