@@ -4,20 +4,15 @@
  * copies removed afterwards. The API is the oracle.
  */
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { productPhotoMessages, productSuccessMessages } from '../../src/domain/product/messages';
-import { registerSeller } from './fixtures/seller';
+import { registerSeller, seedStore, serverProducts } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
 
 type Product = { id: number; name: string; images: string[] };
 
 const demoImage = (name: string) => path.join(process.cwd(), 'public/demo/products', name);
-
-async function serverProducts(api: APIRequestContext, auth: Record<string, string>, storeId: number) {
-  const response = await api.get(`/api/seller/products?storeId=${storeId}&limit=100`, { headers: auth });
-  return ((await response.json()) as { products: Product[] }).products;
-}
 
 /** Rows of the photo table in the app's own database, read the way the app stores them. */
 function localPhotoCount(page: Page): Promise<number> {
@@ -46,12 +41,7 @@ test('offline: a new product with two photos is listed with them after a reload 
 }) => {
   const api = await playwright.request.newContext({ baseURL });
   const { email, auth } = await registerSeller(api, 'fotos-offline');
-  const store = await api.post('/api/seller/stores', {
-    headers: auth,
-    data: { name: `Barraca ${Date.now()}`, category: 'comida', address: 'Rua da Feira, 1' },
-  });
-  expect(store.status(), await store.text()).toBe(201);
-  const storeId = (await store.json()).store.id as number;
+  const { storeId } = await seedStore(api, auth);
 
   await signIn(page, email);
   await page.goto(`/seller/stores/${storeId}/products`);
@@ -90,11 +80,11 @@ test('offline: a new product with two photos is listed with them after a reload 
     .poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
   expect(await localPhotoCount(page)).toBe(2);
-  expect(await serverProducts(api, auth, storeId)).toEqual([]);
+  expect(await serverProducts<Product>(api, auth, storeId)).toEqual([]);
 
   await context.setOffline(false);
   await expect(row.getByText('aguardando conexão')).toHaveCount(0, { timeout: 45_000 });
-  const created = await serverProducts(api, auth, storeId);
+  const created = await serverProducts<Product>(api, auth, storeId);
   expect(created.map((p) => p.name)).toEqual(['Queijo Canastra']);
   const images = created[0]?.images ?? [];
   expect(images).toHaveLength(2);
@@ -108,7 +98,7 @@ test('offline: a new product with two photos is listed with them after a reload 
   await expect.poll(() => localPhotoCount(page)).toBe(0);
   await page.reload();
   await expect(page.locator('.seller-product')).toHaveCount(1);
-  expect(await serverProducts(api, auth, storeId)).toHaveLength(1);
+  expect(await serverProducts<Product>(api, auth, storeId)).toHaveLength(1);
   await api.dispose();
 });
 
@@ -120,17 +110,10 @@ test('offline: a photo added to an existing product is shown on its page after a
 }) => {
   const api = await playwright.request.newContext({ baseURL });
   const { email, auth } = await registerSeller(api, 'foto-edicao');
-  const store = await api.post('/api/seller/stores', {
-    headers: auth,
-    data: { name: `Barraca ${Date.now()}`, category: 'comida', address: 'Rua da Feira, 2' },
-  });
-  const storeId = (await store.json()).store.id as number;
-  const created = await api.post('/api/products', {
-    headers: auth,
-    data: { storeId, name: 'Goiabada Cascão', category: 'comida', price: 15, stock: 4 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const productId = (await created.json()).product.id as number;
+  const {
+    storeId,
+    ids: [productId],
+  } = await seedStore(api, auth, [{ name: 'Goiabada Cascão', price: 15, stock: 4 }]);
 
   await signIn(page, email);
   await page.goto(`/seller/products/${productId}/edit`);
@@ -149,11 +132,11 @@ test('offline: a photo added to an existing product is shown on its page after a
   await expect(
     page.getByRole('group', { name: /Fotos/ }).getByText(productPhotoMessages.pending),
   ).toBeVisible();
-  expect((await serverProducts(api, auth, storeId))[0]?.images).toEqual([]);
+  expect((await serverProducts<Product>(api, auth, storeId))[0]?.images).toEqual([]);
 
   await context.setOffline(false);
   await expect(photo).toHaveAttribute('src', /^\/uploads\//, { timeout: 45_000 });
-  const images = (await serverProducts(api, auth, storeId))[0]?.images ?? [];
+  const images = (await serverProducts<Product>(api, auth, storeId))[0]?.images ?? [];
   expect(images).toHaveLength(1);
   expect((await api.get(images[0] as string)).headers()['content-type']).toMatch(/^image\//);
   await expect.poll(() => localPhotoCount(page)).toBe(0);

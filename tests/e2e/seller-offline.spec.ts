@@ -3,36 +3,12 @@
  * pending after a reload, delivered exactly once; and an edit that lost to another device, shown as a
  * conflict the seller settles.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { registerSeller } from './fixtures/seller';
+import type { Page } from '@playwright/test';
+import { registerSeller, seedStore, serverProducts } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
 type Product = { id: number; name: string; stock: number | null; price: number; version: number };
-
-async function seedStore(api: APIRequestContext, auth: Record<string, string>, names: string[]) {
-  const store = await api.post('/api/seller/stores', {
-    headers: auth,
-    data: { name: `Barraca ${Date.now()}`, category: 'comida', address: 'Rua da Feira, 1' },
-  });
-  expect(store.status(), await store.text()).toBe(201);
-  const storeId = (await store.json()).store.id as number;
-  const ids: number[] = [];
-  for (const name of names) {
-    const created = await api.post('/api/products', {
-      headers: auth,
-      data: { storeId, name, category: 'comida', price: 10, stock: 5, description: 'Fresquinho' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    ids.push((await created.json()).product.id);
-  }
-  return { storeId, ids };
-}
-
-async function serverProducts(api: APIRequestContext, auth: Record<string, string>, storeId: number) {
-  const response = await api.get(`/api/seller/products?storeId=${storeId}&limit=100`, { headers: auth });
-  return ((await response.json()) as { products: Product[] }).products;
-}
 
 async function restock(page: Page, productId: number, quantity: string) {
   await page.goto(`/seller/products/${productId}/edit`);
@@ -83,14 +59,14 @@ test('offline at the stall: two stock changes and a new product are pending afte
   for (const name of ['Alface Crespa', 'Rúcula', 'Couve Manteiga']) {
     await expect(rows.filter({ hasText: name }).getByText('aguardando conexão')).toBeVisible();
   }
-  expect((await serverProducts(api, auth, storeId)).map((p) => p.name).sort()).toEqual([
+  expect((await serverProducts<Product>(api, auth, storeId)).map((p) => p.name).sort()).toEqual([
     'Alface Crespa',
     'Rúcula',
   ]);
 
   await context.setOffline(false);
   await expect(rows.getByText('aguardando conexão')).toHaveCount(0, { timeout: 45_000 });
-  const after = await serverProducts(api, auth, storeId);
+  const after = await serverProducts<Product>(api, auth, storeId);
   expect(after.map((p) => [p.name, p.stock]).sort()).toEqual([
     ['Alface Crespa', 8],
     ['Couve Manteiga', null],
@@ -100,7 +76,7 @@ test('offline at the stall: two stock changes and a new product are pending afte
   // Delivered once: nothing else arrives later (replays are answered from the idempotency store).
   await page.reload();
   await expect(rows).toHaveCount(3);
-  expect((await serverProducts(api, auth, storeId)).length).toBe(3);
+  expect((await serverProducts<Product>(api, auth, storeId)).length).toBe(3);
   await api.dispose();
 });
 
@@ -134,7 +110,7 @@ test('the same product edited on two devices: the second sees both versions and 
   await otherPage.getByLabel('Preço (R$)', { exact: true }).fill('12,00');
   await otherPage.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect
-    .poll(async () => (await serverProducts(api, auth, storeId))[0]?.price, { timeout: 20_000 })
+    .poll(async () => (await serverProducts<Product>(api, auth, storeId))[0]?.price, { timeout: 20_000 })
     .toBe(12);
   await other.close();
 
@@ -143,12 +119,12 @@ test('the same product edited on two devices: the second sees both versions and 
   await expect(conflict).toBeVisible({ timeout: 45_000 });
   await expect(conflict.getByRole('list', { name: 'Sua alteração' })).toContainText('Quantidade: 2');
   await expect(conflict.getByRole('list', { name: 'Versão atual no servidor' })).toContainText('12,00');
-  expect((await serverProducts(api, auth, storeId))[0]?.stock).toBe(5);
+  expect((await serverProducts<Product>(api, auth, storeId))[0]?.stock).toBe(5);
 
   await conflict.getByRole('button', { name: 'Aplicar a minha alteração' }).click();
   await expect
     .poll(async () => {
-      const [p] = await serverProducts(api, auth, storeId);
+      const [p] = await serverProducts<Product>(api, auth, storeId);
       return [p?.price, p?.stock];
     })
     .toEqual([12, 7]);
