@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_DATA_ELEMENT_ID, scriptJson } from '../../src/domain/first-data';
+import { FIRST_DATA_ELEMENT_ID, RENDERED_AT_KEY, scriptJson } from '../../src/domain/first-data';
 import { readManifest, routeAssetTags } from './route-assets';
 
 interface Renderer {
@@ -26,7 +26,7 @@ const ROOT_FRAME = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 
 /** The answers of the public GETs, as an anonymous browser would get them; a failed one is left out. */
 async function gatherFirstData(app: FastifyInstance, paths: string[]) {
-  const data: Record<string, unknown> = {};
+  const data: Record<string, unknown> = { [RENDERED_AT_KEY]: Date.now() };
   let missing = false;
   await Promise.all(
     paths.map(async (url) => {

@@ -5,6 +5,12 @@
 
 export const FIRST_DATA_ELEMENT_ID = 'feira-first-data';
 
+/**
+ * The instant the server rendered the page (ms since the epoch), kept with the first data: what depends on
+ * the time (countdowns, running promotions) hydrates as the server rendered it, then ticks on.
+ */
+export const RENDERED_AT_KEY = '#renderedAt';
+
 /** JSON that is safe inside a `<script>` element: no `</script>` or `<!--` can end it early. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)

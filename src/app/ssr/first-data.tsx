@@ -6,7 +6,8 @@
  * has settled, so the server-rendered content never gives way to a skeleton.
  */
 import { createContext, useContext } from 'react';
-import { FIRST_DATA_ELEMENT_ID } from '../../domain/first-data';
+import { FIRST_DATA_ELEMENT_ID, RENDERED_AT_KEY } from '../../domain/first-data';
+import { useHydrating } from './hydration';
 
 export type FirstData = Readonly<Record<string, unknown>>;
 
@@ -17,6 +18,16 @@ export const FirstDataProvider = FirstDataContext.Provider;
 /** The server's answer to `GET path` when the page was rendered with it. */
 export function useFirstData<T>(path: string): T | undefined {
   return useContext(FirstDataContext)[path] as T | undefined;
+}
+
+/**
+ * "Now" for a render: the server's render instant while a server-rendered page hydrates (and on the server),
+ * so time-dependent text is the same on both sides; the clock otherwise.
+ */
+export function usePageNow(): number {
+  const renderedAt = useFirstData<number>(RENDERED_AT_KEY);
+  const hydrating = useHydrating();
+  return hydrating && typeof renderedAt === 'number' ? renderedAt : Date.now();
 }
 
 /** The first data written into this document by the server, or nothing (an app-shell page). */

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import { usePageNow } from '../ssr/first-data';
 import { countdownAt } from './countdown';
 
 /** Live countdown to an instant; stops ticking once it reaches 00:00. */
 export function useCountdown(target: string | number | Date): { text: string; done: boolean } {
   const targetMs = new Date(target).getTime();
-  const [state, setState] = useState(() => countdownAt(targetMs, Date.now()));
+  // First from the page's "now" (a server-rendered page hydrates with the server's instant), then the clock.
+  const now = usePageNow();
+  const [state, setState] = useState(() => countdownAt(targetMs, now));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { isOnline } from '../../../../data/connectivity';
 import { db, type PromotionRow } from '../../../../data/db';
 import type { BannerWire, CategoryWire, ProductWire } from '../../../../domain/api/catalogue';
-import { useFirstData } from '../../../ssr/first-data';
+import { useFirstData, usePageNow } from '../../../ssr/first-data';
 import { HOME_PATHS } from '../../../ssr/first-paths';
 
 /**
@@ -83,8 +83,8 @@ export function useCatalogueProducts(limit = 48) {
 }
 
 /** Running now (or about to), soonest end first. */
-function runningPromotions(rows: PromotionRow[], limit: number | undefined): PromotionRow[] {
-  const now = new Date().toISOString();
+function runningPromotions(rows: PromotionRow[], limit: number | undefined, at = Date.now()): PromotionRow[] {
+  const now = new Date(at).toISOString();
   const running = rows.filter((p) => p.endsAt > now).sort((a, b) => a.endsAt.localeCompare(b.endsAt));
   return limit === undefined ? running : running.slice(0, limit);
 }
@@ -95,6 +95,7 @@ export function useFlashPromotions(limit?: number) {
     HOME_PATHS.promotions,
   );
   const firstProducts = useFirstProducts();
+  const now = usePageNow();
   const live = useLiveQuery(async () => {
     const now = new Date().toISOString();
     const picked = runningPromotions(await db.promotions.where('endsAt').above(now).toArray(), limit);
@@ -107,7 +108,7 @@ export function useFlashPromotions(limit?: number) {
   if (live || !firstPromotions) return live;
   const rows = Array.isArray(firstPromotions) ? firstPromotions : firstPromotions.promotions;
   const products = new Map((firstProducts ?? []).map((p) => [p.id, p]));
-  return runningPromotions(rows, limit).map((promotion) => ({
+  return runningPromotions(rows, limit, now).map((promotion) => ({
     promotion,
     product: products.get(promotion.productId) ?? null,
   }));
