@@ -13,8 +13,8 @@ if (!root) throw new Error('#root não encontrado');
 
 const serverRendered = root.dataset.rendered === 'server';
 // An app-shell page needs its data at once (Dexie, then the sync). A server-rendered page already shows its
-// data: the data layer (worker, session, sync) starts once it has hydrated and the browser is idle, so the
-// hydrating render does not compete with it on a slow phone's one busy core.
+// data: the data layer (worker, session, sync) starts right after it has hydrated, so the hydrating render does
+// not compete with it, and a click on the hydrated page already knows who is signed in.
 if (!serverRendered) startApp();
 joinAdjacentText();
 
@@ -37,8 +37,7 @@ void router.load().finally(() => {
     // Outside #root, so it is no change to the adopted markup: the page now answers clicks and keys.
     document.documentElement.dataset.hydrated = 'true';
     dispatchEvent(new Event('feira:hydrated'));
-    if ('requestIdleCallback' in window) requestIdleCallback(startApp, { timeout: 1000 });
-    else setTimeout(startApp, 0);
+    startApp();
   } else {
     createRoot(root).render(app);
   }
