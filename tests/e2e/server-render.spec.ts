@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createFlashPromotion, demoSellerApi } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -95,31 +96,10 @@ test('each server-rendered page hydrates without a single change to its markup',
   playwright,
 }) => {
   // A flash promotion in its last hour: its countdown shows seconds, which tick between render and hydration.
-  const seller = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Origin: baseURL ?? '' },
-  });
-  expect(
-    (
-      await seller.post('/api/auth/login', { data: { email: 'vendedor@feira.dev', password: 'feira1234' } })
-    ).ok(),
-  ).toBe(true);
-  const stores = await (await seller.get('/api/seller/stores')).json();
-  const store = (Array.isArray(stores) ? stores : stores.stores)[0] as { id: number };
-  const { products } = await (await seller.get(`/api/stores/${store.id}/products?limit=1`)).json();
-  const product = products[0] as { id: number; price: number };
-  const created = await seller.post('/api/seller/promotions', {
-    data: {
-      storeId: store.id,
-      productId: product.id,
-      title: 'Relâmpago da hidratação',
-      promotionalPrice: Math.max(0.5, Math.round(product.price * 50) / 100),
-      startsAt: new Date(Date.now() - 60_000).toISOString(),
-      endsAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-    },
-  });
+  const demo = await demoSellerApi(playwright, baseURL, 'vendedor@feira.dev');
+  const created = await createFlashPromotion(demo, 'Relâmpago da hidratação', 30 * 60_000);
   expect(created.ok(), await created.text()).toBe(true);
-  await seller.dispose();
+  await demo.seller.dispose();
 
   for (const { path, content } of [...PAGES, ...SELLING_PAGES]) {
     // A first visit: a new browser profile, so the load reaches the server (a controlled page gets the shell).

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createFlashPromotion, demoSellerApi } from './fixtures/seller';
 import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
 
 /** Phone-sized journeys of the shopper app (spec 000), on a real server with the demo data. */
@@ -106,18 +107,8 @@ test('following a store: the seller creates a promotion and the bell shows it li
   playwright,
   baseURL,
 }) => {
-  const seller = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Origin: baseURL ?? '' },
-  });
-  const login = await seller.post('/api/auth/login', {
-    data: { email: 'vendedora@feira.dev', password: 'feira1234' },
-  });
-  expect(login.ok()).toBe(true);
-  const stores = await (await seller.get('/api/seller/stores')).json();
-  const store = (Array.isArray(stores) ? stores : stores.stores)[0] as { id: number };
-  const products = await (await seller.get(`/api/stores/${store.id}/products?limit=1`)).json();
-  const product = products.products[0] as { id: number; price: number };
+  const demo = await demoSellerApi(playwright, baseURL, 'vendedora@feira.dev');
+  const { seller, store } = demo;
 
   await loginAs(page, 'cliente@feira.dev');
   await page.goto(`/stores/${store.id}`);
@@ -128,17 +119,7 @@ test('following a store: the seller creates a promotion and the bell shows it li
   await expect(page.getByRole('button', { name: 'Deixar de seguir' })).toBeVisible();
   await expect(page.getByText('aguardando conexão')).toHaveCount(0);
 
-  const now = Date.now();
-  const created = await seller.post('/api/seller/promotions', {
-    data: {
-      storeId: store.id,
-      productId: product.id,
-      title: 'Relâmpago do teste',
-      promotionalPrice: Math.max(0.5, Math.round(product.price * 50) / 100),
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + 3_600_000).toISOString(),
-    },
-  });
+  const created = await createFlashPromotion(demo, 'Relâmpago do teste', 3_600_000);
   expect(created.ok()).toBe(true);
 
   await expect(page.getByRole('button', { name: /^Notificações, [1-9]\d* não lidas?$/ })).toBeVisible({
