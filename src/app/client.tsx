@@ -15,9 +15,8 @@ import { nextTask } from './ui/next-task';
 export async function startClient(root: HTMLElement): Promise<void> {
   const serverRendered = root.dataset.rendered === 'server';
   // An app-shell page needs its data at once (Dexie, then the sync). A server-rendered page already shows its
-  // data: the data layer (worker, session, sync) starts once it has hydrated, so it does not compete with
-  // hydration, and a tap on the hydrated page knows who is signed in. (Started later, at idle, its first pulls
-  // raced the socket's deltas: a pull answered before a store's suspension overwrote the delta's row.)
+  // data: once it has hydrated the session starts (a tap on the hydrated page knows who is signed in), and the
+  // worker and the sync at the browser's first idle moment, so neither competes with hydration.
   if (!serverRendered) startApp();
   joinAdjacentText();
 
@@ -42,7 +41,7 @@ export async function startClient(root: HTMLElement): Promise<void> {
     // Outside #root, so it is no change to the adopted markup: the whole page now answers clicks and keys.
     document.documentElement.dataset.hydrated = 'true';
     dispatchEvent(new Event('feira:hydrated'));
-    startApp();
+    startApp({ idle: true });
   } else {
     createRoot(root).render(app);
   }
