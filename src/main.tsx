@@ -5,7 +5,7 @@ import { ROUTE_MODULES_META, START_MODULES_META } from './domain/first-data';
 
 /**
  * The page's start. Nothing is asked for before the first paint but the HTML, its styles and the LCP image
- * (a server-rendered page is readable without any script; the app shell paints its frame). Right after it the app's chunks are fetched all at
+ * (a server-rendered page is readable without any script). Right after it the app's chunks are fetched all at
  * once, and the start runs in steps that are each a task of their own: the UI runtime (Preact), the router,
  * the local database (Dexie and its schema), then the app itself and its first render. Evaluated in one go
  * they were one long task on a cheap phone; between the steps the browser can answer a tap. Each step names
@@ -14,8 +14,7 @@ import { ROUTE_MODULES_META, START_MODULES_META } from './domain/first-data';
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root não encontrado');
-  const serverRendered = root.dataset.rendered === 'server';
-  const releaseClicks = serverRendered ? holdEarlyClicks(root) : () => undefined;
+  const releaseClicks = root.dataset.rendered === 'server' ? holdEarlyClicks(root) : () => undefined;
   await afterFirstPaint();
   preloadNamedModules(START_MODULES_META);
   preloadNamedModules(ROUTE_MODULES_META);
@@ -23,9 +22,7 @@ async function start(): Promise<void> {
   await nextTask();
   await import('@tanstack/react-router').then(({ RouterProvider }) => RouterProvider);
   await nextTask();
-  const db = await import('./data/db').then(({ db }) => db);
-  // The app shell renders from this database: opening it overlaps the app's evaluation.
-  if (!serverRendered) void db.open().catch(() => undefined);
+  await import('./data/db').then(({ db }) => db);
   await nextTask();
   const { startClient } = await import('./app/client');
   await startClient(root);
