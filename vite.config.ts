@@ -1,36 +1,7 @@
 import preact from '@preact/preset-vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-
-/**
- * src/main.tsx starts the app in steps, each a dynamic import evaluated in a task of its own. The chunks those
- * steps need (and what they import) are named in `<meta name="feira-start-modules">`, so the entry can fetch
- * them all at once after the first paint instead of one step after the other.
- */
-function nameStartModules(): Plugin {
-  return {
-    name: 'feira:name-start-modules',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { chunk, bundle }) {
-        if (!chunk || !bundle) return [];
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          const imported = bundle[file];
-          if (files.has(file) || imported?.type !== 'chunk') return;
-          files.add(file);
-          for (const next of imported.imports) visit(next);
-        };
-        for (const file of chunk.dynamicImports) visit(file);
-        for (const file of [chunk.fileName, ...chunk.imports]) files.delete(file);
-        const content = [...files].map((file) => `/${file}`).join(' ');
-        return [{ tag: 'meta', attrs: { name: 'feira-start-modules', content }, injectTo: 'head' }];
-      },
-    },
-  };
-}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -43,7 +14,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Preact with its React-compatible layer runs the app's React code at a fraction of react-dom's weight
     // (README, Decisions): the shopper's first route must fit a cheap phone on 3G.
     preact({ prerender: { enabled: false } }),
-    nameStartModules(),
     // The server renderer (`vite build --ssr`, README) has no service worker of its own.
     !isSsrBuild &&
       VitePWA({
@@ -116,29 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         rollupOptions: { input: 'src/entry-server.tsx' },
       }
-    : {
-        target: 'es2022',
-        sourcemap: true,
-        manifest: true,
-        rolldownOptions: {
-          output: {
-            advancedChunks: {
-              // Only the modules the group names (the routes' definitions), not what they import: those stay
-              // in the chunks the bundler makes (Preact, the router, Dexie each evaluated in its own step).
-              includeDependenciesRecursively: false,
-              groups: [
-                {
-                  // The routes' definitions (their components are split off, loaded per page) travel with the
-                  // app's start-up chunk (src/app/client.tsx): without this group, each one imported by its
-                  // own component chunk as well would be a chunk of its own, ~50 small files on the first route.
-                  name: 'client',
-                  test: (id: string) => id.includes('/src/app/routes/') && !id.includes('tsr-split'),
-                },
-              ],
-            },
-          },
-        },
-      },
+    : { target: 'es2022', sourcemap: true, manifest: true },
   ssr: {
     // Bundled, not imported from node_modules at run time: the router and hooks must use Preact's compat
     // layer (the alias) on the server too, not the react package.

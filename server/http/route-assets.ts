@@ -1,20 +1,16 @@
 /**
  * The code and styles of a server-rendered page's route (its lazy chunk), named in the page's head: the
- * route's stylesheet must be there before the first paint (the markup is already on screen, styled by it).
- * Its code is named in `<meta name="feira-route-modules">`, not preloaded: nothing but the HTML, the styles
- * and the LCP image competes for a slow line before the first paint; the entry asks for these modules with
- * its own start-up steps right after it (src/main.tsx), so the hydrating render does not wait one more trip.
+ * route's stylesheet must be there before the first paint (the markup is already on screen, styled by it),
+ * and its code is fetched beside the main script instead of after it (the hydrating render waits for it).
  * Read from the client build's manifest (dist/.vite/manifest.json, `build.manifest`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_MODULES_META } from '../../src/domain/first-data';
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -39,23 +35,21 @@ function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): 
 
 /** Head tags for the routes a page matched; '' for a build without a manifest. */
 export function routeAssetTags(manifest: Manifest, routeIds: string[]): string {
-  // The entry and its start-up steps (src/main.tsx) load what they import themselves.
-  const entry = closure(manifest, ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])]);
+  const entry = closure(manifest, ['index.html']);
   const chunks = closure(
     manifest,
     routeIds.flatMap((id) => routeChunkKeys(id).filter((key) => manifest[key])),
   );
-  const modules: string[] = [];
+  const tags: string[] = [];
   const styles = new Set<string>();
   for (const key of chunks) {
     if (entry.has(key)) continue;
     const chunk = manifest[key];
     if (!chunk) continue;
-    modules.push(`/${chunk.file}`);
+    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
     for (const css of chunk.css ?? []) styles.add(css);
   }
-  const tags = [...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${css}" />`);
-  if (modules.length > 0) tags.push(`<meta name="${ROUTE_MODULES_META}" content="${modules.join(' ')}" />`);
+  for (const css of styles) tags.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
   return tags.join('');
 }
 

@@ -65,17 +65,16 @@ describe('route assets', () => {
     },
   };
 
-  it('links the route stylesheets and names its modules (not what the entry loads) for after the first paint', () => {
+  it('names the route chunk, its own imports and their stylesheets, not what the entry already loads', () => {
     expect(routeAssetTags(manifest, ['__root__', '/'])).toBe(
       [
+        '<link rel="modulepreload" crossorigin href="/assets/routes.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/product-card.js" />',
         '<link rel="stylesheet" crossorigin href="/assets/catalogue.css" />',
         '<link rel="stylesheet" crossorigin href="/assets/card.css" />',
-        '<meta name="feira-route-modules" content="/assets/routes.js /assets/product-card.js" />',
       ].join(''),
     );
-    expect(routeAssetTags(manifest, ['__root__', '/products/$id'])).toContain(
-      'content="/assets/_id.js /assets/product-card.js"',
-    );
+    expect(routeAssetTags(manifest, ['__root__', '/products/$id'])).toContain('href="/assets/_id.js"');
   });
 
   it('names nothing for a route the manifest does not know, or without a manifest', () => {

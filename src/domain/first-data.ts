@@ -18,9 +18,3 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
-
-/** The `<meta>` naming a server-rendered page's route modules (space-separated URLs), preloaded by the entry. */
-export const ROUTE_MODULES_META = 'feira-route-modules';
-
-/** The `<meta>` naming the chunks of the app's start-up steps (vite.config.ts writes it into index.html). */
-export const START_MODULES_META = 'feira-start-modules';

@@ -174,28 +174,3 @@ test('after hydration the page is the app: it reacts, and it keeps working offli
   await expect(page.locator('#products-title ~ .product-grid .product-card').first()).toBeVisible();
   await context.setOffline(false);
 });
-
-test('a tap on a button before the page has hydrated is not lost: it takes effect once the page is the app', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await recordHydration(page);
-  // The app's chunks arrive late, as on a slow line (the small entry with the page): the server's page is on
-  // screen, its buttons not yet wired.
-  const html = await (await page.request.get('/')).text();
-  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? '';
-  expect(entry).toMatch(/^\/assets\//);
-  await page.route('**/assets/*.js', async (route) => {
-    if (!route.request().url().endsWith(entry)) await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const menu = page.getByRole('button', { name: 'Abrir menu' });
-  await menu.click();
-  expect((await hydration(page)).hydrated).toBe(false);
-  await expect.poll(async () => (await hydration(page)).hydrated, { timeout: 30_000 }).toBe(true);
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await context.close();
-});
