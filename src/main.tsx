@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
 import { FirstDataProvider, readFirstData } from './app/ssr/first-data';
-import { hydrate } from './app/ssr/hydration';
+import { whileHydrating } from './app/ssr/hydration';
 import { joinAdjacentText } from './app/ssr/text-children';
 import { startApp } from './data/start';
 import './app/styles.css';
@@ -13,8 +13,8 @@ if (!root) throw new Error('#root não encontrado');
 
 const serverRendered = root.dataset.rendered === 'server';
 // An app-shell page needs its data at once (Dexie, then the sync). A server-rendered page already shows its
-// data: once it has hydrated the session starts (a tap on the hydrated page knows who is signed in), and the
-// worker and the sync at the browser's first idle moment, so neither competes with hydration.
+// data: the data layer (worker, session, sync) starts right after it has hydrated, so the hydrating render does
+// not compete with it, and a click on the hydrated page already knows who is signed in.
 if (!serverRendered) startApp();
 joinAdjacentText();
 
@@ -30,14 +30,14 @@ const app = (
 
 // The route's code is loaded before the first render: a server-rendered page is hydrated in place (the same
 // markup from the same first data), an app-shell page keeps its HTML frame until the page can replace it whole.
-void router.load().finally(async () => {
+void router.load().finally(() => {
   if (serverRendered) {
     dispatchEvent(new Event('feira:hydrating'));
-    await hydrate(() => hydrateRoot(root, app));
-    // Outside #root, so it is no change to the adopted markup: the whole page now answers clicks and keys.
+    whileHydrating(() => hydrateRoot(root, app));
+    // Outside #root, so it is no change to the adopted markup: the page now answers clicks and keys.
     document.documentElement.dataset.hydrated = 'true';
     dispatchEvent(new Event('feira:hydrated'));
-    startApp({ idle: true });
+    startApp();
   } else {
     createRoot(root).render(app);
   }

@@ -10,17 +10,6 @@ export function formatBRL(amount: number): string {
   return brl.format(amount);
 }
 
-let collator: Intl.Collator | undefined;
-
-/**
- * Portuguese alphabetical order ('Açaí' between 'Abacaxi' and 'Banana'). One collator for every comparison:
- * `localeCompare(b, 'pt-BR')` looks the locale up on each call, which a sort of a few hundred names feels.
- */
-export function compareNames(a: string, b: string): number {
-  collator ??= new Intl.Collator(LOCALE);
-  return collator.compare(a, b);
-}
-
 type DateInput = Date | string | number;
 
 /**

@@ -1,6 +1,5 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { HydrateLater } from '../ssr/hydration';
 import { useCouponDialogStore } from '../stores/coupon-dialog-store';
 import { useInstallStore } from '../stores/install-store';
 import { ToastViewport } from '../ui/toast-viewport';
@@ -35,9 +34,7 @@ export function AppLayout() {
       <main id="main-content" tabIndex={-1} className="main">
         <Outlet />
       </main>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <Footer />
       {installOffered && (
         <Suspense fallback={null}>
           <InstallBanner />

@@ -1,40 +1,20 @@
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
 import type { ProductWire } from '../../domain/api/catalogue';
 import { responsiveImage } from '../../domain/image/responsive';
-import { HydrateLater } from '../ssr/hydration';
 import { Price } from './price';
-import { useRevealed } from './use-revealed';
 
 /** The browser's Element Timing of the first card painted (`npm run bench -- offline` reads it). */
 const ELEMENT_TIMING = { elementtiming: 'product-card' } as Record<string, string>;
 
-interface ProductCardProps {
-  product: ProductWire;
-  eager?: boolean;
-  layout?: ProductLayout;
-}
-
-/** What a card shows of its product: the live copy replacing the server's equal one re-renders nothing. */
-const sameCard = (a: ProductCardProps, b: ProductCardProps) =>
-  a.eager === b.eager &&
-  a.layout === b.layout &&
-  (a.product === b.product ||
-    (a.product.id === b.product.id &&
-      a.product.version === b.product.version &&
-      a.product.name === b.product.name &&
-      a.product.storeName === b.product.storeName &&
-      a.product.price === b.product.price &&
-      a.product.discountedPrice === b.product.discountedPrice &&
-      a.product.status === b.product.status &&
-      a.product.stock === b.product.stock &&
-      a.product.images[0] === b.product.images[0]));
-
-export const ProductCard = memo(function ProductCard({
+export function ProductCard({
   product,
   eager = false,
   layout = 'grid',
-}: ProductCardProps) {
+}: {
+  product: ProductWire;
+  eager?: boolean;
+  layout?: ProductLayout;
+}) {
   const image = product.images[0] ? responsiveImage(product.images[0], IMAGE_SIZES[layout]) : null;
   const outOfStock = product.status === 'OUT_OF_STOCK' || product.stock === 0;
   return (
@@ -67,7 +47,7 @@ export const ProductCard = memo(function ProductCard({
       {outOfStock && <p className="product-card__stock">Esgotado</p>}
     </article>
   );
-}, sameCard);
+}
 
 /**
  * `grid` wraps into rows (lists, search, store pages); `shelf` is one horizontally scrolling row of fixed-size
@@ -111,22 +91,13 @@ export function ProductGrid({
   eagerCount?: number;
   layout?: ProductLayout;
 }) {
-  // A long grid renders a few cards per task (the rest hold their place with a skeleton of the same size),
-  // and on a server-rendered page each card hydrates in a task of its own (src/app/ssr/hydration.tsx).
-  const shown = useRevealed(products.length);
   return (
     <ul className={LAYOUT_CLASS[layout]}>
-      {products.map((product, index) =>
-        index < shown ? (
-          <HydrateLater key={product.id}>
-            <li>
-              <ProductCard product={product} eager={index < eagerCount} layout={layout} />
-            </li>
-          </HydrateLater>
-        ) : (
-          <li key={product.id} className="product-card product-card--skeleton" aria-hidden="true" />
-        ),
-      )}
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < eagerCount} layout={layout} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -48,22 +48,9 @@ async function pullCollection<T>(
   return data;
 }
 
-/**
- * Writes rows a few at a time inside the caller's transaction. IndexedDB copies each row on the main thread
- * when it is put; one `bulkPut` of a page of products is one long task on a cheap phone, while each slice
- * runs in the success callback of the one before (a task of its own) and the transaction stays one.
- */
-const SLICE = 8;
-export async function putInSlices<Row>(table: Table<Row>, rows: readonly Row[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += SLICE) {
-    await table.bulkPut(rows.slice(start, start + SLICE));
-  }
-}
-
 /** Replaces a whole table with the server's list (categories, banners, promotions). */
-async function replaceAll<Row>(table: Table<Row>, rows: Row[]): Promise<void> {
-  await table.clear();
-  await putInSlices(table, rows);
+function replaceAll<Row>(table: Table<Row>, rows: Row[]): Promise<unknown> {
+  return table.clear().then(() => table.bulkPut(rows));
 }
 
 export async function syncCategories(): Promise<void> {
@@ -78,7 +65,7 @@ export async function syncHighlights(): Promise<void> {
     '/api/highlights',
     [db.products, db.highlights],
     async (highlights) => {
-      await putInSlices(db.products, highlights);
+      await db.products.bulkPut(highlights);
       await replaceAll(
         db.highlights,
         highlights.map((product, position) => ({ productId: product.id, position })),
@@ -117,7 +104,7 @@ export async function syncProductsPage(
     `products?${qs}`,
     `/api/products?${qs}`,
     [db.products],
-    (page) => putInSlices(db.products, page.products),
+    (page) => db.products.bulkPut(page.products),
   );
   return data?.pagination ?? (await lastPagination(`products?${qs}`));
 }
@@ -137,7 +124,7 @@ const listOf = (body: unknown, key: string): unknown[] =>
 
 export async function syncStores(): Promise<void> {
   await pullCollection<unknown>('stores', '/api/stores?limit=100', [db.stores], (data) =>
-    putInSlices(db.stores, listOf(data, 'stores') as StoreWire[]),
+    db.stores.bulkPut(listOf(data, 'stores') as StoreWire[]),
   );
 }
 

@@ -3,10 +3,8 @@
  * list errors), then filtered, sorted and paged like the server's seller list, so it works at the stall
  * with no signal. Pure.
  */
-
 import type { Pagination } from '../../../../domain/api/catalogue';
 import type { ErrorDetail } from '../../../../domain/errors';
-import { compareNames } from '../../../../domain/format';
 import {
   type ListProductsRequest,
   paginationOf,
@@ -28,7 +26,7 @@ function compare(
 ): number {
   switch (field) {
     case 'name':
-      return compareNames(a.name, b.name);
+      return a.name.localeCompare(b.name, 'pt-BR');
     case 'price':
       return effectivePriceOf(a) - effectivePriceOf(b);
     case 'stock':

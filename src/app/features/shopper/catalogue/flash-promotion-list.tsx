@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ProductWire } from '../../../../domain/api/catalogue';
 import { responsiveImage } from '../../../../domain/image/responsive';
-import { HydrateLater } from '../../../ssr/hydration';
 import { Price } from '../../../ui/price';
 import { PromotionCountdown } from '../../../ui/promotion-countdown';
 import type { PromotionRow } from '../data/commands';
@@ -22,33 +21,31 @@ export function FlashPromotionList({
   return (
     <ul className={layout === 'shelf' ? 'shelf promo-shelf' : 'promo-list'}>
       {items.map(({ promotion, product }) => (
-        <HydrateLater key={promotion.id}>
-          <li className="promo-card">
-            {product?.images[0] && (
-              <img
-                {...responsiveImage(product.images[0], '120px')}
-                alt=""
-                width={120}
-                height={90}
-                loading="lazy"
-                decoding="async"
-              />
-            )}
-            <div className="promo-card__body">
-              <Heading className="promo-card__title">
-                <Link to="/products/$id" params={{ id: String(promotion.productId) }}>
-                  {promotion.title}
-                </Link>
-              </Heading>
-              {product && <p className="promo-card__product">{product.name}</p>}
-              <Price
-                price={product?.price ?? promotion.promotionalPrice}
-                discountedPrice={promotion.promotionalPrice}
-              />
-              <PromotionCountdown startsAt={promotion.startsAt} endsAt={promotion.endsAt} />
-            </div>
-          </li>
-        </HydrateLater>
+        <li key={promotion.id} className="promo-card">
+          {product?.images[0] && (
+            <img
+              {...responsiveImage(product.images[0], '120px')}
+              alt=""
+              width={120}
+              height={90}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
+          <div className="promo-card__body">
+            <Heading className="promo-card__title">
+              <Link to="/products/$id" params={{ id: String(promotion.productId) }}>
+                {promotion.title}
+              </Link>
+            </Heading>
+            {product && <p className="promo-card__product">{product.name}</p>}
+            <Price
+              price={product?.price ?? promotion.promotionalPrice}
+              discountedPrice={promotion.promotionalPrice}
+            />
+            <PromotionCountdown startsAt={promotion.startsAt} endsAt={promotion.endsAt} />
+          </div>
+        </li>
       ))}
     </ul>
   );

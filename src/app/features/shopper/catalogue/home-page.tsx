@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { HydrateLater } from '../../../ssr/hydration';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import {
   useBanners,
@@ -61,21 +60,19 @@ export function HomePage() {
         ) : categories.length === 0 ? (
           <p className="empty shelf-empty chips--shelf">As categorias aparecem assim que a conexão voltar.</p>
         ) : (
-          <HydrateLater>
-            <ul className="chips chips--shelf">
-              {categories.map((category) => (
-                <li key={category.slug}>
-                  <Link className="chip" to="/categories/$category" params={{ category: category.slug }}>
-                    {category.label}
-                    <span className="chip__count">
-                      {category.productCount}
-                      <span className="visually-hidden"> produtos</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </HydrateLater>
+          <ul className="chips chips--shelf">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link className="chip" to="/categories/$category" params={{ category: category.slug }}>
+                  {category.label}
+                  <span className="chip__count">
+                    {category.productCount}
+                    <span className="visually-hidden"> produtos</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 

@@ -1,7 +1,5 @@
 /** Filters and sorts the local copy the same way the server does; kept apart from parsing, which runs on every route. */
-
 import type { ProductWire } from '../../../../domain/api/catalogue';
-import { compareNames } from '../../../../domain/format';
 import { effectivePriceOf as effective, isDiscounted } from '../../../../domain/product/pricing';
 import { isPubliclyVisible } from '../../../../domain/product/status';
 import type { ProductFilters } from './product-filters';
@@ -20,7 +18,7 @@ export function applyProductFilters(products: ProductWire[], f: ProductFilters):
     if (f.discountedOnly && !isDiscounted(p)) return false;
     return true;
   });
-  const byName = (a: ProductWire, b: ProductWire) => compareNames(a.name, b.name);
+  const byName = (a: ProductWire, b: ProductWire) => a.name.localeCompare(b.name, 'pt-BR');
   switch (f.sort) {
     case 'price:asc':
       return rows.sort((a, b) => effective(a) - effective(b) || byName(a, b));

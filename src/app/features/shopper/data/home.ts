@@ -2,7 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { isOnline } from '../../../../data/connectivity';
 import { db, type PromotionRow } from '../../../../data/db';
 import type { BannerWire, CategoryWire, ProductWire } from '../../../../domain/api/catalogue';
-import { compareNames } from '../../../../domain/format';
 import { useFirstData, usePageNow } from '../../../ssr/first-data';
 import { HOME_PATHS } from '../../../ssr/first-paths';
 
@@ -68,7 +67,9 @@ function useFirstProducts(): ProductWire[] | undefined {
 const catalogueOrder = (rows: ProductWire[], limit: number) =>
   rows
     .filter((p) => p.status === 'ACTIVE' || p.status === 'OUT_OF_STOCK')
-    .sort((a, b) => Number(b.isHighlighted) - Number(a.isHighlighted) || compareNames(a.name, b.name))
+    .sort(
+      (a, b) => Number(b.isHighlighted) - Number(a.isHighlighted) || a.name.localeCompare(b.name, 'pt-BR'),
+    )
     .slice(0, limit);
 
 /** The catalogue grid of the home page: what the shopper has synced, highlights first. */

@@ -1,14 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../../data/db';
 import type { ProductPage, ProductWire, StoreWire } from '../../../../domain/api/catalogue';
-import { compareNames } from '../../../../domain/format';
 import { useFirstData } from '../../../ssr/first-data';
 import { storePath, storeProductsPath } from '../../../ssr/first-paths';
 
 export function useStores() {
   return useLiveQuery(
     async () =>
-      (await db.stores.toArray()).filter((s) => s.isActive).sort((a, b) => compareNames(a.name, b.name)),
+      (await db.stores.toArray())
+        .filter((s) => s.isActive)
+        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
     [],
   );
 }
@@ -24,7 +25,7 @@ export function useStore(id: number) {
 const shelfOrder = (rows: ProductWire[]) =>
   rows
     .filter((p) => p.status === 'ACTIVE' || p.status === 'OUT_OF_STOCK')
-    .sort((a, b) => compareNames(a.name, b.name));
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 
 export function useStoreProducts(storeId: number) {
   const first = useFirstData<ProductPage>(storeProductsPath(storeId));
