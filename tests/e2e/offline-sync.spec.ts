@@ -1,3 +1,4 @@
+import { readLocal } from './fixtures/local-db';
 import { serverJson, signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -60,23 +61,9 @@ test('offline: wishlist and reservation made offline reach the server exactly on
   expect(
     (await serverJson<Reservation[]>(reopened, '/api/reservations')).filter((r) => r.productId === productId),
   ).toHaveLength(reservationsBefore + 1);
-  await expect.poll(() => reopened.evaluate(pendingCount), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(() => readLocal<number>(reopened, 'pendingMutations', 'count'), { timeout: 15_000 })
+    .toBe(0);
   await reopened.goto('/account/wishlist');
   await expect(reopened.getByText('aguardando conexão')).toHaveCount(0);
 });
-
-/** Pending rows in the page's Dexie database, read with the raw IndexedDB API. */
-function pendingCount(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('feira');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const request = open.result.transaction('pendingMutations').objectStore('pendingMutations').count();
-      request.onsuccess = () => {
-        open.result.close();
-        resolve(request.result);
-      };
-      request.onerror = () => reject(request.error);
-    };
-  });
-}

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { readLocal } from './fixtures/local-db';
 import { registerShopper, serverJson, signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -43,7 +45,7 @@ test('replay: a 401 keeps the queued write; after the same user signs in again i
   // The page re-checks the session after the 401 and ends it (spec 000 §4); the write is kept, not rolled back.
   await expect(page.getByText('Sessão Expirada')).toBeVisible({ timeout: 30_000 });
   expect(answers[0]).toBe(401);
-  await expect.poll(() => page.evaluate(pendingStates)).toEqual(['queued']);
+  await expect.poll(() => pendingStates(page)).toEqual(['queued']);
   await page.waitForTimeout(6000);
   expect(answers).toEqual([401]);
 
@@ -53,7 +55,7 @@ test('replay: a 401 keeps the queued write; after the same user signs in again i
       timeout: 30_000,
     })
     .toEqual([productId]);
-  await expect.poll(() => page.evaluate(pendingStates), { timeout: 15_000 }).toEqual([]);
+  await expect.poll(() => pendingStates(page), { timeout: 15_000 }).toEqual([]);
   await page.waitForTimeout(6000);
   expect(answers.filter((status) => status < 300)).toHaveLength(1);
   expect(await serverJson<WishlistItem[]>(page, '/api/wishlist')).toHaveLength(1);
@@ -61,18 +63,7 @@ test('replay: a 401 keeps the queued write; after the same user signs in again i
   await expect(page.getByText('aguardando conexão')).toHaveCount(0);
 });
 
-/** States of the pending rows in the page's Dexie database, read with the raw IndexedDB API. */
-function pendingStates(): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('feira');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const request = open.result.transaction('pendingMutations').objectStore('pendingMutations').getAll();
-      request.onsuccess = () => {
-        open.result.close();
-        resolve((request.result as { state: string }[]).map((row) => row.state));
-      };
-      request.onerror = () => reject(request.error);
-    };
-  });
+/** States of the pending rows in the page's database. */
+async function pendingStates(page: Page): Promise<string[]> {
+  return (await readLocal<{ state: string }[]>(page, 'pendingMutations', 'getAll')).map((row) => row.state);
 }

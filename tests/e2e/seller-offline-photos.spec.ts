@@ -4,8 +4,8 @@
  * copies removed afterwards. The API is the oracle.
  */
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { productPhotoMessages, productSuccessMessages } from '../../src/domain/product/messages';
+import { readLocal } from './fixtures/local-db';
 import { registerSeller, seedStore, serverProducts } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
@@ -13,25 +13,6 @@ import { expect, expectAccessible, test, waitForServiceWorkerControl } from './f
 type Product = { id: number; name: string; images: string[] };
 
 const demoImage = (name: string) => path.join(process.cwd(), 'public/demo/products', name);
-
-/** Rows of the photo table in the app's own database, read the way the app stores them. */
-function localPhotoCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('feira');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('localPhotos').objectStore('localPhotos').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            open.result.close();
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-}
 
 test('offline: a new product with two photos is listed with them after a reload and reaches the server once, photos included', async ({
   context,
@@ -79,7 +60,7 @@ test('offline: a new product with two photos is listed with them after a reload 
   await expect
     .poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
-  expect(await localPhotoCount(page)).toBe(2);
+  expect(await readLocal<number>(page, 'localPhotos', 'count')).toBe(2);
   expect(await serverProducts<Product>(api, auth, storeId)).toEqual([]);
 
   await context.setOffline(false);
@@ -95,7 +76,7 @@ test('offline: a new product with two photos is listed with them after a reload 
     expect(image.headers()['content-type']).toMatch(/^image\//);
   }
   await expect(row.locator('img')).toHaveAttribute('src', images[0] as string);
-  await expect.poll(() => localPhotoCount(page)).toBe(0);
+  await expect.poll(() => readLocal<number>(page, 'localPhotos', 'count')).toBe(0);
   await page.reload();
   await expect(page.locator('.seller-product')).toHaveCount(1);
   expect(await serverProducts<Product>(api, auth, storeId)).toHaveLength(1);
@@ -139,6 +120,6 @@ test('offline: a photo added to an existing product is shown on its page after a
   const images = (await serverProducts<Product>(api, auth, storeId))[0]?.images ?? [];
   expect(images).toHaveLength(1);
   expect((await api.get(images[0] as string)).headers()['content-type']).toMatch(/^image\//);
-  await expect.poll(() => localPhotoCount(page)).toBe(0);
+  await expect.poll(() => readLocal<number>(page, 'localPhotos', 'count')).toBe(0);
   await api.dispose();
 });

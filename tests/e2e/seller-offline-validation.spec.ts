@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { readLocal } from './fixtures/local-db';
 import { DEMO_PASSWORD, signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -65,7 +66,9 @@ test('seller: codes validated offline are accepted once, confirmed later, and a 
   await page.goto('/seller/coupons/validate');
   await waitForServiceWorkerControl(page);
   await expect
-    .poll(() => page.evaluate(syncedCodes), { timeout: 20_000 })
+    .poll(() => readLocal<string[]>(page, 'redemptionCodes', 'getAllKeys').then((keys) => keys.map(String)), {
+      timeout: 20_000,
+    })
     .toEqual(expect.arrayContaining(codes));
 
   await context.setOffline(true);
@@ -118,19 +121,3 @@ test('seller: codes validated offline are accepted once, confirmed later, and a 
   expect((await again.json()).message).toBe('Código inválido ou já utilizado');
   await api.dispose();
 });
-
-/** Validation codes synced to this device (raw IndexedDB: what the offline check reads). */
-function syncedCodes(): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('feira');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const request = open.result.transaction('redemptionCodes').objectStore('redemptionCodes').getAllKeys();
-      request.onsuccess = () => {
-        open.result.close();
-        resolve(request.result.map(String));
-      };
-      request.onerror = () => reject(request.error);
-    };
-  });
-}
