@@ -1,7 +1,7 @@
 /**
  * The admin area (issue #14) on a fresh installation without an admin: setup with the token the server
- * printed, the admin screens (axe on each), and a store suspension a shopper's open store page shows through
- * the realtime delta, then the reactivation.
+ * printed, the admin screens (axe on each), a store suspension a shopper's open store page shows once its live
+ * socket opens, then the reactivation, which reaches that page through the realtime delta.
  */
 
 import { sellerMessages } from '../../src/domain/api/seller';
@@ -24,7 +24,7 @@ const test = base.extend({
   ],
 });
 
-test('setup → admin screens → suspend a store, seen live by a shopper → reactivate', async ({
+test('setup → admin screens → suspend a store, seen by a shopper when the socket opens → reactivate, seen live', async ({
   page,
   browser,
   baseURL,
@@ -83,7 +83,8 @@ test('setup → admin screens → suspend a store, seen live by a shopper → re
   await expectAccessible(page);
   const storeId = /store-management\/(\d+)/.exec(page.url())?.[1];
 
-  // A shopper has the store open on another device.
+  // A shopper has the store open on another device, whose live socket opens only after the suspension (its
+  // ticket is held): what changed before a socket listened is read again when one opens.
   const shopperContext = await browser.newContext({ baseURL });
   const shopper = await shopperContext.newPage();
   await signIn(shopper, await registerShopper(request, 'admin-loja'));
@@ -91,10 +92,17 @@ test('setup → admin screens → suspend a store, seen live by a shopper → re
   shopper.on('websocket', (ws) => {
     if (ws.url().includes('/ws/')) ws.on('framereceived', (frame) => frames.push(String(frame.payload)));
   });
+  let releaseTicket = () => {};
+  const ticketHeld = new Promise<void>((resolve) => {
+    releaseTicket = resolve;
+  });
+  await shopper.route('**/api/realtime/ticket', async (route) => {
+    await ticketHeld;
+    await route.continue();
+  });
   await shopper.goto(`/stores/${storeId}`);
   await expect(shopper.getByRole('heading', { level: 1, name: STORE })).toBeVisible();
   await expect(shopper.getByRole('heading', { name: 'Produtos' })).toBeVisible();
-  await expect.poll(() => frames.some((f) => f.includes('"hello"')), { timeout: 15_000 }).toBe(true);
   await shopper.evaluate(() => {
     (window as { feiraNoReload?: boolean }).feiraNoReload = true;
   });
@@ -106,10 +114,14 @@ test('setup → admin screens → suspend a store, seen live by a shopper → re
   await expect(page.getByText('Suspensa', { exact: true })).toBeVisible();
   await expect(page.getByText('Suspendeu a loja')).toBeVisible();
 
+  frames.length = 0;
+  releaseTicket();
   await expect(shopper.getByRole('heading', { name: 'Loja indisponível' })).toBeVisible({ timeout: 15_000 });
   await expect(shopper.getByRole('heading', { name: 'Produtos' })).toHaveCount(0);
   expect(await shopper.evaluate(() => (window as { feiraNoReload?: boolean }).feiraNoReload)).toBe(true);
 
+  // The reactivation reaches the open page live, through the socket's delta.
+  await expect.poll(() => frames.some((f) => f.includes('"hello"')), { timeout: 15_000 }).toBe(true);
   await page.getByRole('button', { name: 'Reativar loja' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reativar' }).click();
   await expect(page.getByText('Reativou a loja')).toBeVisible();

@@ -1,3 +1,5 @@
+import { readLocal } from './fixtures/local-db';
+import { registerSeller, seedStore } from './fixtures/seller';
 import { registerShopper, signIn } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
@@ -65,4 +67,34 @@ test('realtime: a product the seller renames shows on an open product page witho
   });
   expect(restore.status(), await restore.text()).toBe(200);
   await seller.dispose();
+});
+
+test('realtime: a product deleted while its server-rendered page is open says it is gone, not the page it rendered', async ({
+  page,
+  request,
+}) => {
+  const { auth } = await registerSeller(request, 'apaga-ao-vivo');
+  const { ids } = await seedStore(request, auth, ['Caqui rama forte']);
+  const productId = ids[0];
+
+  await signIn(page, await registerShopper(request, 'produto-apagado'));
+  await page.goto(`/products/${productId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Caqui rama forte' })).toBeVisible();
+  // The page has stored its own copy (this device saw the product) before the seller deletes it.
+  await expect
+    .poll(async () => Boolean(await readLocal(page, 'products', { get: productId ?? 0 })))
+    .toBe(true);
+  await page.evaluate(() => {
+    (window as { feiraNoReload?: boolean }).feiraNoReload = true;
+  });
+
+  const deleted = await request.delete(`/api/products/${productId}`, { headers: auth });
+  expect(deleted.status(), await deleted.text()).toBe(200);
+
+  // The delta (or, had the socket not opened yet, the re-read when it opens) removes the local copy, and the
+  // server-rendered copy does not stand in for it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Produto não encontrado' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await page.evaluate(() => (window as { feiraNoReload?: boolean }).feiraNoReload)).toBe(true);
 });

@@ -5,7 +5,7 @@
  * markup. Afterwards every hook prefers its live copy (Dexie); the first data only fills in until that copy
  * has settled, so the server-rendered content never gives way to a skeleton.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useRef } from 'react';
 import { FIRST_DATA_ELEMENT_ID, RENDERED_AT_KEY } from '../../domain/first-data';
 import { useHydrating } from './hydration';
 
@@ -18,6 +18,25 @@ export const FirstDataProvider = FirstDataContext.Provider;
 /** The server's answer to `GET path` when the page was rendered with it. */
 export function useFirstData<T>(path: string): T | undefined {
   return useContext(FirstDataContext)[path] as T | undefined;
+}
+
+/**
+ * A live row (`undefined` while its query loads, `null` when there is none) with the server's copy standing in
+ * until it has settled. Once the live query has returned a row for `key`, its absence means the row was
+ * deleted since (a delta, a 404): `deleted`, and the server's older copy no longer stands in; nor when the
+ * server has said it has no such row now (`gone`).
+ */
+export function useLiveOrFirst<T>(
+  key: unknown,
+  live: T | null | undefined,
+  first: T | undefined,
+  gone = false,
+): { row: T | null | undefined; deleted: boolean } {
+  const seen = useRef({ key, hadRow: false });
+  if (seen.current.key !== key) seen.current = { key, hadRow: false };
+  if (live) seen.current.hadRow = true;
+  const deleted = live === null && seen.current.hadRow;
+  return { row: live || deleted || gone || !first ? live : first, deleted };
 }
 
 /**

@@ -160,7 +160,9 @@ export async function syncStore(id: number): Promise<StoreWire | undefined> {
     return store;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      await db.stores.delete(id);
+      // Off the public lists (suspended, closed or deleted; the API does not say which): a copy this device
+      // has is kept as unavailable, so an open page says so instead of showing what it rendered.
+      await db.stores.update(id, { isActive: false });
       return undefined;
     }
     throw error;

@@ -51,9 +51,13 @@ const pulls: Record<Collection, (retries: number) => Promise<unknown>> = {
 const fetchedAt: Partial<Record<Collection, number>> = {};
 const inFlight = new Map<Collection, Promise<void>>();
 
-/** Pulls one collection now (deduplicated while one is running). A 401 re-checks the session. */
-export function refresh(collection: Collection): Promise<void> {
+/**
+ * Pulls one collection now (deduplicated while one is running). A 401 re-checks the session. `after` asks for
+ * an answer read after this call: a pull already running may have read the server before it, so one follows.
+ */
+export function refresh(collection: Collection, after = false): Promise<void> {
   const running = inFlight.get(collection);
+  if (running && after) return running.catch(() => undefined).then(() => refresh(collection));
   if (running) return running;
   const task = (async () => {
     try {
@@ -84,7 +88,33 @@ function run(trigger: Trigger): void {
     visible: isVisible(),
     online: isOnline(),
   });
-  for (const collection of due) void refresh(collection).catch(() => undefined);
+  for (const collection of due) void refresh(collection, trigger === 'connected').catch(() => undefined);
+}
+
+let connections = 0;
+const connectionListeners = new Set<() => void>();
+
+/** How many times the live socket has opened since the app started. */
+export function connectionCount(): number {
+  return connections;
+}
+
+/** Called on each opening of the live socket (pages that read their own data read it again). */
+export function subscribeConnections(listener: () => void): () => void {
+  connectionListeners.add(listener);
+  return () => {
+    connectionListeners.delete(listener);
+  };
+}
+
+/**
+ * The socket is open: a change made while no socket listened (before the first one opened, during a drop) was
+ * never pushed, so everything it keeps current is read again, and the open page re-reads its own data.
+ */
+function caughtUp(): void {
+  connections += 1;
+  run('connected');
+  for (const listener of connectionListeners) listener();
 }
 
 /** Keeps queued writes moving: the worker's `sync` backs off for minutes and Safari/Firefox have none. */
@@ -112,6 +142,7 @@ function ensureRealtime(): Promise<RealtimeClient> {
       refresh: (collections) => {
         for (const c of collections) void refresh(c).catch(() => undefined);
       },
+      connected: caughtUp,
       // force-logout (password changed or reset on another device): the session is already over on the
       // server, so this device says why ('Sessão Expirada') instead of signing out silently.
       logout: () => void expireSession(),

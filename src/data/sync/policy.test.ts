@@ -39,6 +39,13 @@ describe('dueCollections', () => {
     expect(anonymous).toContain('categories');
   });
 
+  it('pulls everything again, however fresh, when the live socket opens (it never pushed what changed before)', () => {
+    const fresh = { ...base, fetchedAt: allFresh(base.now) };
+    expect(dueCollections('visible', fresh)).not.toContain('stores');
+    expect(dueCollections('connected', fresh)).toEqual(dueCollections('start', base));
+    expect(dueCollections('connected', { ...fresh, online: false })).toEqual([]);
+  });
+
   it('polls user data every 30 s and reservations every 15 s', () => {
     const t0 = base.now;
     const ctx = (elapsed: number): PolicyContext => ({ ...base, now: t0 + elapsed, fetchedAt: allFresh(t0) });

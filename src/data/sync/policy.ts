@@ -1,6 +1,7 @@
 /**
  * When each collection is pulled (pure; spec 000 §9). A collection with `pollMs` is refreshed by the ticker
- * when that old; every collection is refreshed on start, `online` and visibility when older than `staleMs`.
+ * when that old; every collection is refreshed on start, `online` and visibility when older than `staleMs`, and
+ * on every opening of the live socket whatever its age.
  * Retries follow §9 (1 for auth, 2 for profile/reservations/wishlist, 3 otherwise; never on a 4xx).
  */
 import { POLLING, QUERY_RETRIES, STALE_TIME_MS } from '../../domain/constants';
@@ -76,7 +77,7 @@ export const POLICIES: Record<Collection, CollectionPolicy> = {
   },
 };
 
-export type Trigger = 'start' | 'online' | 'visible' | 'tick';
+export type Trigger = 'start' | 'connected' | 'online' | 'visible' | 'tick';
 
 export interface PolicyContext {
   now: number;
@@ -96,7 +97,8 @@ export function dueCollections(trigger: Trigger, ctx: PolicyContext): Collection
     if (policy.audience === 'seller' && !ctx.seller) return false;
     const age = ctx.now - (ctx.fetchedAt[name] ?? Number.NEGATIVE_INFINITY);
     if (trigger === 'tick') return policy.pollMs !== undefined && age >= policy.pollMs;
-    if (trigger === 'start') return true;
+    // On start and when the live socket opens (it pushes only what changes while it listens), everything.
+    if (trigger === 'start' || trigger === 'connected') return true;
     return age >= policy.staleMs;
   });
 }

@@ -62,6 +62,7 @@ async function settle(): Promise<void> {
 function hooks(signedIn = true) {
   return {
     refresh: vi.fn<RealtimeHooks['refresh']>(),
+    connected: vi.fn<RealtimeHooks['connected']>(),
     logout: vi.fn<RealtimeHooks['logout']>(),
     expire: vi.fn<RealtimeHooks['expire']>(),
     signedIn: vi.fn(() => signedIn),
@@ -108,7 +109,7 @@ async function connected(h = hooks()) {
 }
 
 describe('RealtimeClient: connecting', () => {
-  it('opens the socket with the protocol version and a fresh ticket, then subscribes and loads notifications', async () => {
+  it('opens the socket with the protocol version and a fresh ticket, then subscribes and says it is connected', async () => {
     const seen: string[] = [];
     const h = hooks();
     const client = new RealtimeClient(h, () => 0.5);
@@ -121,7 +122,7 @@ describe('RealtimeClient: connecting', () => {
     last().open();
     expect(client.status).toBe('connected');
     expect(last().sent).toEqual([{ type: 'subscribe', channels: ['user', 'catalogue'] }]);
-    expect(h.refresh).toHaveBeenCalledWith(['notifications']);
+    expect(h.connected).toHaveBeenCalledTimes(1);
     expect(seen).toEqual(['disconnected', 'connecting', 'connected']);
   });
 
@@ -250,6 +251,16 @@ describe('RealtimeClient: reconnecting', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     await settle();
     expect(sockets()).toHaveLength(4);
+  });
+
+  it('a reopened socket says it is connected again, so what changed during the drop is read again', async () => {
+    const { h } = await connected();
+    last().drop(1006);
+    await vi.advanceTimersByTimeAsync(1500);
+    await settle();
+    expect(h.connected).toHaveBeenCalledTimes(1);
+    last().open();
+    expect(h.connected).toHaveBeenCalledTimes(2);
   });
 
   it('a successful open resets the budget: the next drop waits 1 s again', async () => {

@@ -28,6 +28,8 @@ import { notificationFromServer } from './user-collections';
 
 export interface RealtimeHooks {
   refresh(collections: Collection[]): void;
+  /** A socket opened: what changed while none listened was never pushed, so the app reads it again. */
+  connected(): void;
   logout(): void;
   expire(): void;
   signedIn(): boolean;
@@ -130,8 +132,7 @@ export class RealtimeClient {
         if (socket.readyState === WebSocket.OPEN)
           socket.send(JSON.stringify({ type: 'ping', timestamp: Date.now() }));
       }, SOCKET.pingIntervalMs);
-      // First connect: load the list the socket will keep up to date.
-      this.hooks.refresh(['notifications']);
+      this.hooks.connected();
     });
     socket.addEventListener('message', (event) => {
       const message = parseServerMessage(event.data);

@@ -1,13 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import { isOnline } from '../../../../data/connectivity';
 import { db } from '../../../../data/db';
 import { ApiError } from '../../../../data/http';
 import { syncProduct } from '../../../../data/sync/catalogue';
 import type { ProductWire } from '../../../../domain/api/catalogue';
-import { useFirstData } from '../../../ssr/first-data';
+import { messages } from '../../../../domain/messages';
+import { useFirstData, useLiveOrFirst } from '../../../ssr/first-data';
 import { productPath } from '../../../ssr/first-paths';
 import { errorMessage } from '../../../ui/error-message';
+import { useServerRead } from './use-server-read';
 
 export type ProductLoad =
   | { state: 'loading' }
@@ -21,37 +22,23 @@ export type ProductLoad =
  * Offline with no local copy is its own state, so the screen can say so instead of going blank.
  */
 export function useProduct(id: number): ProductLoad {
-  const local = useLiveQuery(() => db.products.get(id), [id], null);
+  const live = useLiveQuery(async () => (await db.products.get(id)) ?? null, [id]);
   // The server's copy (a server-rendered page) stands in until the local one is there.
   const first = useFirstData<ProductWire>(productPath(id));
-  const [remote, setRemote] = useState<'idle' | 'not-found' | 'offline' | { error: string }>('idle');
+  const { row: product, deleted } = useLiveOrFirst(id, live, first);
+  const read = useServerRead(id, readProduct);
 
-  useEffect(() => {
-    let cancelled = false;
-    setRemote('idle');
-    if (!isOnline()) {
-      setRemote('offline');
-      return;
-    }
-    syncProduct(id)
-      .then((found) => {
-        if (!cancelled && !found) setRemote('not-found');
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        const unreachable = error instanceof ApiError && error.isUnreachable;
-        setRemote(unreachable ? 'offline' : { error: errorMessage(error) });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
+  if ((read.status === 'answered' && !read.value) || deleted) return { state: 'not-found' };
+  if (product) return { state: 'ready', product };
+  if (product === undefined || read.status !== 'failed') return { state: 'loading' };
+  return read.error instanceof ApiError && read.error.isUnreachable
+    ? { state: 'offline' }
+    : { state: 'error', message: errorMessage(read.error) };
+}
 
-  if (remote === 'not-found') return { state: 'not-found' };
-  if (local) return { state: 'ready', product: local };
-  if (first) return { state: 'ready', product: first };
-  if (local === null) return { state: 'loading' };
-  if (remote === 'offline') return { state: 'offline' };
-  if (typeof remote === 'object') return { state: 'error', message: remote.error };
-  return { state: 'loading' };
+/** Offline, the product's read fails at once as unreachable instead of waiting for the network to time out. */
+function readProduct(id: number): Promise<ProductWire | undefined> {
+  return isOnline()
+    ? syncProduct(id)
+    : Promise.reject(new ApiError(messages.request.network, 0, 'NETWORK_ERROR'));
 }

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../../data/db';
 import type { ProductPage, ProductWire, StoreWire } from '../../../../domain/api/catalogue';
-import { useFirstData } from '../../../ssr/first-data';
+import { useFirstData, useLiveOrFirst } from '../../../ssr/first-data';
 import { storePath, storeProductsPath } from '../../../ssr/first-paths';
 
 export function useStores() {
@@ -15,11 +15,12 @@ export function useStores() {
 }
 
 /** A store from the local copy; the server's copy (a server-rendered page) until the local one is there. */
-export function useStore(id: number) {
+/** The store, live; `gone` when the server has just answered that it has no such public store. */
+export function useStore(id: number, gone = false) {
   const first = useFirstData<{ store: StoreWire } | StoreWire>(storePath(id));
   const live = useLiveQuery(async () => (await db.stores.get(id)) ?? null, [id]);
-  if (live || !first) return live;
-  return 'store' in first ? first.store : first;
+  const firstStore = first && 'store' in first ? first.store : first;
+  return useLiveOrFirst(id, live, firstStore, gone).row;
 }
 
 const shelfOrder = (rows: ProductWire[]) =>

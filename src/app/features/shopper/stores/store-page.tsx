@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { responsiveImage } from '../../../../domain/image/responsive';
 import { storeAvailabilityMessages } from '../../../../domain/store-availability';
 import { errorMessage } from '../../../ui/error-message';
@@ -8,28 +7,18 @@ import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import { useOnline } from '../../../ui/use-online';
 import { syncStore } from '../data/commands';
 import { useStore, useStoreProducts } from '../data/stores';
+import { useServerRead } from '../data/use-server-read';
 import { FollowButton } from './follow-button';
 import { StoreCoupons } from './store-coupons';
 import './stores.css';
 
 export function StorePage({ id }: { id: number }) {
-  const store = useStore(id);
-  const products = useStoreProducts(id);
   const online = useOnline();
-  const [remote, setRemote] = useState<'loading' | 'done' | { error: string }>('loading');
+  const read = useServerRead(id, syncStore);
+  const store = useStore(id, read.status === 'answered' && !read.value);
+  const products = useStoreProducts(id);
 
-  useEffect(() => {
-    let cancelled = false;
-    setRemote('loading');
-    syncStore(id)
-      .then(() => !cancelled && setRemote('done'))
-      .catch((e: unknown) => !cancelled && setRemote({ error: errorMessage(e) }));
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
-
-  if (store === undefined || (store === null && remote === 'loading')) {
+  if (store === undefined || (store === null && read.status === 'pending')) {
     return (
       <div className="page" aria-busy="true">
         <ListSkeleton rows={2} />
@@ -41,8 +30,8 @@ export function StorePage({ id }: { id: number }) {
     return (
       <section className="page page--centered">
         <h1>{online ? 'Loja não encontrada' : 'Você está sem conexão'}</h1>
-        {typeof remote === 'object' && online ? (
-          <ErrorState title="Não foi possível carregar a loja" message={remote.error} />
+        {read.status === 'failed' && online ? (
+          <ErrorState title="Não foi possível carregar a loja" message={errorMessage(read.error)} />
         ) : (
           <p>{online ? 'Esta loja não existe mais.' : 'Esta loja ainda não foi aberta neste aparelho.'}</p>
         )}
