@@ -1,10 +1,10 @@
 /**
  * Pulls the public catalogue into Dexie. Each collection replaces its table inside one
  * transaction so a live query never sees a half-applied refresh. Conditional requests (ETag)
- * make a refresh of unchanged data cost a 304.
+ * make a refresh of unchanged data cost a 304. Products and stores keep the newer of two copies (`putLatest`).
  */
 
-import type { Table } from 'dexie';
+import type { EntityTable, IDType, Table } from 'dexie';
 import type {
   BannerWire,
   CategoryWire,
@@ -48,6 +48,22 @@ async function pullCollection<T>(
   return data;
 }
 
+type Versioned = { id: number; updatedAt: string };
+
+/**
+ * Stores catalogue rows except where this device already holds a newer copy: a pull's answer read before a
+ * change whose delta got here first must not put the older row back (a suspended store shown as open again).
+ */
+function putLatest<Row extends Versioned>(table: EntityTable<Row, 'id'>, rows: readonly Row[]): Promise<unknown> {
+  return db.transaction('rw', table, async () => {
+    const mine = await table.bulkGet(rows.map((row) => row.id as IDType<Row, 'id'>));
+    await table.bulkPut(rows.filter((row, i) => !isNewer(mine[i], row)));
+  });
+}
+
+const isNewer = (mine: Versioned | undefined, theirs: Versioned): boolean =>
+  mine !== undefined && Date.parse(mine.updatedAt) > Date.parse(theirs.updatedAt);
+
 /** Replaces a whole table with the server's list (categories, banners, promotions). */
 function replaceAll<Row>(table: Table<Row>, rows: Row[]): Promise<unknown> {
   return table.clear().then(() => table.bulkPut(rows));
@@ -65,7 +81,7 @@ export async function syncHighlights(): Promise<void> {
     '/api/highlights',
     [db.products, db.highlights],
     async (highlights) => {
-      await db.products.bulkPut(highlights);
+      await putLatest(db.products, highlights);
       await replaceAll(
         db.highlights,
         highlights.map((product, position) => ({ productId: product.id, position })),
@@ -104,7 +120,7 @@ export async function syncProductsPage(
     `products?${qs}`,
     `/api/products?${qs}`,
     [db.products],
-    (page) => db.products.bulkPut(page.products),
+    (page) => putLatest(db.products, page.products),
   );
   return data?.pagination ?? (await lastPagination(`products?${qs}`));
 }
@@ -124,7 +140,7 @@ const listOf = (body: unknown, key: string): unknown[] =>
 
 export async function syncStores(): Promise<void> {
   await pullCollection<unknown>('stores', '/api/stores?limit=100', [db.stores], (data) =>
-    db.stores.bulkPut(listOf(data, 'stores') as StoreWire[]),
+    putLatest(db.stores, listOf(data, 'stores') as StoreWire[]),
   );
 }
 
@@ -146,7 +162,7 @@ export async function syncStore(id: number): Promise<StoreWire | undefined> {
   try {
     const { data } = await requestJson<unknown>(`/api/stores/${id}`);
     const store = ((data as { store?: StoreWire })?.store ?? data) as StoreWire;
-    await db.stores.put(store);
+    await putLatest(db.stores, [store]);
     await Promise.allSettled([
       syncProductsPage({ storeId: id }, 1, 100),
       requestJson<unknown>(`/api/stores/${id}/coupons`).then(({ data: coupons }) =>
@@ -173,7 +189,7 @@ export async function syncStore(id: number): Promise<StoreWire | undefined> {
 export async function syncProduct(id: number): Promise<ProductWire | undefined> {
   try {
     const { data } = await requestJson<ProductWire>(`/api/products/${id}`);
-    await db.products.put(data);
+    await putLatest(db.products, [data]);
     return data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
@@ -198,7 +214,7 @@ export async function applyProductDelta(productId: number, row: unknown, deleted
     return;
   }
   if (row && typeof row === 'object' && (row as { id?: unknown }).id === productId) {
-    await db.products.put(row as ProductWire);
+    await putLatest(db.products, [row as ProductWire]);
     return;
   }
   await syncProduct(productId);
@@ -210,7 +226,7 @@ export async function applyStoreDelta(storeId: number, row: unknown, deleted: bo
     return;
   }
   if (row && typeof row === 'object' && (row as { id?: unknown }).id === storeId) {
-    await db.stores.put(row as StoreWire);
+    await putLatest(db.stores, [row as StoreWire]);
     return;
   }
   await syncStore(storeId);

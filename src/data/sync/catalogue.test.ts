@@ -1,0 +1,81 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoreWire } from '../../domain/api/catalogue';
+import { db } from '../db';
+import { applyStoreDelta, syncStore, syncStores } from './catalogue';
+
+const store = (fields: Partial<StoreWire> = {}): StoreWire => ({
+  id: 7,
+  ownerId: 2,
+  name: 'Queijos Serra da Canastra',
+  description: null,
+  category: 'comida',
+  phone: null,
+  whatsapp: null,
+  address: 'Rua da Feira, 1',
+  neighborhood: null,
+  city: 'São Paulo',
+  state: 'SP',
+  latitude: null,
+  longitude: null,
+  openingDays: [6],
+  opensAt: null,
+  closesAt: null,
+  imageUrl: null,
+  coverUrl: null,
+  isActive: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  ...fields,
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server's answers by path; anything else is a 404 in the API's shape. */
+function serve(answers: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url in answers ? json(200, answers[url]) : json(404, { message: 'Não encontrado', code: 'NOT_FOUND' }),
+    ),
+  );
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('catalogue pulls and deltas keep the newer copy of a row', () => {
+  it("a pull's answer read before a suspension does not put the open store back over the delta's row", async () => {
+    const suspended = store({ isActive: false, updatedAt: '2026-11-23T10:05:00.000Z' });
+    await applyStoreDelta(7, suspended, false);
+    // The list was read a moment before the suspension and arrives after its delta.
+    serve({ '/api/stores?limit=100': [store()] });
+    await syncStores();
+    expect(await db.stores.get(7)).toEqual(suspended);
+
+    // A later answer (the reactivation) does replace it.
+    const reactivated = store({ updatedAt: '2026-11-23T10:09:00.000Z' });
+    serve({
+      '/api/stores/7': reactivated,
+      '/api/stores/7/coupons': [],
+      '/api/products?storeId=7&page=1&limit=100': { products: [] },
+    });
+    await syncStore(7);
+    expect(await db.stores.get(7)).toEqual(reactivated);
+  });
+
+  it('a store the API no longer answers is kept as unavailable on this device; an unknown one is not stored', async () => {
+    await db.stores.put(store());
+    serve({});
+    expect(await syncStore(7)).toBeUndefined();
+    expect(await db.stores.get(7)).toMatchObject({ id: 7, isActive: false });
+    expect(await syncStore(8)).toBeUndefined();
+    expect(await db.stores.get(8)).toBeUndefined();
+  });
+});
