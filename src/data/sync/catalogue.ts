@@ -54,7 +54,10 @@ type Versioned = { id: number; updatedAt: string };
  * Stores catalogue rows except where this device already holds a newer copy: a pull's answer read before a
  * change whose delta got here first must not put the older row back (a suspended store shown as open again).
  */
-function putLatest<Row extends Versioned>(table: EntityTable<Row, 'id'>, rows: readonly Row[]): Promise<unknown> {
+function putLatest<Row extends Versioned>(
+  table: EntityTable<Row, 'id'>,
+  rows: readonly Row[],
+): Promise<unknown> {
   return db.transaction('rw', table, async () => {
     const mine = await table.bulkGet(rows.map((row) => row.id as IDType<Row, 'id'>));
     await table.bulkPut(rows.filter((row, i) => !isNewer(mine[i], row)));
