@@ -2,7 +2,7 @@
  * Seller analytics by São Paulo day: every count of the reports is bucketed here, so a redemption at 23:30
  * and one at 00:30 fall on two days whatever the server's or the phone's zone.
  */
-import { saoPauloDayKey } from './format';
+import { compareNames, saoPauloDayKey } from './format';
 
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -131,7 +131,7 @@ export function topProducts(
         b.productViews - a.productViews ||
         b.wishlistAdds - a.wishlistAdds ||
         b.reservations - a.reservations ||
-        a.productName.localeCompare(b.productName, 'pt-BR'),
+        compareNames(a.productName, b.productName),
     )
     .slice(0, limit);
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import type { ProductWire } from '../../domain/api/catalogue';
 import { responsiveImage } from '../../domain/image/responsive';
 import { Price } from './price';
@@ -6,7 +7,11 @@ import { Price } from './price';
 /** The browser's Element Timing of the first card painted (`npm run bench -- offline` reads it). */
 const ELEMENT_TIMING = { elementtiming: 'product-card' } as Record<string, string>;
 
-export function ProductCard({
+/**
+ * Memoized on what it shows: a list that renders again with the same product objects (a live query that re-ran
+ * after a write of the same rows, see useStable) leaves its cards and their links alone.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   eager = false,
   layout = 'grid',
@@ -47,7 +52,7 @@ export function ProductCard({
       {outOfStock && <p className="product-card__stock">Esgotado</p>}
     </article>
   );
-}
+});
 
 /**
  * `grid` wraps into rows (lists, search, store pages); `shelf` is one horizontally scrolling row of fixed-size
@@ -82,7 +87,7 @@ export function ProductGridSkeleton({
   );
 }
 
-export function ProductGrid({
+export const ProductGrid = memo(function ProductGrid({
   products,
   eagerCount = 0,
   layout = 'grid',
@@ -100,4 +105,4 @@ export function ProductGrid({
       ))}
     </ul>
   );
-}
+});

@@ -5,6 +5,7 @@
  */
 import type { Pagination } from '../../../../domain/api/catalogue';
 import type { ErrorDetail } from '../../../../domain/errors';
+import { compareNames } from '../../../../domain/format';
 import {
   type ListProductsRequest,
   paginationOf,
@@ -26,7 +27,7 @@ function compare(
 ): number {
   switch (field) {
     case 'name':
-      return a.name.localeCompare(b.name, 'pt-BR');
+      return compareNames(a.name, b.name);
     case 'price':
       return effectivePriceOf(a) - effectivePriceOf(b);
     case 'stock':

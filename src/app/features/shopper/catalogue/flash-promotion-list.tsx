@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import type { ProductWire } from '../../../../domain/api/catalogue';
 import { responsiveImage } from '../../../../domain/image/responsive';
 import { Price } from '../../../ui/price';
@@ -10,7 +11,7 @@ import './catalogue.css';
  * `list` stacks the cards (promotions page, right under its h1: each card is an h2); `shelf` is the home page's
  * fixed-height scrolling row inside its own section (h3).
  */
-export function FlashPromotionList({
+export const FlashPromotionList = memo(function FlashPromotionList({
   items,
   layout = 'list',
 }: {
@@ -49,4 +50,4 @@ export function FlashPromotionList({
       ))}
     </ul>
   );
-}
+});

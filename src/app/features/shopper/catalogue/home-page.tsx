@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
+import type { CategoryWire } from '../../../../domain/api/catalogue';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import {
   useBanners,
@@ -60,19 +62,7 @@ export function HomePage() {
         ) : categories.length === 0 ? (
           <p className="empty shelf-empty chips--shelf">As categorias aparecem assim que a conexão voltar.</p>
         ) : (
-          <ul className="chips chips--shelf">
-            {categories.map((category) => (
-              <li key={category.slug}>
-                <Link className="chip" to="/categories/$category" params={{ category: category.slug }}>
-                  {category.label}
-                  <span className="chip__count">
-                    {category.productCount}
-                    <span className="visually-hidden"> produtos</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryChips categories={categories} />
         )}
       </section>
 
@@ -109,3 +99,21 @@ export function HomePage() {
     </div>
   );
 }
+
+const CategoryChips = memo(function CategoryChips({ categories }: { categories: readonly CategoryWire[] }) {
+  return (
+    <ul className="chips chips--shelf">
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <Link className="chip" to="/categories/$category" params={{ category: category.slug }}>
+            {category.label}
+            <span className="chip__count">
+              {category.productCount}
+              <span className="visually-hidden"> produtos</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+});

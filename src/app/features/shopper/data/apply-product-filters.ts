@@ -1,5 +1,6 @@
 /** Filters and sorts the local copy the same way the server does; kept apart from parsing, which runs on every route. */
 import type { ProductWire } from '../../../../domain/api/catalogue';
+import { compareNames } from '../../../../domain/format';
 import { effectivePriceOf as effective, isDiscounted } from '../../../../domain/product/pricing';
 import { isPubliclyVisible } from '../../../../domain/product/status';
 import type { ProductFilters } from './product-filters';
@@ -18,7 +19,7 @@ export function applyProductFilters(products: ProductWire[], f: ProductFilters):
     if (f.discountedOnly && !isDiscounted(p)) return false;
     return true;
   });
-  const byName = (a: ProductWire, b: ProductWire) => a.name.localeCompare(b.name, 'pt-BR');
+  const byName = (a: ProductWire, b: ProductWire) => compareNames(a.name, b.name);
   switch (f.sort) {
     case 'price:asc':
       return rows.sort((a, b) => effective(a) - effective(b) || byName(a, b));

@@ -2,8 +2,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { isOnline } from '../../../../data/connectivity';
 import { db, type PromotionRow } from '../../../../data/db';
 import type { BannerWire, CategoryWire, ProductWire } from '../../../../domain/api/catalogue';
+import { compareNames } from '../../../../domain/format';
 import { useFirstData, usePageNow } from '../../../ssr/first-data';
 import { HOME_PATHS } from '../../../ssr/first-paths';
+import { useStable } from '../../../ui/use-stable';
 
 /**
  * An empty local table means "not loaded yet" until the collection's first pull has answered (or the device is
@@ -33,7 +35,7 @@ export function useHighlights() {
       'highlights',
     );
   }, []);
-  return live ?? first;
+  return useStable(live ?? first);
 }
 
 /** Dexie's order: by primary key (the slug), as IndexedDB compares strings. */
@@ -43,7 +45,7 @@ const bySlug = (rows: CategoryWire[]) =>
 export function useCategories() {
   const first = useFirstData<CategoryWire[]>(HOME_PATHS.categories);
   const live = useLiveQuery(async () => settled(bySlug(await db.categories.toArray()), 'categories'), []);
-  return live ?? (first && bySlug(first));
+  return useStable(live ?? (first && bySlug(first)));
 }
 
 const bannerOrder = (rows: BannerWire[]) => [...rows].sort((a, b) => a.sortOrder - b.sortOrder);
@@ -51,7 +53,7 @@ const bannerOrder = (rows: BannerWire[]) => [...rows].sort((a, b) => a.sortOrder
 export function useBanners() {
   const first = useFirstData<BannerWire[]>(HOME_PATHS.banners);
   const live = useLiveQuery(async () => settled(bannerOrder(await db.banners.toArray()), 'banners'), []);
-  return live ?? (first && bannerOrder(first));
+  return useStable(live ?? (first && bannerOrder(first)));
 }
 
 /** The products the server rendered the page with: its highlights and its first catalogue page. */
@@ -67,9 +69,7 @@ function useFirstProducts(): ProductWire[] | undefined {
 const catalogueOrder = (rows: ProductWire[], limit: number) =>
   rows
     .filter((p) => p.status === 'ACTIVE' || p.status === 'OUT_OF_STOCK')
-    .sort(
-      (a, b) => Number(b.isHighlighted) - Number(a.isHighlighted) || a.name.localeCompare(b.name, 'pt-BR'),
-    )
+    .sort((a, b) => Number(b.isHighlighted) - Number(a.isHighlighted) || compareNames(a.name, b.name))
     .slice(0, limit);
 
 /** The catalogue grid of the home page: what the shopper has synced, highlights first. */
@@ -79,7 +79,7 @@ export function useCatalogueProducts(limit = 48) {
     async () => settled(catalogueOrder(await db.products.toArray(), limit), 'products'),
     [limit],
   );
-  return live ?? (first && catalogueOrder(first, limit));
+  return useStable(live ?? (first && catalogueOrder(first, limit)));
 }
 
 /** Running now (or about to), soonest end first. */
@@ -105,8 +105,16 @@ export function useFlashPromotions(limit?: number) {
       'promotions',
     );
   }, [limit]);
-  if (live || !firstPromotions) return live;
-  const rows = Array.isArray(firstPromotions) ? firstPromotions : firstPromotions.promotions;
+  return useStable(live || !firstPromotions ? live : fromFirst(firstPromotions, firstProducts, limit, now));
+}
+
+function fromFirst(
+  answer: { promotions: PromotionRow[] } | PromotionRow[],
+  firstProducts: ProductWire[] | undefined,
+  limit: number | undefined,
+  now: number,
+) {
+  const rows = Array.isArray(answer) ? answer : answer.promotions;
   const products = new Map((firstProducts ?? []).map((p) => [p.id, p]));
   return runningPromotions(rows, limit, now).map((promotion) => ({
     promotion,

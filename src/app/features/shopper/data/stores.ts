@@ -1,15 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../../data/db';
 import type { ProductPage, ProductWire, StoreWire } from '../../../../domain/api/catalogue';
+import { compareNames } from '../../../../domain/format';
 import { useFirstData, useLiveOrFirst } from '../../../ssr/first-data';
 import { storePath, storeProductsPath } from '../../../ssr/first-paths';
+import { useStable } from '../../../ui/use-stable';
 
 export function useStores() {
   return useLiveQuery(
     async () =>
-      (await db.stores.toArray())
-        .filter((s) => s.isActive)
-        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+      (await db.stores.toArray()).filter((s) => s.isActive).sort((a, b) => compareNames(a.name, b.name)),
     [],
   );
 }
@@ -26,7 +26,7 @@ export function useStore(id: number, gone = false) {
 const shelfOrder = (rows: ProductWire[]) =>
   rows
     .filter((p) => p.status === 'ACTIVE' || p.status === 'OUT_OF_STOCK')
-    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+    .sort((a, b) => compareNames(a.name, b.name));
 
 export function useStoreProducts(storeId: number) {
   const first = useFirstData<ProductPage>(storeProductsPath(storeId));
@@ -35,8 +35,8 @@ export function useStoreProducts(storeId: number) {
     [storeId],
   );
   // An empty local list before the store's pull has answered is "not there yet", not "no products".
-  if (live && (live.length > 0 || !first)) return live;
-  return first ? shelfOrder(first.products) : live;
+  const settled = live && (live.length > 0 || !first);
+  return useStable(settled || !first ? live : shelfOrder(first.products));
 }
 
 export function useIsFollowing(storeId: number) {
