@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INSTALL_COOLDOWN_ALTERNATE } from './constants';
+import { INSTALL_BANNER, INSTALL_COOLDOWN_ALTERNATE } from './constants';
 import {
   defaultFeatureFlags,
   FEATURE_FLAG_KEYS,
@@ -257,5 +257,25 @@ describe('install banner', () => {
     expect(parseCooldownRecord(null)).toBe(EMPTY_COOLDOWN_RECORD);
     expect(parseCooldownRecord('{')).toBe(EMPTY_COOLDOWN_RECORD);
     expect(parseCooldownRecord('{"showCount":-1}')).toBe(EMPTY_COOLDOWN_RECORD);
+    // Any field of the wrong kind reads as a fresh record, never as a half-valid one.
+    const valid = { ...EMPTY_COOLDOWN_RECORD, showCount: 2, lastShown: 5 };
+    expect(parseCooldownRecord(JSON.stringify(valid))).toEqual(valid);
+    for (const broken of [
+      { ...valid, showCount: 1.5 },
+      { ...valid, lastShowDate: 7 },
+      { ...valid, lastDismissed: '2026-11-24' },
+      { ...valid, contextHistory: [{ context: 'home' }] },
+      { ...valid, contextHistory: 'home' },
+      {
+        ...valid,
+        contextHistory: Array.from({ length: INSTALL_BANNER.contextHistoryMax + 1 }, (_, i) => ({
+          context: `c${i}`,
+          timestamp: i,
+        })),
+      },
+    ]) {
+      expect(parseCooldownRecord(JSON.stringify(broken))).toBe(EMPTY_COOLDOWN_RECORD);
+    }
+    expect(parseCooldownRecord('null')).toBe(EMPTY_COOLDOWN_RECORD);
   });
 });

@@ -1,18 +1,41 @@
-import { z } from 'zod';
 import { INSTALL_BANNER, INSTALL_COOLDOWN_DEFAULT, type InstallCooldownConfig } from './constants';
 import { saoPauloDayKey } from './format';
 
 /** The record kept under localStorage 'pwa-install-cooldown'; times are epoch milliseconds. */
-export const installCooldownRecordSchema = z.object({
-  showCount: z.number().int().min(0),
-  lastShowDate: z.string().nullable(),
-  lastShown: z.number().nullable(),
-  lastDismissed: z.number().nullable(),
-  contextHistory: z
-    .array(z.object({ context: z.string(), timestamp: z.number() }))
-    .max(INSTALL_BANNER.contextHistoryMax),
-});
-export type InstallCooldownRecord = z.infer<typeof installCooldownRecordSchema>;
+export interface InstallCooldownRecord {
+  showCount: number;
+  lastShowDate: string | null;
+  lastShown: number | null;
+  lastDismissed: number | null;
+  contextHistory: { context: string; timestamp: number }[];
+}
+
+/*
+ * Checked by hand, not with a zod schema: the banner's code loads on a shopper's first visit (when the browser
+ * offers the install), and zod's runtime would be its largest part, evaluated inside that visit's start-up.
+ */
+const isNumberOrNull = (value: unknown) => value === null || typeof value === 'number';
+
+function isCooldownRecord(value: unknown): value is InstallCooldownRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return (
+    Number.isInteger(r.showCount) &&
+    (r.showCount as number) >= 0 &&
+    (r.lastShowDate === null || typeof r.lastShowDate === 'string') &&
+    isNumberOrNull(r.lastShown) &&
+    isNumberOrNull(r.lastDismissed) &&
+    Array.isArray(r.contextHistory) &&
+    r.contextHistory.length <= INSTALL_BANNER.contextHistoryMax &&
+    r.contextHistory.every(
+      (entry: unknown) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as Record<string, unknown>).context === 'string' &&
+        typeof (entry as Record<string, unknown>).timestamp === 'number',
+    )
+  );
+}
 
 export const EMPTY_COOLDOWN_RECORD: InstallCooldownRecord = {
   showCount: 0,
@@ -26,8 +49,8 @@ export const EMPTY_COOLDOWN_RECORD: InstallCooldownRecord = {
 export function parseCooldownRecord(raw: string | null): InstallCooldownRecord {
   if (!raw) return EMPTY_COOLDOWN_RECORD;
   try {
-    const parsed = installCooldownRecordSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EMPTY_COOLDOWN_RECORD;
+    const parsed: unknown = JSON.parse(raw);
+    return isCooldownRecord(parsed) ? parsed : EMPTY_COOLDOWN_RECORD;
   } catch {
     return EMPTY_COOLDOWN_RECORD;
   }
