@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeAssetTags } from './route-assets';
-import { lcpPreload, pageHtml } from './server-render';
+import { inlineStylesheets, lcpPreload, pageHtml } from './server-render';
 
 const INDEX = `<!doctype html>
 <html lang="pt-BR">
@@ -44,7 +44,24 @@ describe('server-rendered page HTML', () => {
       '<link rel="preload" as="image" fetchpriority="high" href="/b.png" imagesrcset="/b-240w.webp 240w, /b-480w.webp 480w" imagesizes="50vw" />',
     );
     expect(lcpPreload('<img src="/a.png" loading="lazy"/>')).toBe('');
-    expect(pageHtml(INDEX, markup, {})).toMatch(/<link rel="preload"[^>]*href="\/b.png"[^>]*\/><\/head>/);
+    // First in the head, after the charset: asked for before the stylesheet and the scripts.
+    const withCharset = INDEX.replace('<head>', '<head>\n    <meta charset="UTF-8" />');
+    expect(pageHtml(withCharset, markup, {})).toMatch(
+      /<head>\s*<meta charset="UTF-8" \/><link rel="preload"[^>]*href="\/b.png"[^>]*\/>\s*<title>/,
+    );
+    expect(pageHtml(INDEX, markup, {})).toMatch(/<head><link rel="preload"[^>]*href="\/b.png"/);
+  });
+
+  it("inlines the shell's stylesheets, keeping a link whose file is not there", () => {
+    const shell =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/assets/gone.css"></head>';
+    const files: Record<string, string> = {
+      'assets/index-1.css': '.a{color:red}.b::after{content:"</style>"}',
+    };
+    const html = inlineStylesheets(shell, (file) => files[file] ?? null);
+    expect(html).toBe(
+      '<head><style>.a{color:red}.b::after{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/gone.css"></head>',
+    );
   });
 });
 
