@@ -12,7 +12,8 @@ test('after one online visit the home page and a seen product open offline; an u
   await expectAccessible(page);
 
   await waitForServiceWorkerControl(page);
-  const namesOnline = await page.locator('#products-title ~ .product-grid h3').allInnerTexts();
+  // Text content, not innerText: cards out of sight are not rendered (content-visibility) and have no innerText.
+  const namesOnline = await page.locator('#products-title ~ .product-grid h3').allTextContents();
   expect(namesOnline.length).toBeGreaterThan(10);
 
   // Visit one product while online so it is kept for offline use.
@@ -34,7 +35,7 @@ test('after one online visit the home page and a seen product open offline; an u
   await page.goto('/');
   await expect(page.getByText('Você está sem conexão', { exact: false }).first()).toBeVisible();
   await expect(page.locator('#products-title ~ .product-grid h3').first()).toBeVisible();
-  const namesOffline = await page.locator('#products-title ~ .product-grid h3').allInnerTexts();
+  const namesOffline = await page.locator('#products-title ~ .product-grid h3').allTextContents();
   expect(namesOffline).toEqual(namesOnline);
 
   await page.goto(seenUrl);
