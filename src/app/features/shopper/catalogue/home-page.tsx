@@ -86,7 +86,7 @@ export function HomePage() {
       <NearbyStores />
       <RecentlyViewed />
 
-      <section aria-labelledby="products-title" className="section">
+      <section aria-labelledby="products-title" className="section home-products">
         <h2 id="products-title">Produtos</h2>
         {products === undefined ? (
           <ProductGridSkeleton />
