@@ -70,6 +70,35 @@ describe('catalogue pulls and deltas keep the newer copy of a row', () => {
     expect(await db.stores.get(7)).toEqual(reactivated);
   });
 
+  it('a row equal to the stored copy is not written again; a changed one is', async () => {
+    serve({ '/api/stores?limit=100': [store(), store({ id: 8, name: 'Pastel da Vila' })] });
+    await syncStores();
+    const written: number[] = [];
+    const creating = (primKey: number) => {
+      written.push(primKey);
+    };
+    const updating = (_changes: object, primKey: number) => {
+      written.push(primKey);
+    };
+    db.stores.hook('creating', creating);
+    db.stores.hook('updating', updating);
+    try {
+      // The same answer again (a new ETag for another reason): nothing to write.
+      serve({ '/api/stores?limit=100': [store(), store({ id: 8, name: 'Pastel da Vila' })] });
+      await syncStores();
+      expect(written).toEqual([]);
+      // One store changed: only its row is written.
+      const renamed = store({ id: 8, name: 'Pastel da Vila Nova', updatedAt: '2026-11-23T11:00:00.000Z' });
+      serve({ '/api/stores?limit=100': [store(), renamed] });
+      await syncStores();
+      expect(written).toEqual([8]);
+      expect(await db.stores.get(8)).toEqual(renamed);
+    } finally {
+      db.stores.hook('creating').unsubscribe(creating);
+      db.stores.hook('updating').unsubscribe(updating);
+    }
+  });
+
   it('a store the API no longer answers is kept as unavailable on this device; an unknown one is not stored', async () => {
     await db.stores.put(store());
     serve({});
