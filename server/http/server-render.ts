@@ -107,18 +107,18 @@ export async function loadPageRenderer(
   if (!existsSync(entry)) return null;
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
   const manifest = readManifest(staticDir);
+  // Each stylesheet of the build is read once. The shell itself differs per page (a public page's own title and
+  // sharing tags, with the request's origin), so it is inlined per render, never cached by its text.
+  const styles = new Map<string, string | null>();
   const readStyle = (file: string) => {
-    const full = path.join(staticDir, file);
-    return existsSync(full) ? readFileSync(full, 'utf8') : null;
-  };
-  // The shell is the same file for every page: its stylesheets are read and inlined once.
-  const inlined = new Map<string, string>();
-  return async (request, indexHtml) => {
-    let shell = inlined.get(indexHtml);
-    if (shell === undefined) {
-      shell = inlineStylesheets(indexHtml, readStyle);
-      inlined.set(indexHtml, shell);
+    if (!styles.has(file)) {
+      const full = path.join(staticDir, file);
+      styles.set(file, existsSync(full) ? readFileSync(full, 'utf8') : null);
     }
+    return styles.get(file) ?? null;
+  };
+  return async (request, indexHtml) => {
+    const shell = inlineStylesheets(indexHtml, readStyle);
     const url = request.url;
     const paths = renderer.firstDataPaths(new URL(url, 'http://feira.local').pathname);
     if (!paths) return null;
