@@ -1,10 +1,46 @@
 import preact from '@preact/preset-vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * src/main.tsx evaluates the app in steps (dynamic imports, one task each); the page's head preloads every
+ * step's chunks beside the entry's own, so no step waits for a request. Server-rendered pages use the same
+ * head (server/http/route-assets.ts counts these chunks as the entry's).
+ */
+function preloadStartSteps(): Plugin {
+  return {
+    name: 'feira:preload-start-steps',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const next = bundle[file];
+          if (files.has(file) || next?.type !== 'chunk') return;
+          files.add(file);
+          for (const imported of next.imports) visit(imported);
+        };
+        for (const step of chunk.dynamicImports) visit(step);
+        for (const file of [chunk.fileName, ...chunk.imports]) files.delete(file);
+        return {
+          html,
+          tags: [...files].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        };
+      },
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    preloadStartSteps(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -11,6 +11,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -35,7 +36,8 @@ function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): 
 
 /** Head tags for the routes a page matched; '' for a build without a manifest. */
 export function routeAssetTags(manifest: Manifest, routeIds: string[]): string {
-  const entry = closure(manifest, ['index.html']);
+  // The entry's own chunks and those of its start steps (src/main.tsx): the shell's head already preloads them.
+  const entry = closure(manifest, ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])]);
   const chunks = closure(
     manifest,
     routeIds.flatMap((id) => routeChunkKeys(id).filter((key) => manifest[key])),

@@ -94,6 +94,22 @@ describe('route assets', () => {
     expect(routeAssetTags(manifest, ['__root__', '/products/$id'])).toContain('href="/assets/_id.js"');
   });
 
+  it("leaves out the chunks of the entry's start steps, which the shell's head already preloads", () => {
+    const steps = {
+      ...manifest,
+      'index.html': { file: 'assets/index.js', dynamicImports: ['src/app/boot.tsx'] },
+      'src/app/boot.tsx': { file: 'assets/boot.js', imports: ['_compat.js'] },
+    };
+    expect(routeAssetTags(steps, ['__root__', '/'])).toBe(
+      [
+        '<link rel="modulepreload" crossorigin href="/assets/routes.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/product-card.js" />',
+        '<link rel="stylesheet" crossorigin href="/assets/catalogue.css" />',
+        '<link rel="stylesheet" crossorigin href="/assets/card.css" />',
+      ].join(''),
+    );
+  });
+
   it('names nothing for a route the manifest does not know, or without a manifest', () => {
     expect(routeAssetTags(manifest, ['__root__', '/search'])).toBe('');
     expect(routeAssetTags({}, ['/'])).toBe('');

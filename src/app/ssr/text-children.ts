@@ -2,7 +2,7 @@
  * Adjacent text children (`Vendido por{' '}<a>`, `{count} produtos`) are one text node in server-rendered
  * HTML but several in a Preact tree, and Preact's hydration does not split text nodes: it rewrites the first
  * and inserts the rest (a mismatch). Joining adjacent strings and numbers into one child when each element is
- * created gives one text node on both sides. Installed by both entries (src/main.tsx, src/entry-server.tsx).
+ * created gives one text node on both sides. Installed by both entries (src/app/boot.tsx, src/entry-server.tsx).
  */
 import { options } from 'preact';
 

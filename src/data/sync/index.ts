@@ -1,7 +1,7 @@
 /**
  * The sync engine: pulls per collection on the schedule of policy.ts (start, `online`, visibility, a ticker
  * that pauses while hidden), runs the realtime socket, and keeps the mutation pump going while anything is
- * pending. `startSync()` is called once from main.tsx (through startApp).
+ * pending. `startSync()` is called once from src/app/boot.tsx (through startApp).
  */
 import { connectivity, isOnline } from '../connectivity';
 import { db } from '../db';
