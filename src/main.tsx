@@ -25,6 +25,12 @@ async function start(root: HTMLElement): Promise<void> {
     await step();
     await nextTask();
   }
+  // Prices, name order and dates: each formatter loads its locale data once, in a task of its own.
+  const { FORMATTERS } = await import('./domain/format');
+  for (const build of FORMATTERS) {
+    build();
+    await nextTask();
+  }
   const { boot } = await import('./app/boot');
   await boot(root);
 }

@@ -1,15 +1,28 @@
 import { BADGE_CAP, CURRENCY, LOCALE, TIME_ZONE } from './constants';
 
-const brl = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+/**
+ * One of each formatter, built on first use: building one loads its locale data (a collator or a currency
+ * format costs ~10 ms on a fast machine, several times that on a cheap phone), so they are not built together
+ * while the app's modules are evaluated; the start builds each in a task of its own (`FORMATTERS`, src/main.tsx).
+ */
+function once<T>(build: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= build();
+    return made;
+  };
+}
+
+const brl = once(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }));
 
 /**
  * Names in Portuguese order ('Água' beside 'Abacate'). One collator for every sort: `localeCompare(b, 'pt-BR')`
  * builds one per comparison, thousands of them for a page of products on a cheap phone.
  */
-const names = new Intl.Collator(LOCALE);
+const names = once(() => new Intl.Collator(LOCALE));
 
 export function compareNames(a: string, b: string): number {
-  return names.compare(a, b);
+  return names().compare(a, b);
 }
 
 /**
@@ -17,7 +30,7 @@ export function compareNames(a: string, b: string): number {
  * symbol never wraps away from the number on narrow phones.
  */
 export function formatBRL(amount: number): string {
-  return brl.format(amount);
+  return brl().format(amount);
 }
 
 type DateInput = Date | string | number;
@@ -26,19 +39,25 @@ type DateInput = Date | string | number;
  * Dates go through Intl with the São Paulo zone, not a date library: the browser ships the zone data, and
  * formatting is on the first route (prices, countdowns), where every kilobyte of JavaScript counts.
  */
-const saoPauloParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const saoPauloParts = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+
+/** The formatters the first screen uses, to be built one per task before it renders. */
+export const FORMATTERS: ReadonlyArray<() => unknown> = [brl, names, saoPauloParts];
 
 function partsInSaoPaulo(value: DateInput) {
   const parts: Record<string, string> = {};
-  for (const part of saoPauloParts.formatToParts(new Date(value))) parts[part.type] = part.value;
+  for (const part of saoPauloParts().formatToParts(new Date(value))) parts[part.type] = part.value;
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
 }
 

@@ -17,6 +17,8 @@ import {
 } from './constants';
 import {
   capBadge,
+  compareNames,
+  FORMATTERS,
   formatBRL,
   formatCountdown,
   formatDate,
@@ -52,6 +54,22 @@ describe('format', () => {
       capBadge(100),
       capBadge(Number.NaN),
     ]).toEqual([null, null, '1', '99', '99+', null]);
+  });
+  it('names in Portuguese order', () => {
+    expect(['pera', 'Água', 'abacate', 'Ávila'].sort(compareNames)).toEqual([
+      'abacate',
+      'Água',
+      'Ávila',
+      'pera',
+    ]);
+  });
+  it('builds each formatter once, on first use or when the start asks for it', () => {
+    const first = FORMATTERS.map((build) => build());
+    expect(first.every((formatter) => formatter instanceof Object)).toBe(true);
+    expect(FORMATTERS.map((build) => build())).toEqual(first);
+    first.forEach((formatter, i) => {
+      expect(FORMATTERS[i]?.()).toBe(formatter);
+    });
   });
   it('search normalisation', () => {
     expect(normalizeSearch('  Pão ')).toBe('pao');
