@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startApp } from '../data/start';
 import { createAppRouter } from './router';
 import { FirstDataProvider, readFirstData } from './ssr/first-data';
-import { whileHydrating } from './ssr/hydration';
+import { hydrateInWaves } from './ssr/hydration';
 import { joinAdjacentText } from './ssr/text-children';
 import { nextTask } from './ui/next-task';
 
@@ -38,9 +38,7 @@ export async function boot(root: HTMLElement): Promise<void> {
     createRoot(root).render(app);
     return;
   }
-  dispatchEvent(new Event('feira:hydrating'));
-  whileHydrating(() => hydrateRoot(root, app));
-  dispatchEvent(new Event('feira:hydrated'));
+  await hydrateInWaves(() => hydrateRoot(root, app));
   await nextTask();
   startApp();
   // Outside #root, so it is no change to the adopted markup: the page answers clicks and keys, and a click

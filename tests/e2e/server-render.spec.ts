@@ -8,7 +8,7 @@ import { expect, expectAccessible, test, waitForServiceWorkerControl } from './f
  * adopts that markup (hydration) instead of replacing it. Preact adopts existing DOM and rewrites only what
  * differs, so a mismatch between the server's markup and the browser's first render shows up as DOM
  * mutations during the hydrating render: the page announces the render (`feira:hydrating` / `feira:hydrated`,
- * src/main.tsx) and a MutationObserver counts what changed in between.
+ * src/app/ssr/hydration.tsx) and a MutationObserver counts what changed in between.
  */
 const PAGES = [
   {
@@ -163,4 +163,25 @@ test('after hydration the page is the app: it reacts, and it keeps working offli
   await expect(page.locator('#highlights-title ~ .product-shelf .product-card').first()).toBeVisible();
   await expect(page.locator('#products-title ~ .product-grid .product-card').first()).toBeVisible();
   await context.setOffline(false);
+});
+
+test('a long grid hydrates after the rest of the page, in waves, and its last card is part of the app', async ({
+  page,
+}) => {
+  await recordHydration(page);
+  await page.goto('/');
+  await expect.poll(async () => (await hydration(page)).hydrated).toBe(true);
+  expect((await hydration(page)).mutations).toEqual([]);
+  const cards = page.locator('#products-title ~ .product-grid .product-card__link');
+  // More cards than hydrate with the page (src/app/ui/product-card.tsx): the last one hydrated in a later wave.
+  expect(await cards.count()).toBeGreaterThan(16);
+  // A document navigation would lose this mark; the app's own navigation keeps it.
+  await page.evaluate(() => {
+    (window as unknown as { __samePage: boolean }).__samePage = true;
+  });
+  await cards.last().scrollIntoViewIfNeeded();
+  await cards.last().click();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  await expect(page.locator('img.gallery__main')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });

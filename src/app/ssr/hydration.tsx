@@ -4,13 +4,23 @@
  * signed-in user from this device's copy, the connection verdict — is read through `useHydrating()`: while
  * hydrating, components render what the server rendered (the anonymous, online page); right after, they
  * re-render with the device's state.
+ *
+ * Long lists (a grid of 48 or 100 product cards) hydrate after the rest of the page, a wave of cards per task
+ * (`HydrateLater`), instead of in the one hydrating render: on a cheap phone that render alone would block taps
+ * for a few hundred milliseconds. Preact keeps a suspended part's server markup while hydrating and resumes
+ * into it. The page keeps the server's view until the last wave has hydrated.
  */
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { nextTask } from '../ui/next-task';
 
 // Preact's useSyncExternalStore has no server snapshot: the server's view is told apart by having no document.
 const onServer = typeof document === 'undefined';
+/** From the hydrating render until the last wave has hydrated: render the server's view. */
 let hydrating = false;
+/** Inside the hydrating render itself: a part left for later suspends. */
+let firstRender = false;
 const listeners = new Set<() => void>();
+const waves: Promise<void>[] = [];
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -19,22 +29,62 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Runs the hydrating render; components see `useHydrating() === true` during it. */
-export function whileHydrating(render: () => void): void {
+/**
+ * Hydrates the page: `render` (the hydrating render), then the parts left for later, one wave per task. The
+ * page announces both ends (`feira:hydrating`, `feira:hydrated`, read by the journeys) before components turn
+ * to the device's state.
+ */
+export async function hydrateInWaves(render: () => void): Promise<void> {
+  dispatchEvent(new Event('feira:hydrating'));
   hydrating = true;
+  firstRender = true;
   try {
     render();
+  } finally {
+    firstRender = false;
+  }
+  try {
+    await waves.at(-1);
+    // The last wave's render runs after its task (Suspense re-renders what it held back): one more task.
+    await nextTask();
+    dispatchEvent(new Event('feira:hydrated'));
   } finally {
     hydrating = false;
     for (const listener of listeners) listener();
   }
 }
 
-/** True during the hydrating render and on the server: render the server's view of the page. */
+/** True while hydrating and on the server: render the server's view of the page. */
 export function useHydrating(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => hydrating || onServer,
     () => true,
+  );
+}
+
+/** Wave `index` resolves `index + 1` tasks after the hydrating render. */
+function wave(index: number): Promise<void> {
+  while (waves.length <= index) {
+    const previous = waves.at(-1) ?? Promise.resolve();
+    waves.push(previous.then(nextTask));
+  }
+  return waves[index] as Promise<void>;
+}
+
+function Suspending({ wave: index, children }: { wave: number | null; children: ReactNode }) {
+  if (firstRender && index !== null) throw wave(index);
+  return children;
+}
+
+/**
+ * Hydrates `children` (one element) in wave `wave` (null: with the page). Everywhere else (the server, a later
+ * render, a page the browser renders itself) it renders `children` at once.
+ */
+export function HydrateLater({ wave, children }: { wave: number | null; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Suspending wave={wave}>{children}</Suspending>
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { ProductWire } from '../../domain/api/catalogue';
 import { responsiveImage } from '../../domain/image/responsive';
+import { HydrateLater } from '../ssr/hydration';
 import { Price } from './price';
 
 /** The browser's Element Timing of the first card painted (`npm run bench -- offline` reads it). */
@@ -87,6 +88,15 @@ export function ProductGridSkeleton({
   );
 }
 
+/**
+ * A server-rendered grid hydrates its first cards with the page and the rest in waves, a few cards per task
+ * (src/app/ssr/hydration.tsx): a store's 100 cards would otherwise be one long hydrating render.
+ */
+const CARDS_WITH_PAGE = 8;
+const CARDS_PER_WAVE = 8;
+const hydrationWave = (index: number): number | null =>
+  index < CARDS_WITH_PAGE ? null : Math.floor((index - CARDS_WITH_PAGE) / CARDS_PER_WAVE);
+
 export const ProductGrid = memo(function ProductGrid({
   products,
   eagerCount = 0,
@@ -100,7 +110,9 @@ export const ProductGrid = memo(function ProductGrid({
     <ul className={LAYOUT_CLASS[layout]}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} layout={layout} />
+          <HydrateLater wave={hydrationWave(index)}>
+            <ProductCard product={product} eager={index < eagerCount} layout={layout} />
+          </HydrateLater>
         </li>
       ))}
     </ul>
