@@ -1,21 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { COUPON, TIME_ZONE } from './constants';
-import { formatBRL } from './format';
 import { messages } from './messages';
 
+export * from './coupon-display';
+
 const f = messages.couponForm;
-
-export type CouponDisplayStatus = 'active' | 'inactive' | 'expired';
-
-/** Spec 000 §4: inactive if !isActive; expired if active and endTime passed; else active. */
-export function couponDisplayStatus(
-  coupon: { isActive: boolean; endTime: string | Date },
-  now: Date,
-): CouponDisplayStatus {
-  if (!coupon.isActive) return 'inactive';
-  return new Date(coupon.endTime).getTime() < now.getTime() ? 'expired' : 'active';
-}
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
@@ -191,31 +181,3 @@ export function generateValidationCode(randomBytes: (n: number) => Uint8Array): 
   }
   return code;
 }
-
-/** Usage summary of the edit screen: remaining and percent are null for unlimited coupons. */
-export function couponUsage(coupon: { usageCount: number; maxUsageCount: number | null }) {
-  const { usageCount, maxUsageCount } = coupon;
-  if (maxUsageCount === null) return { used: usageCount, limit: null, remaining: null, percentUsed: null };
-  return {
-    used: usageCount,
-    limit: maxUsageCount,
-    remaining: Math.max(0, maxUsageCount - usageCount),
-    percentUsed: Math.min(100, Math.round((usageCount / maxUsageCount) * 100)),
-  };
-}
-
-/** The discount badge ('10% OFF', 'R$ 5,00 OFF'); empty when the coupon carries neither. */
-export function couponDiscountLabel(coupon: {
-  discountPercentage: number | null;
-  discountAmount: number | null;
-}): string {
-  if (coupon.discountPercentage !== null) return `${coupon.discountPercentage}% OFF`;
-  if (coupon.discountAmount !== null) return `${formatBRL(coupon.discountAmount)} OFF`;
-  return '';
-}
-
-export const COUPON_STATUS_LABELS: Record<CouponDisplayStatus, string> = {
-  active: 'Ativo',
-  inactive: 'Inativo',
-  expired: 'Expirado',
-};

@@ -27,3 +27,37 @@ test('the first route loads at most 120 KB of gzipped JavaScript and no Firebase
     expect(body.toString('utf8')).not.toMatch(/@firebase\/|firebaseinstallations\.googleapis/);
   }
 });
+
+/**
+ * The shopper's public pages hydrate without the validation library (zod, ~26 KB gzipped and tens of
+ * milliseconds to evaluate on a phone) and without the mutation layer: forms and writes load on first use.
+ */
+test('the home, product, store and promotions pages load no validation library', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const path of ['/', '/products/1', '/stores/1', '/promotions']) {
+    // A first visit each: a new browser profile, nothing cached.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const withZod: string[] = [];
+    const scripts: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('javascript') || !response.url().includes('/assets/')) return;
+      scripts.push(
+        response.text().then((body) => {
+          // zod 4 keeps its internals under `_zod`, a property name minification leaves alone.
+          if (body.includes('_zod')) withZod.push(response.url().replace(/.*\/assets\//, ''));
+        }),
+      );
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await Promise.all(scripts);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(withZod, path).toEqual([]);
+    await context.close();
+  }
+});

@@ -11,8 +11,5 @@ export function createDiscountPercentage(value: number): number {
   return parseValue(discountPercentageSchema, value, 'discountPercentage');
 }
 
-/** Percentage off the price, two decimals; 0 when there is no discount. */
-export function discountPercentageOf(price: number, discountedPrice: number | null): number {
-  if (discountedPrice === null || price <= 0 || discountedPrice >= price) return 0;
-  return Math.round(((price - discountedPrice) / price) * 10_000) / 100;
-}
+// Shown on the shopper's product page, which must not load the schemas: it lives in ../discount.ts.
+export { discountPercentageOf } from '../discount';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { discountPercentageOf } from '../../../../domain/product/value-objects/discount-percentage';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { discountPercentageOf } from '../../../../domain/product/discount';
 import { reservationHoldTexts } from '../../../../domain/reservation-texts';
 import { HeartIcon } from '../../../ui/icons';
 import { PendingMarker } from '../../../ui/list-view';
@@ -10,9 +10,11 @@ import { recordRecentlyViewed } from '../data/commands';
 import { useProduct } from '../data/product';
 import { useWishlistToggle } from '../data/wishlist-toggle';
 import { ProductGallery } from './product-gallery';
-import { ReserveDialog } from './reserve-dialog';
 import { shareProduct } from './share-product';
 import './catalogue.css';
+
+// The reservation form (its schema, the form kit) loads when the shopper opens it, not with the page.
+const ReserveDialog = lazy(() => import('./reserve-dialog').then((m) => ({ default: m.ReserveDialog })));
 
 function stockText(stock: number | null, status: string): string {
   if (status === 'OUT_OF_STOCK' || stock === 0) return 'Esgotado';
@@ -127,7 +129,11 @@ export function ProductPage({ id }: { id: number }) {
         <p className="product-detail__hint">{reservationHoldTexts.productHint}</p>
         {product.description && <p className="product-detail__description">{product.description}</p>}
       </div>
-      {reserving && <ReserveDialog product={product} onClose={() => setReserving(false)} />}
+      {reserving && (
+        <Suspense fallback={null}>
+          <ReserveDialog product={product} onClose={() => setReserving(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,8 +1,4 @@
-import {
-  deleteNotification,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from '../../../../data/mutations';
+import { deleteNotification, markAllNotificationsRead, markNotificationRead } from './commands';
 
 /**
  * The dropdown swallows mark/delete failures (spec 000 §8): the data layer has already rolled the row

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { fetchProximityPreferences, saveProximityPreferences } from '../../../../data/account-reads';
 import type { ProximityPreferences } from '../../../../domain/api/proximity';
 import { errorMessage } from '../../../ui/error-message';
-import { fetchProximityPreferences, saveProximityPreferences } from './commands';
 
-export { checkProximity } from './commands';
+// The proximity page's own reads (with their schemas): not in ./commands, which every shopper page loads.
+export { checkProximity } from '../../../../data/account-reads';
 
 /** GET/PUT /api/users/me/proximity, typed by the domain schema; online only (it is about "now"). */
 export function useProximityPreferences() {

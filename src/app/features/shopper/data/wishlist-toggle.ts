@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../../data/db';
-import { addToWishlist, removeFromWishlist } from '../../../../data/mutations';
 import type { ProductWire } from '../../../../domain/api/catalogue';
 import { messages } from '../../../../domain/messages';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
+import { addToWishlist, removeFromWishlist } from './commands';
 
 /** Wishlist state of one product and its toggle (optimistic in the data layer, spec 000 §4). */
 export function useWishlistToggle(product: ProductWire | null) {

@@ -1,4 +1,4 @@
-import { couponDisplayStatus } from '../../../../domain/coupon';
+import { couponDisplayStatus } from '../../../../domain/coupon-display';
 import { messages } from '../../../../domain/messages';
 import { openCouponDialog } from '../../../stores/coupon-dialog-store';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
