@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../tests/e2e/fixtures/server';
+import { median, TARGETS, targetsOf } from './pages';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -23,9 +24,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** Targets of issue #15 (mobile preset): reported beside each figure, never asserted. */
-export const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 } as const;
-
 interface Row {
   page: string;
   url: string;
@@ -37,34 +35,11 @@ interface Row {
   cls: number | null;
 }
 
-async function targetsOf(base: string) {
-  const get = async <T>(p: string) => (await (await fetch(`${base}${p}`)).json()) as T;
-  const products = await get<{ products: Array<{ id: number }> }>('/api/products?limit=1');
-  const stores = await get<Array<{ id: number }>>('/api/stores');
-  const productId = products.products[0]?.id;
-  const storeId = stores[0]?.id;
-  return [
-    { page: 'início', path: '/' },
-    ...(productId ? [{ page: 'produto', path: `/products/${productId}` }] : []),
-    ...(storeId ? [{ page: 'loja', path: `/stores/${storeId}` }] : []),
-    { page: 'promoções', path: '/promotions' },
-  ];
-}
-
 /**
  * Lighthouse's figures move a lot from one run to the next on a shared 2-core machine (TBT most of all): each
  * page and visit runs BENCH_RUNS times (3 by default) and the table shows the median.
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 1);
-
-const median = (values: (number | null)[]): number | null => {
-  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
-  if (known.length === 0) return null;
-  const middle = Math.floor(known.length / 2);
-  return known.length % 2
-    ? (known[middle] as number)
-    : ((known[middle - 1] as number) + (known[middle] as number)) / 2;
-};
 
 function medians(rows: Row[]): Row[] {
   const groups = new Map<string, Row[]>();

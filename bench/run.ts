@@ -1,12 +1,12 @@
 /**
- * `npm run bench [-- lighthouse|offline|fleet]`: every benchmark by default, or one part
+ * `npm run bench [-- lighthouse|blocking|offline|fleet]`: every benchmark by default, or one part
  * (`npm run bench -- lighthouse início produto`: only those pages). Figures are reported (a table,
  * and JSON under bench/results/), never asserted. Each part loads its own tools only when it runs.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const parts = ['lighthouse', 'offline', 'fleet'] as const;
+const parts = ['lighthouse', 'blocking', 'offline', 'fleet'] as const;
 const asked = process.argv[2];
 if (asked !== undefined && !parts.includes(asked as (typeof parts)[number])) {
   console.error(`uso: npm run bench [-- ${parts.join('|')}]`);
@@ -16,6 +16,11 @@ if (asked !== undefined && !parts.includes(asked as (typeof parts)[number])) {
 if (asked === undefined || asked === 'lighthouse') {
   const { runLighthouse } = await import('./lighthouse');
   await runLighthouse(process.argv.slice(3));
+}
+
+if (asked === undefined || asked === 'blocking') {
+  const { runBlocking } = await import('./blocking');
+  await runBlocking();
 }
 
 if (asked === undefined || asked === 'offline') {
