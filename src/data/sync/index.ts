@@ -132,6 +132,23 @@ async function kickQueue(): Promise<void> {
 
 const loadMutations = () => import('../mutations');
 
+/**
+ * A signed-in user can write at any tap: the mutation layer (its handlers and schemas) loads once the page is
+ * idle, so a write queued just before the tab is closed is already in IndexedDB. An anonymous visit (a tap
+ * sends them to sign in) loads it only on first use; the public pages hydrate without it.
+ */
+let mutationsWarm = false;
+function warmMutations(): void {
+  if (mutationsWarm) return;
+  mutationsWarm = true;
+  const load = () =>
+    void loadMutations().catch(() => {
+      mutationsWarm = false;
+    });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 0);
+}
+
 let realtime: RealtimeClient | null = null;
 let realtimeLoading: Promise<RealtimeClient> | null = null;
 
@@ -179,6 +196,7 @@ export function startSync(): void {
     for (const key of Object.keys(fetchedAt)) delete fetchedAt[key as Collection];
     if (userId === null) realtime?.stop();
     else {
+      warmMutations();
       void ensureRealtime().then((client) => client.start());
       run('start');
       void kickQueue();
@@ -192,7 +210,10 @@ export function startSync(): void {
 
   run('start');
   void kickQueue();
-  if (getSession().user) void ensureRealtime().then((client) => client.start());
+  if (getSession().user) {
+    warmMutations();
+    void ensureRealtime().then((client) => client.start());
+  }
   // Back online means the server answered again (connectivity.ts), not the browser's `online` event.
   let wasOnline = isOnline();
   connectivity.subscribe((online) => {
