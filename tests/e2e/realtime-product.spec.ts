@@ -1,7 +1,7 @@
 import { readLocal } from './fixtures/local-db';
 import { registerSeller, seedStore } from './fixtures/seller';
 import { registerShopper, signIn } from './fixtures/session';
-import { expect, test } from './fixtures/test';
+import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
 type SellerProduct = { id: number; name: string; storeId: number; status: string; version: number };
 
@@ -30,6 +30,9 @@ test('realtime: a product the seller renames shows on an open product page witho
   if (!product) return;
 
   await signIn(page, await registerShopper(request, 'tempo-real'));
+  // The service worker installs on the first page; once it controls the pages, the product page below is
+  // the one the test watches (a worker taking over mid-test may reload it).
+  await waitForServiceWorkerControl(page);
   // Every frame of every socket the page opens, listened to from the socket's open: the 'subscribed' answer
   // comes right after it, and a legitimate reconnect opens a new socket that the delta may arrive on.
   const frames: string[] = [];
