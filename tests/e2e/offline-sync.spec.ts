@@ -26,6 +26,9 @@ test('offline: wishlist and reservation made offline reach the server exactly on
   await page.getByRole('button', { name: 'Reservar' }).click();
   await page.getByLabel('Quantidade').fill('1');
   await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+  // The shopper closes the tab once the app has confirmed both taps: the wishlist's pending badge and the
+  // reservation's confirmation, shown only after the write is in the local queue.
+  await expect(page.getByRole('link', { name: 'Ver minhas reservas' })).toBeVisible();
   await expect(page.getByText('aguardando conexão').first()).toBeVisible();
   await page.close();
 
