@@ -185,3 +185,27 @@ test('a long grid hydrates after the rest of the page, in waves, and its last ca
   await expect(page.locator('img.gallery__main')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
+
+test('the test-mode banner: in the server page with no request of its own; on the app shell, asked once', async ({
+  page,
+}) => {
+  const banner = page
+    .getByRole('note')
+    .filter({ hasText: 'Modo de teste: nenhum pagamento real é processado.' });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/stripe/config') asked.push(request.url());
+  });
+  await recordHydration(page);
+  await page.goto('/stores/1');
+  await expect(banner).toBeVisible();
+  await expect.poll(async () => (await hydration(page)).hydrated).toBe(true);
+  await waitForServiceWorkerControl(page);
+  expect(asked).toEqual([]);
+
+  // A repeat visit opens the service worker's app shell, which has no first data: the page asks.
+  await page.goto('/promotions');
+  expect(await page.locator('#feira-first-data').count()).toBe(0);
+  await expect(banner).toBeVisible();
+  expect(asked).toHaveLength(1);
+});

@@ -11,7 +11,11 @@ export function TestModeBanner() {
   // A server-rendered page already knows (its first data): the banner is there from the first paint.
   const first = useFirstData<{ mode?: unknown }>(PAYMENT_CONFIG_PATH);
   const [testMode, setTestMode] = useState(first?.mode === 'test');
+  // Only an app-shell page (a repeat visit, from the service worker) asks: the mode does not change while the
+  // page is open, so a server-rendered page spends no request of its first screen on it.
+  const known = first !== undefined;
   useEffect(() => {
+    if (known) return;
     let cancelled = false;
     void fetchPaymentTestMode().then((test) => {
       if (!cancelled) setTestMode(test);
@@ -19,7 +23,7 @@ export function TestModeBanner() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [known]);
   if (!testMode) return null;
   return (
     <p className="test-mode-banner" role="note">
