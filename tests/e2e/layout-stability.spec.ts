@@ -87,3 +87,30 @@ test('a product page keeps the footer out of view while it loads', async ({ page
   const { total, detail } = await layoutShifts(page);
   expect(total, detail).toBeLessThan(0.01);
 });
+
+test('a server-rendered store page keeps its product list while other pulls bring some of its products first', async ({
+  page,
+}) => {
+  const [store] = await (await page.request.get('/api/stores')).json();
+  await recordLayoutShifts(page);
+  // The store's own product list answers last: the home's pulls (highlights, the first product page) have
+  // written some of this store's products by then, and those alone are not the store's list.
+  let storePulls = 0;
+  await page.route(
+    (url) => url.pathname === '/api/products' && url.searchParams.has('storeId'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      storePulls += 1;
+      await route.fallback();
+    },
+  );
+  await page.goto(`/stores/${store.id}`);
+  const cards = page.locator('#store-products-title ~ .product-grid .product-card');
+  const rendered = await cards.count();
+  expect(rendered).toBeGreaterThan(1);
+  await expect.poll(() => storePulls, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await expect(cards).toHaveCount(rendered);
+  const { total, detail } = await layoutShifts(page);
+  expect(total, detail).toBeLessThan(0.01);
+});

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreWire } from '../../domain/api/catalogue';
 import { db } from '../db';
-import { applyStoreDelta, syncStore, syncStores } from './catalogue';
+import { applyStoreDelta, storeProductsCollection, syncStore, syncStores } from './catalogue';
 
 const store = (fields: Partial<StoreWire> = {}): StoreWire => ({
   id: 7,
@@ -97,6 +97,23 @@ describe('catalogue pulls and deltas keep the newer copy of a row', () => {
       db.stores.hook('creating').unsubscribe(creating);
       db.stores.hook('updating').unsubscribe(updating);
     }
+  });
+
+  it("a store's own product list is marked synced in the transaction that writes it, under the name it asks by", async () => {
+    const product = { id: 31, storeId: 7, name: 'Queijo', updatedAt: '2026-11-23T10:00:00.000Z' };
+    // Another pull brought one of the store's products first: the store's list is not synced yet.
+    await db.products.put(product as never);
+    expect(await db.syncState.get(storeProductsCollection(7))).toBeUndefined();
+    serve({
+      '/api/stores/7': store(),
+      '/api/stores/7/coupons': [],
+      [`/api/${storeProductsCollection(7)}`]: { products: [product, { ...product, id: 32 }] },
+    });
+    await syncStore(7);
+    expect(await db.syncState.get(storeProductsCollection(7))).toMatchObject({
+      collection: storeProductsCollection(7),
+    });
+    expect(await db.products.where({ storeId: 7 }).primaryKeys()).toEqual([31, 32]);
   });
 
   it('a store the API no longer answers is kept as unavailable on this device; an unknown one is not stored', async () => {

@@ -137,6 +137,17 @@ async function lastPagination(collection: string): Promise<Pagination | undefine
   return state?.etag ? (JSON.parse(state.etag) as Pagination) : undefined;
 }
 
+/** A store page's whole product list: one pull of up to this many. */
+const STORE_PRODUCTS_LIMIT = 100;
+
+/**
+ * The sync state's name for a store's own product list (marked in the transaction that writes the list). Until
+ * it exists, this device's products of the store are only those other pulls brought (highlights, a category).
+ */
+export function storeProductsCollection(storeId: number): string {
+  return `products?${query({ storeId }, 1, STORE_PRODUCTS_LIMIT)}`;
+}
+
 export async function syncCategoryProducts(slug: string, page = 1): Promise<Pagination | undefined> {
   return syncProductsPage({ category: slug }, page);
 }
@@ -170,7 +181,7 @@ export async function syncStore(id: number): Promise<StoreWire | undefined> {
     const store = ((data as { store?: StoreWire })?.store ?? data) as StoreWire;
     await putLatest(db.stores, [store]);
     await Promise.allSettled([
-      syncProductsPage({ storeId: id }, 1, 100),
+      syncProductsPage({ storeId: id }, 1, STORE_PRODUCTS_LIMIT),
       requestJson<unknown>(`/api/stores/${id}/coupons`).then(({ data: coupons }) =>
         // The store's whole list: its coupons missing from it were deactivated or deleted.
         db.transaction('rw', db.coupons, async () => {

@@ -16,7 +16,7 @@ export function StorePage({ id }: { id: number }) {
   const online = useOnline();
   const read = useServerRead(id, syncStore);
   const store = useStore(id, read.status === 'answered' && !read.value);
-  const products = useStoreProducts(id);
+  const products = useStoreProducts(id, read.status === 'failed');
 
   if (store === undefined || (store === null && read.status === 'pending')) {
     return (
