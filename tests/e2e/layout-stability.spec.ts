@@ -114,3 +114,35 @@ test('a server-rendered store page keeps its product list while other pulls brin
   const { total, detail } = await layoutShifts(page);
   expect(total, detail).toBeLessThan(0.01);
 });
+
+test('the home grid keeps the cards the server rendered while the highlights answer before the product page', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __removed: string[] };
+    w.__removed = [];
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.removedNodes)
+          if ((r.target as Element).matches?.('#products-title ~ .product-grid'))
+            w.__removed.push((node as Element).querySelector?.('a')?.getAttribute('href') ?? '?');
+    }).observe(document, { subtree: true, childList: true });
+  });
+  let productPulls = 0;
+  await page.route(
+    (url) => url.pathname === '/api/products',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      productPulls += 1;
+      await route.continue();
+    },
+  );
+  await page.goto('/');
+  const cards = page.locator('#products-title ~ .product-grid .product-card');
+  const rendered = await cards.count();
+  expect(rendered).toBeGreaterThan(8);
+  await expect.poll(() => productPulls, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await expect(cards).toHaveCount(rendered);
+  expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
+});

@@ -115,20 +115,33 @@ function query(filters: ProductFilters, page: number, limit: number): string {
   return params.toString();
 }
 
+/** The home's catalogue page (`syncProductsPage()` with no filters). */
+const CATALOGUE_PAGE_SIZE = 48;
+
+/**
+ * The sync state's name for one page of /api/products (the query it asks by), marked in the transaction that
+ * writes its rows. Until it exists, this device may hold only some of that page's products: those other pulls
+ * brought (the highlights, another page).
+ */
+export function productsPageCollection(
+  filters: ProductFilters = {},
+  page = 1,
+  limit = CATALOGUE_PAGE_SIZE,
+): string {
+  return `products?${query(filters, page, limit)}`;
+}
+
 /** One page of /api/products with filters, kept for offline use; returns the server pagination. */
 export async function syncProductsPage(
   filters: ProductFilters = {},
   page = 1,
-  limit = 48,
+  limit = CATALOGUE_PAGE_SIZE,
 ): Promise<Pagination | undefined> {
-  const qs = query(filters, page, limit);
-  const data = await pullCollection<ProductPage>(
-    `products?${qs}`,
-    `/api/products?${qs}`,
-    [db.products],
-    (page) => putLatest(db.products, page.products),
+  const collection = productsPageCollection(filters, page, limit);
+  const data = await pullCollection<ProductPage>(collection, `/api/${collection}`, [db.products], (page) =>
+    putLatest(db.products, page.products),
   );
-  return data?.pagination ?? (await lastPagination(`products?${qs}`));
+  return data?.pagination ?? (await lastPagination(collection));
 }
 
 /** A 304 carries no body: the pagination of the last full answer is remembered next to its ETag. */
@@ -140,12 +153,9 @@ async function lastPagination(collection: string): Promise<Pagination | undefine
 /** A store page's whole product list: one pull of up to this many. */
 const STORE_PRODUCTS_LIMIT = 100;
 
-/**
- * The sync state's name for a store's own product list (marked in the transaction that writes the list). Until
- * it exists, this device's products of the store are only those other pulls brought (highlights, a category).
- */
+/** The sync state's name for a store's own product list (see `productsPageCollection`). */
 export function storeProductsCollection(storeId: number): string {
-  return `products?${query({ storeId }, 1, STORE_PRODUCTS_LIMIT)}`;
+  return productsPageCollection({ storeId }, 1, STORE_PRODUCTS_LIMIT);
 }
 
 export async function syncCategoryProducts(slug: string, page = 1): Promise<Pagination | undefined> {

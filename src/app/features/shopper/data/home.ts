@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isOnline } from '../../../../data/connectivity';
 import { db, type PromotionRow } from '../../../../data/db';
+import { productsPageCollection } from '../../../../data/sync/catalogue';
 import type { BannerWire, CategoryWire, ProductWire } from '../../../../domain/api/catalogue';
 import { compareNames } from '../../../../domain/format';
 import { useFirstData, usePageNow } from '../../../ssr/first-data';
@@ -72,13 +73,19 @@ const catalogueOrder = (rows: ProductWire[], limit: number) =>
     .sort((a, b) => Number(b.isHighlighted) - Number(a.isHighlighted) || compareNames(a.name, b.name))
     .slice(0, limit);
 
-/** The catalogue grid of the home page: what the shopper has synced, highlights first. */
+/**
+ * The catalogue grid of the home page: what the shopper has synced, highlights first. The local copy counts
+ * once the highlights and the catalogue's first page have both been pulled (or offline): before that it may
+ * hold only the highlights, and the grid would drop the server's cards and add them back.
+ */
 export function useCatalogueProducts(limit = 48) {
   const first = useFirstProducts();
-  const live = useLiveQuery(
-    async () => settled(catalogueOrder(await db.products.toArray(), limit), 'products'),
-    [limit],
-  );
+  const live = useLiveQuery(async () => {
+    const rows = catalogueOrder(await db.products.toArray(), limit);
+    if (!isOnline()) return rows;
+    const pulled = await db.syncState.bulkGet(['highlights', productsPageCollection()]);
+    return pulled.every((state) => state !== undefined) ? rows : undefined;
+  }, [limit]);
   return useStable(live ?? (first && catalogueOrder(first, limit)));
 }
 
