@@ -32,6 +32,20 @@ async function recordLayoutShifts(page: Page) {
   });
 }
 
+/**
+ * The requests `match` picks are answered 1.5 s late (after any other handler's own delay): the pulls made
+ * meanwhile land first. Returns how many of them have been let through so far.
+ */
+async function answerLate(page: Page, match: (url: URL) => boolean): Promise<() => number> {
+  let answered = 0;
+  await page.route(match, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    answered += 1;
+    await route.fallback();
+  });
+  return () => answered;
+}
+
 /** The page's layout shifts so far and their sum (the CLS of one session window, here the whole load). */
 async function layoutShifts(page: Page) {
   const shifts = await page.evaluate(
@@ -95,20 +109,15 @@ test('a server-rendered store page keeps its product list while other pulls brin
   await recordLayoutShifts(page);
   // The store's own product list answers last: the home's pulls (highlights, the first product page) have
   // written some of this store's products by then, and those alone are not the store's list.
-  let storePulls = 0;
-  await page.route(
+  const storePulls = await answerLate(
+    page,
     (url) => url.pathname === '/api/products' && url.searchParams.has('storeId'),
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      storePulls += 1;
-      await route.fallback();
-    },
   );
   await page.goto(`/stores/${store.id}`);
   const cards = page.locator('#store-products-title ~ .product-grid .product-card');
   const rendered = await cards.count();
   expect(rendered).toBeGreaterThan(1);
-  await expect.poll(() => storePulls, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(storePulls, { timeout: 15_000 }).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   await expect(cards).toHaveCount(rendered);
   const { total, detail } = await layoutShifts(page);
@@ -128,20 +137,12 @@ test('the home grid keeps the cards the server rendered while the highlights ans
             w.__removed.push((node as Element).querySelector?.('a')?.getAttribute('href') ?? '?');
     }).observe(document, { subtree: true, childList: true });
   });
-  let productPulls = 0;
-  await page.route(
-    (url) => url.pathname === '/api/products',
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      productPulls += 1;
-      await route.continue();
-    },
-  );
+  const productPulls = await answerLate(page, (url) => url.pathname === '/api/products');
   await page.goto('/');
   const cards = page.locator('#products-title ~ .product-grid .product-card');
   const rendered = await cards.count();
   expect(rendered).toBeGreaterThan(8);
-  await expect.poll(() => productPulls, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(productPulls, { timeout: 15_000 }).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   await expect(cards).toHaveCount(rendered);
   expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);

@@ -14,6 +14,7 @@ import type {
   ProductWire,
   StoreWire,
 } from '../../domain/api/catalogue';
+import { isOnline } from '../connectivity';
 import { type CouponRow, db, type PromotionRow } from '../db';
 import { ApiError, requestJson } from '../http';
 
@@ -129,6 +130,16 @@ export function productsPageCollection(
   limit = CATALOGUE_PAGE_SIZE,
 ): string {
   return `products?${query(filters, page, limit)}`;
+}
+
+/**
+ * Whether this device's copy of these collections is whole: each one's pull has answered at least once (its
+ * sync state is written with its rows), or there is no network to wait for. Read inside a live query, the
+ * rows and the verdict are of one moment.
+ */
+export async function pulled(...collections: string[]): Promise<boolean> {
+  if (!isOnline()) return true;
+  return (await db.syncState.bulkGet(collections)).every((state) => state !== undefined);
 }
 
 /** One page of /api/products with filters, kept for offline use; returns the server pagination. */

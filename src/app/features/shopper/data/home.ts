@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isOnline } from '../../../../data/connectivity';
 import { db, type PromotionRow } from '../../../../data/db';
-import { productsPageCollection } from '../../../../data/sync/catalogue';
+import { productsPageCollection, pulled } from '../../../../data/sync/catalogue';
 import type { BannerWire, CategoryWire, ProductWire } from '../../../../domain/api/catalogue';
 import { compareNames } from '../../../../domain/format';
 import { useFirstData, usePageNow } from '../../../ssr/first-data';
@@ -82,9 +82,7 @@ export function useCatalogueProducts(limit = 48) {
   const first = useFirstProducts();
   const live = useLiveQuery(async () => {
     const rows = catalogueOrder(await db.products.toArray(), limit);
-    if (!isOnline()) return rows;
-    const pulled = await db.syncState.bulkGet(['highlights', productsPageCollection()]);
-    return pulled.every((state) => state !== undefined) ? rows : undefined;
+    return (await pulled('highlights', productsPageCollection())) ? rows : undefined;
   }, [limit]);
   return useStable(live ?? (first && catalogueOrder(first, limit)));
 }

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../../data/db';
-import { storeProductsCollection } from '../../../../data/sync/catalogue';
+import { pulled, storeProductsCollection } from '../../../../data/sync/catalogue';
 import type { ProductPage, ProductWire, StoreWire } from '../../../../domain/api/catalogue';
 import { compareNames } from '../../../../domain/format';
 import { useFirstData, useLiveOrFirst } from '../../../ssr/first-data';
@@ -30,19 +30,19 @@ const shelfOrder = (rows: ProductWire[]) =>
     .sort((a, b) => compareNames(a.name, b.name));
 
 /**
- * The store's products. The local copy is the store's whole list once the store's own pull has written it
- * (`synced`, read in the same query, so the list and the verdict are of one moment); before that it holds only
- * the products other pulls brought (the home's highlights, a category page). Until then a server-rendered page
- * keeps the server's whole list (the partial one would drop cards and add them back: a layout shift), and an
- * app-shell page shows what this device has, or the skeleton while it has nothing. When the store's read has
- * failed (`readFailed`: offline, a server error), the local copy is the best there is.
+ * The store's products. The local copy is the store's whole list once the store's own pull has written it or
+ * offline (`synced`, see `pulled`); before that it holds only the products other pulls brought (the home's
+ * highlights, a category page). Until then a server-rendered page keeps the server's whole list (the partial
+ * one would drop cards and add them back: a layout shift), and an app-shell page shows what this device has,
+ * or the skeleton while it has nothing. When the store's read has failed (`readFailed`: a server error), the
+ * local copy is the best there is.
  */
 export function useStoreProducts(storeId: number, readFailed: boolean) {
   const first = useFirstData<ProductPage>(storeProductsPath(storeId));
   const live = useLiveQuery(
     async () => ({
       rows: shelfOrder(await db.products.where({ storeId }).toArray()),
-      synced: (await db.syncState.get(storeProductsCollection(storeId))) !== undefined,
+      synced: await pulled(storeProductsCollection(storeId)),
     }),
     [storeId],
   );
