@@ -63,7 +63,12 @@ test('a moved store is geocoded, then its point corrected by the admin', async (
   await page.getByRole('textbox', { name: 'Latitude' }).fill('-22,9');
   await page.getByRole('textbox', { name: 'Longitude' }).fill('-47,06');
   await page.getByRole('button', { name: 'Salvar ponto' }).click();
-  await expect(page.getByText('Corrigiu o ponto no mapa')).toBeVisible();
+  await expect(page.getByText('Ponto corrigido')).toBeVisible();
+  // The history, newest first: this correction on top of the geocoding (the setup's own correction is older).
+  const history = page.getByRole('region', { name: 'Histórico da administração' }).getByRole('listitem');
+  await expect(history.nth(0)).toContainText('Corrigiu o ponto no mapa');
+  await expect(history.nth(0)).toContainText('"latitude":-22.9');
+  await expect(history.nth(1)).toContainText('Geocodificou a loja');
   await expect(page.getByText('Corrigido pela administração')).toBeVisible();
   await expect(page.getByText('-22.9, -47.06').first()).toBeVisible();
   await expectAccessible(page);
