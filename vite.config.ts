@@ -1,3 +1,4 @@
+import path from 'node:path';
 import preact from '@preact/preset-vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -35,6 +36,86 @@ function preloadStartSteps(): Plugin {
         };
       },
     },
+  };
+}
+
+/** The public pages whose first screen is server-rendered (issue #15): their routes' code is shared. */
+const PUBLIC_ROUTES = ['index.tsx', 'products/$id.tsx', 'stores/$id.tsx', 'promotions.tsx'];
+/** The steps of src/main.tsx (its first five dynamic imports); the formatters and the boot join the last. */
+const START_STEPS = 5;
+
+interface ModuleGraph {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/**
+ * The first screen's code in a few chunks instead of ~30 (most under 1 KB): a phone on 3G pays a round trip
+ * per request over a handful of HTTP/1.1 connections, so thirty small files cost far more than their bytes.
+ * `start-0` has what the entry imports itself (the task helper, the stylesheets); each start step of
+ * src/main.tsx gets one chunk with every module it is the first to reach statically (`start-1` … `start-5`),
+ * so a step still evaluates only its own modules, in its own task. Of what the public pages' routes import
+ * beyond that, the modules two or more of them share (cards, prices, list states) go in one `public-pages`
+ * chunk and the rest in one chunk per page (`page-1` … `page-4`), beside the route's own small chunk. Every
+ * other route is split as Rolldown decides, and may import from these chunks.
+ */
+function firstScreenChunks() {
+  let owners: Map<string, string> | undefined;
+  const ownersOf = (graph: ModuleGraph): Map<string, string> => {
+    if (owners) return owners;
+    const found = new Map<string, string>();
+    /** Breadth first along static imports, as long as `visit` takes the module. */
+    const reach = (from: string, visit: (id: string) => boolean) => {
+      const queue = [from];
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        if (visit(id)) queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+      }
+    };
+    const entry = path.resolve(import.meta.dirname, 'src/main.tsx');
+    const claim = (name: string) => (id: string) => {
+      if (found.has(id)) return false;
+      found.set(id, name);
+      return true;
+    };
+    reach(entry, claim('start-0'));
+    found.delete(entry);
+    graph.getModuleInfo(entry)?.dynamicallyImportedIds.forEach((step, index) => {
+      reach(step, claim(`start-${Math.min(index + 1, START_STEPS)}`));
+    });
+    const pagesOf = new Map<string, string[]>();
+    PUBLIC_ROUTES.forEach((file, page) => {
+      const route = graph.getModuleInfo(path.resolve(import.meta.dirname, 'src/app/routes', file));
+      const seen = new Set<string>();
+      const splits = route?.dynamicallyImportedIds ?? [];
+      for (const split of splits)
+        reach(split, (id) => {
+          if (seen.has(id) || found.has(id)) return false;
+          seen.add(id);
+          return true;
+        });
+      // The route's own chunk keeps its module (server/http/route-assets.ts finds it by that name).
+      for (const split of splits) seen.delete(split);
+      for (const id of seen) pagesOf.set(id, [...(pagesOf.get(id) ?? []), `page-${page + 1}`]);
+    });
+    for (const [id, pages] of pagesOf)
+      found.set(id, pages.length > 1 ? 'public-pages' : (pages[0] as string));
+    owners = found;
+    return found;
+  };
+  // One group per chunk, the entry's and the start steps' first: a group also takes its modules'
+  // dependencies, unless a group of higher priority took them before.
+  const names = [
+    ...Array.from({ length: START_STEPS + 1 }, (_, i) => `start-${i}`),
+    'public-pages',
+    ...PUBLIC_ROUTES.map((_, page) => `page-${page + 1}`),
+  ];
+  return {
+    groups: names.map((name, index) => ({
+      name: (id: string, graph: ModuleGraph) => (ownersOf(graph).get(id) === name ? name : null),
+      debugName: name,
+      priority: names.length - index,
+    })),
   };
 }
 
@@ -122,7 +203,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         rollupOptions: { input: 'src/entry-server.tsx' },
       }
-    : { target: 'es2022', sourcemap: true, manifest: true },
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: firstScreenChunks() } },
+      },
   ssr: {
     // Bundled, not imported from node_modules at run time: the router and hooks must use Preact's compat
     // layer (the alias) on the server too, not the react package.

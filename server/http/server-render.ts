@@ -44,13 +44,15 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css
 /**
  * The shell's stylesheet links replaced by their rules (`read` gives a file's text, or null to keep the link):
  * a stylesheet in the head blocks the first paint until it has arrived, one round trip after the HTML on a
- * phone's line; inline, the server-rendered page paints as soon as its HTML is there. The entry's stylesheet
- * is never asked for again by the app's own code (only route chunks' stylesheets are, by the module loader).
+ * phone's line; inline, the server-rendered page paints as soon as its HTML is there. The link stays, disabled
+ * (a disabled stylesheet is never fetched): the module loader asks for a chunk's stylesheet only when no link
+ * to it is in the page, and the chunks that share the entry's stylesheet would otherwise fetch it again.
  */
 export function inlineStylesheets(html: string, read: (file: string) => string | null): string {
   return html.replace(STYLESHEET_LINK, (link, file: string) => {
     const css = read(file);
-    return css === null ? link : `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+    if (css === null) return link;
+    return `<style>${css.replaceAll('</style', '<\\/style')}</style>${link.replace('<link', '<link disabled')}`;
   });
 }
 

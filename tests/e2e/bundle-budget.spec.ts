@@ -61,3 +61,37 @@ test('the home, product, store and promotions pages load no validation library',
     await context.close();
   }
 });
+
+/**
+ * A phone on 3G pays a round trip per request over a few connections: the first screen's code comes in a
+ * handful of chunks (vite.config.ts, `firstScreenChunks`), and the stylesheet a server-rendered page carries
+ * inline is never fetched again (its link stays, disabled, so the module loader knows it is there).
+ */
+test('a public page asks for its code in a few files and never again for the stylesheet it carries', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const path of ['/', '/products/1', '/stores/1', '/promotions']) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/assets/')) requested.push(url.pathname);
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const inline = await page
+      .locator('head link[rel="stylesheet"][disabled]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(inline.length, path).toBeGreaterThan(0);
+    expect(
+      requested.filter((file) => inline.includes(file)),
+      path,
+    ).toEqual([]);
+    const scripts = requested.filter((file) => file.endsWith('.js'));
+    expect(scripts.length, `${path}: ${scripts.join(' ')}`).toBeLessThanOrEqual(12);
+    await context.close();
+  }
+});
