@@ -35,6 +35,8 @@ test('after one online visit the home page and a seen product open offline; an u
   await page.goto('/');
   await expect(page.getByText('Você está sem conexão', { exact: false }).first()).toBeVisible();
   await expect(page.locator('#products-title ~ .product-grid h3').first()).toBeVisible();
+  // The app shell shows the grid's later cards a few tasks after its first ones (src/app/ssr/hydration.tsx).
+  await expect(page.locator('#products-title ~ .product-grid h3')).toHaveCount(namesOnline.length);
   const namesOffline = await page.locator('#products-title ~ .product-grid h3').allTextContents();
   expect(namesOffline).toEqual(namesOnline);
 

@@ -8,9 +8,11 @@
  * Long lists (a grid of 48 or 100 product cards) hydrate after the rest of the page, a wave of cards per task
  * (`HydrateLater`), instead of in the one hydrating render: on a cheap phone that render alone would block taps
  * for a few hundred milliseconds. Preact keeps a suspended part's server markup while hydrating and resumes
- * into it. The page keeps the server's view until the last wave has hydrated.
+ * into it. The page keeps the server's view until the last wave has hydrated. A list the browser renders
+ * itself (the app shell's page once the device's copy answers, a page opened inside the app) shows its later
+ * parts the same way, a wave per task after the first paint.
  */
-import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { nextTask } from '../ui/next-task';
 
 // Preact's useSyncExternalStore has no server snapshot: the server's view is told apart by having no document.
@@ -72,14 +74,44 @@ function wave(index: number): Promise<void> {
   return waves[index] as Promise<void>;
 }
 
+/** The waves of the parts mounted in one task: a list rendered later starts its own. */
+let rendered: Promise<void>[] = [];
+let renderedInThisTask = false;
+
+/** Wave `index` of a list the browser renders itself: `index + 1` tasks after the effects of its render. */
+function renderWave(index: number): Promise<void> {
+  if (!renderedInThisTask) {
+    renderedInThisTask = true;
+    rendered = [];
+    void nextTask().then(() => {
+      renderedInThisTask = false;
+    });
+  }
+  while (rendered.length <= index) rendered.push((rendered.at(-1) ?? Promise.resolve()).then(nextTask));
+  return rendered[index] as Promise<void>;
+}
+
 function Suspending({ wave: index, children }: { wave: number | null; children: ReactNode }) {
   if (firstRender && index !== null) throw wave(index);
-  return children;
+  // Hydrated parts and the server's markup show at once; a part the browser renders itself waits for its wave.
+  const [shown, setShown] = useState(() => index === null || hydrating || onServer);
+  useEffect(() => {
+    if (shown || index === null) return;
+    let mounted = true;
+    void renderWave(index).then(() => {
+      if (mounted) setShown(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [shown, index]);
+  return shown ? children : null;
 }
 
 /**
- * Hydrates `children` (one element) in wave `wave` (null: with the page). Everywhere else (the server, a later
- * render, a page the browser renders itself) it renders `children` at once.
+ * Hydrates `children` (one element) in wave `wave` (null: with the page); the browser's own render of it (the
+ * app shell, a page opened inside the app) shows it in that wave too, after the first paint. A later render of
+ * a part already shown renders it at once.
  */
 export function HydrateLater({ wave, children }: { wave: number | null; children: ReactNode }) {
   return (
