@@ -79,15 +79,21 @@ export async function runLighthouse(pages: string[] = []): Promise<void> {
         const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
         try {
           for (const visit of ['fria', 'repetida'] as const) {
-            const result = await lighthouse(`${server.url}${target.path}`, {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility'],
-              disableStorageReset: visit === 'repetida',
-            });
-            if (!result) throw new Error(`Lighthouse não retornou resultado para ${target.path}`);
-            const { lhr } = result;
+            const run = async () => {
+              const result = await lighthouse(`${server.url}${target.path}`, {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: ['performance', 'accessibility'],
+                disableStorageReset: visit === 'repetida',
+              });
+              if (!result) throw new Error(`Lighthouse não retornou resultado para ${target.path}`);
+              return result.lhr;
+            };
+            // Lighthouse sometimes loses the trace of a load (NO_NAVSTART here, about one load in eight): that
+            // load is measured again, up to twice (a cold visit starts from cleared storage each time).
+            let lhr = await run();
+            for (let retry = 0; retry < 2 && lhr.runtimeError; retry++) lhr = await run();
             // The whole report, for diagnosis (LCP element, main-thread breakdown, network waterfall).
             await mkdir(path.join(root, 'bench/results'), { recursive: true });
             await writeFile(

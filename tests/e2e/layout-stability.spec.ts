@@ -156,6 +156,26 @@ test('a server-rendered store page keeps its product list while other pulls brin
   expect(total, detail).toBeLessThan(0.01);
 });
 
+test('a server-rendered promotions page keeps its cards whole while the promotions answer before the catalogue', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  // The promotions' own pull answers first; the products they are about come with the catalogue's pulls.
+  const cataloguePulls = await answerLate(
+    page,
+    (url) => url.pathname === '/api/products' || url.pathname === '/api/highlights',
+  );
+  await page.goto('/promotions');
+  const photos = page.locator('.promo-list .promo-card img');
+  const rendered = await photos.count();
+  expect(rendered).toBeGreaterThan(0);
+  await expect.poll(cataloguePulls, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await expect(photos).toHaveCount(rendered);
+  const { total, detail } = await layoutShifts(page);
+  expect(total, detail).toBeLessThan(0.01);
+});
+
 test('the home grid keeps the cards the server rendered while the highlights answer before the product page', async ({
   page,
 }) => {

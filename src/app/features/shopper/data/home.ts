@@ -110,7 +110,15 @@ export function useFlashPromotions(limit?: number) {
       'promotions',
     );
   }, [limit]);
-  return useStable(live || !firstPromotions ? live : fromFirst(firstPromotions, firstProducts, limit, now));
+  // A product the device has not pulled yet (the promotions can answer before the catalogue) keeps what the
+  // server rendered the card with: a card losing its photo and name for a moment shifted the promotions page.
+  const known = new Map((firstProducts ?? []).map((p) => [p.id, p]));
+  const withProducts = live?.map((item) =>
+    item.product ? item : { ...item, product: known.get(item.promotion.productId) ?? null },
+  );
+  return useStable(
+    live || !firstPromotions ? withProducts : fromFirst(firstPromotions, firstProducts, limit, now),
+  );
 }
 
 function fromFirst(
