@@ -1,5 +1,27 @@
 import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
+
+const PUBLIC_PAGES = ['/', '/products/1', '/stores/1', '/promotions'];
+
+/**
+ * A first visit of `path` (a new browser profile, nothing cached), watched by `watch` from the start, until it
+ * has hydrated and the network is idle. The caller closes the context.
+ */
+async function firstVisit(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+  watch: (page: Page) => void,
+) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  return { context, page };
+}
 
 /** Deterministic budget: every script the first route loads, gzipped, and never Firebase in it. */
 const BUDGET_BYTES = 120 * 1024;
@@ -36,25 +58,21 @@ test('the home, product, store and promotions pages load no validation library',
   browser,
   baseURL,
 }) => {
-  for (const path of ['/', '/products/1', '/stores/1', '/promotions']) {
-    // A first visit each: a new browser profile, nothing cached.
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
+  for (const path of PUBLIC_PAGES) {
     const withZod: string[] = [];
     const scripts: Promise<void>[] = [];
-    page.on('response', (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      if (!type.includes('javascript') || !response.url().includes('/assets/')) return;
-      scripts.push(
-        response.text().then((body) => {
-          // zod 4 keeps its internals under `_zod`, a property name minification leaves alone.
-          if (body.includes('_zod')) withZod.push(response.url().replace(/.*\/assets\//, ''));
-        }),
-      );
-    });
-    await page.goto(path);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    await page.waitForLoadState('networkidle');
+    const { context } = await firstVisit(browser, baseURL, path, (page) =>
+      page.on('response', (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (!type.includes('javascript') || !response.url().includes('/assets/')) return;
+        scripts.push(
+          response.text().then((body) => {
+            // zod 4 keeps its internals under `_zod`, a property name minification leaves alone.
+            if (body.includes('_zod')) withZod.push(response.url().replace(/.*\/assets\//, ''));
+          }),
+        );
+      }),
+    );
     await Promise.all(scripts);
     expect(scripts.length, path).toBeGreaterThan(0);
     expect(withZod, path).toEqual([]);
@@ -71,17 +89,14 @@ test('a public page asks for its code in a few files and never again for the sty
   browser,
   baseURL,
 }) => {
-  for (const path of ['/', '/products/1', '/stores/1', '/promotions']) {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
+  for (const path of PUBLIC_PAGES) {
     const requested: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/assets/')) requested.push(url.pathname);
-    });
-    await page.goto(path);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    await page.waitForLoadState('networkidle');
+    const { context, page } = await firstVisit(browser, baseURL, path, (page) =>
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/assets/')) requested.push(url.pathname);
+      }),
+    );
     const inline = await page
       .locator('head link[rel="stylesheet"][disabled]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));

@@ -65,14 +65,14 @@ export function useHydrating(): boolean {
   );
 }
 
-/** Wave `index` resolves `index + 1` tasks after the hydrating render. */
-function wave(index: number): Promise<void> {
-  while (waves.length <= index) {
-    const previous = waves.at(-1) ?? Promise.resolve();
-    waves.push(previous.then(nextTask));
-  }
-  return waves[index] as Promise<void>;
+/** The `index`-th of a chain of tasks, one after the other (extended as needed): `index + 1` tasks from now. */
+function taskOf(chain: Promise<void>[], index: number): Promise<void> {
+  while (chain.length <= index) chain.push((chain.at(-1) ?? Promise.resolve()).then(nextTask));
+  return chain[index] as Promise<void>;
 }
+
+/** Wave `index` resolves `index + 1` tasks after the hydrating render. */
+const wave = (index: number) => taskOf(waves, index);
 
 /** The waves of the parts mounted in one task: a list rendered later starts its own. */
 let rendered: Promise<void>[] = [];
@@ -87,8 +87,7 @@ function renderWave(index: number): Promise<void> {
       renderedInThisTask = false;
     });
   }
-  while (rendered.length <= index) rendered.push((rendered.at(-1) ?? Promise.resolve()).then(nextTask));
-  return rendered[index] as Promise<void>;
+  return taskOf(rendered, index);
 }
 
 function Suspending({ wave: index, children }: { wave: number | null; children: ReactNode }) {

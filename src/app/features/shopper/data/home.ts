@@ -1,5 +1,4 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { isOnline } from '../../../../data/connectivity';
 import { db, type PromotionRow } from '../../../../data/db';
 import { productsPageCollection, pulled } from '../../../../data/sync/catalogue';
 import type { BannerWire, CategoryWire, ProductWire } from '../../../../domain/api/catalogue';
@@ -14,9 +13,7 @@ import { useStable } from '../../../ui/use-stable';
  * down (layout shift).
  */
 async function settled<T>(rows: T[], collection: string): Promise<T[] | undefined> {
-  if (rows.length > 0 || !isOnline()) return rows;
-  const synced = await db.syncState.where('collection').startsWith(collection).count();
-  return synced > 0 ? rows : undefined;
+  return rows.length > 0 || (await pulled(collection)) ? rows : undefined;
 }
 
 /**
@@ -110,29 +107,29 @@ export function useFlashPromotions(limit?: number) {
       'promotions',
     );
   }, [limit]);
-  // A product the device has not pulled yet (the promotions can answer before the catalogue) keeps what the
-  // server rendered the card with: a card losing its photo and name for a moment shifted the promotions page.
-  const known = new Map((firstProducts ?? []).map((p) => [p.id, p]));
-  const withProducts = live?.map((item) =>
-    item.product ? item : { ...item, product: known.get(item.promotion.productId) ?? null },
-  );
-  return useStable(
-    live || !firstPromotions ? withProducts : fromFirst(firstPromotions, firstProducts, limit, now),
-  );
+  const items =
+    live || !firstPromotions
+      ? live
+      : runningPromotions(
+          Array.isArray(firstPromotions) ? firstPromotions : firstPromotions.promotions,
+          limit,
+          now,
+        ).map((promotion) => ({ promotion, product: null }));
+  return useStable(items && withFirstProducts(items, firstProducts));
 }
 
-function fromFirst(
-  answer: { promotions: PromotionRow[] } | PromotionRow[],
+/**
+ * A promotion's product not on this device (yet) is the one the server rendered the page with. The promotions
+ * can answer before the catalogue: a card losing its photo and name for a moment shifted the promotions page.
+ */
+function withFirstProducts(
+  items: { promotion: PromotionRow; product: ProductWire | null }[],
   firstProducts: ProductWire[] | undefined,
-  limit: number | undefined,
-  now: number,
 ) {
-  const rows = Array.isArray(answer) ? answer : answer.promotions;
-  const products = new Map((firstProducts ?? []).map((p) => [p.id, p]));
-  return runningPromotions(rows, limit, now).map((promotion) => ({
-    promotion,
-    product: products.get(promotion.productId) ?? null,
-  }));
+  const known = new Map((firstProducts ?? []).map((p) => [p.id, p]));
+  return items.map((item) =>
+    item.product ? item : { ...item, product: known.get(item.promotion.productId) ?? null },
+  );
 }
 
 /** Products opened on this device, most recent first (db.recentlyViewed). */
