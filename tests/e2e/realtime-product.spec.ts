@@ -81,6 +81,9 @@ test('realtime: a product deleted while its server-rendered page is open says it
   const productId = ids[0];
 
   await signIn(page, await registerShopper(request, 'produto-apagado'));
+  // As in the rename journey: the watched page is opened once the service worker controls the pages (a worker
+  // taking over mid-test opens a second socket, and a delta sent between the two is missed).
+  await waitForServiceWorkerControl(page);
   await page.goto(`/products/${productId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Caqui rama forte' })).toBeVisible();
   // The page has stored its own copy (this device saw the product) before the seller deletes it.
