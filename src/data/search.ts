@@ -5,6 +5,7 @@
 import type { ProductWire, StoreWire } from '../domain/api/catalogue';
 import { db } from './db';
 import { ApiError, requestJson } from './http';
+import { putLatest } from './sync/catalogue';
 
 export type SearchResult = { products: ProductWire[]; stores: StoreWire[]; source: 'server' | 'local' };
 
@@ -45,14 +46,18 @@ export async function searchCatalogue(raw: string): Promise<SearchResult> {
   if (term === '') return { products: [], stores: [], source: 'local' };
   await rememberSearch(term).catch(() => undefined);
   try {
+    const askedAt = performance.now();
     const { data } = await requestJson<{ products?: ProductWire[]; stores?: StoreWire[] }>(
       `/api/search?q=${encodeURIComponent(term)}`,
       { retries: 0 },
     );
     const products = data?.products ?? [];
     const stores = data?.stores ?? [];
-    // Results seen online stay searchable offline.
-    await Promise.all([db.products.bulkPut(products), db.stores.bulkPut(stores)]).catch(() => undefined);
+    // Results seen online stay searchable offline (never over a newer copy, nor back after a live removal).
+    await Promise.all([
+      putLatest(db.products, products, askedAt),
+      putLatest(db.stores, stores, askedAt),
+    ]).catch(() => undefined);
     return { products, stores, source: 'server' };
   } catch (error) {
     if (error instanceof ApiError && error.isFinal) throw error;

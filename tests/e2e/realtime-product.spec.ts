@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { readLocal } from './fixtures/local-db';
 import { registerSeller, seedStore } from './fixtures/seller';
 import { registerShopper, signIn } from './fixtures/session';
@@ -81,9 +82,6 @@ test('realtime: a product deleted while its server-rendered page is open says it
   const productId = ids[0];
 
   await signIn(page, await registerShopper(request, 'produto-apagado'));
-  // As in the rename journey: the watched page is opened once the service worker controls the pages (a worker
-  // taking over mid-test opens a second socket, and a delta sent between the two is missed).
-  await waitForServiceWorkerControl(page);
   await page.goto(`/products/${productId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Caqui rama forte' })).toBeVisible();
   // The page has stored its own copy (this device saw the product) before the seller deletes it.
@@ -103,4 +101,54 @@ test('realtime: a product deleted while its server-rendered page is open says it
     timeout: 15_000,
   });
   expect(await page.evaluate(() => (window as { feiraNoReload?: boolean }).feiraNoReload)).toBe(true);
+});
+
+test('realtime: a read of the product answered after its live delete does not bring it back', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { auth } = await registerSeller(request, 'apaga-durante-leitura');
+  const { ids } = await seedStore(request, auth, ['Pinhão da serra']);
+  const productId = ids[0] ?? 0;
+  // What the server answered before the delete: the page's own reads of the product get it, held until the
+  // delete's delta has reached the page (a read that left before the delete and arrives after it).
+  const before = await (await request.get(`/api/products/${productId}`)).text();
+  const held: Route[] = [];
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(new RegExp(`/api/products/${productId}$`), async (route) => {
+    held.push(route);
+    await released;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: before });
+  });
+  // The frames of the product page's own socket (the home page's, before it, closes with its page).
+  const frames: string[] = [];
+  page.on('websocket', (ws) => {
+    if (ws.url().includes('/ws/') && page.url().includes('/products/'))
+      ws.on('framereceived', (frame) => frames.push(String(frame.payload)));
+  });
+
+  await signIn(page, await registerShopper(request, 'leitura-atrasada'));
+  await page.goto(`/products/${productId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pinhão da serra' })).toBeVisible();
+  await expect.poll(() => frames.some((f) => f.includes('"subscribed"')), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  const deleted = await request.delete(`/api/products/${productId}`, { headers: auth });
+  expect(deleted.status(), await deleted.text()).toBe(200);
+  await expect
+    .poll(() => frames.some((f) => f.includes('product-deleted') && f.includes(String(productId))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  release();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Produto não encontrado' })).toBeVisible();
+  // Still gone once every late answer is in, and no copy is back on the device.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Produto não encontrado' })).toBeVisible();
+  expect(await readLocal(page, 'products', { get: productId })).toBeFalsy();
 });

@@ -2,7 +2,15 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreWire } from '../../domain/api/catalogue';
 import { db } from '../db';
-import { applyStoreDelta, storeProductsCollection, syncStore, syncStores } from './catalogue';
+import {
+  applyProductDelta,
+  applyStoreDelta,
+  storeProductsCollection,
+  syncProduct,
+  syncProductsPage,
+  syncStore,
+  syncStores,
+} from './catalogue';
 
 const store = (fields: Partial<StoreWire> = {}): StoreWire => ({
   id: 7,
@@ -123,5 +131,37 @@ describe('catalogue pulls and deltas keep the newer copy of a row', () => {
     expect(await db.stores.get(7)).toMatchObject({ id: 7, isActive: false });
     expect(await syncStore(8)).toBeUndefined();
     expect(await db.stores.get(8)).toBeUndefined();
+  });
+
+  it('an answer asked for before a live delete does not bring the deleted product back; one asked after does', async () => {
+    const product = { id: 31, storeId: 7, name: 'Caqui rama forte', updatedAt: '2026-11-23T10:00:00.000Z' };
+    await db.products.put(product as never);
+    // The catch-up pull and the open page's own read leave before the seller deletes the product, and their
+    // answers (read before the delete) arrive after its delta.
+    let answer: (response: Response) => void = () => undefined;
+    const held = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => held.then((response) => response.clone())),
+    );
+    const reading = syncProduct(31);
+    const paging = syncProductsPage();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await applyProductDelta(31, null, true);
+    answer(json(200, { ...product, products: [product] }));
+    const [read] = await Promise.all([reading, paging]);
+    // The page that asked is told the product is gone, and no copy is back on the device.
+    expect(read).toBeUndefined();
+    expect(await db.products.get(31)).toBeUndefined();
+
+    // Put back on sale later (a new read, or the delta of its return): stored again.
+    serve({ '/api/products/31': { ...product, updatedAt: '2026-11-23T10:10:00.000Z' } });
+    await syncProduct(31);
+    expect(await db.products.get(31)).toMatchObject({ id: 31, updatedAt: '2026-11-23T10:10:00.000Z' });
+    await applyProductDelta(31, null, true);
+    await applyProductDelta(31, { ...product, updatedAt: '2026-11-23T10:20:00.000Z' }, false);
+    expect(await db.products.get(31)).toMatchObject({ updatedAt: '2026-11-23T10:20:00.000Z' });
   });
 });

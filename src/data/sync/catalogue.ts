@@ -27,9 +27,10 @@ async function pullCollection<T>(
   collection: string,
   path: string,
   tables: Table[],
-  store: (data: T) => Promise<unknown>,
+  store: (data: T, askedAt: number) => Promise<unknown>,
 ): Promise<T | undefined> {
   const state = await db.syncState.get(collection);
+  const askedAt = performance.now();
   const response = await requestJson<T>(path, {
     headers: state?.etag ? { 'If-None-Match': state.etag } : {},
   });
@@ -45,7 +46,7 @@ async function pullCollection<T>(
         fetchedAt: Date.now(),
       });
     }
-    if (data !== undefined) await store(data);
+    if (data !== undefined) await store(data, askedAt);
   });
   return data;
 }
@@ -53,19 +54,44 @@ async function pullCollection<T>(
 type Versioned = { id: number; updatedAt: string };
 
 /**
- * Stores catalogue rows except where this device already holds a newer copy: a pull's answer read before a
- * change whose delta got here first must not put the older row back (a suspended store shown as open again).
- * A row equal to the stored one is not written again: a page of 48 products where one changed is one write,
- * and the live queries over the other rows are not woken for nothing.
+ * When a delta removed a product or store from this device (`performance.now()`, by table and id). A deleted
+ * row leaves no newer copy behind to compare with, so an answer asked for before the removal and arriving
+ * after it (the catch-up pull of a socket that just opened, a page re-reading its product) would put the
+ * deleted row back on an open page. Kept for as long as a request may take.
  */
-function putLatest<Row extends Versioned>(
+const removals = new Map<string, Map<number, number>>();
+const REMOVAL_MEMORY_MS = 5 * 60_000;
+
+function markRemoved(table: Table, id: number): void {
+  const now = performance.now();
+  const byId = removals.get(table.name) ?? new Map<number, number>();
+  for (const [key, at] of byId) if (now - at > REMOVAL_MEMORY_MS) byId.delete(key);
+  byId.set(id, now);
+  removals.set(table.name, byId);
+}
+
+const removedSince = (table: Table, id: number, askedAt: number): boolean =>
+  (removals.get(table.name)?.get(id) ?? Number.NEGATIVE_INFINITY) > askedAt;
+
+/**
+ * Stores catalogue rows except where this device already holds a newer copy: a pull's answer read before a
+ * change whose delta got here first must not put the older row back (a suspended store shown as open again),
+ * nor a row a delta removed after the answer was asked for (`askedAt`, `performance.now()` when the request
+ * left). A row equal to the stored one is not written again: a page of 48 products where one changed is one
+ * write, and the live queries over the other rows are not woken for nothing. Returns the rows still current
+ * (all but those removed since).
+ */
+export async function putLatest<Row extends Versioned>(
   table: EntityTable<Row, 'id'>,
   rows: readonly Row[],
-): Promise<unknown> {
-  return db.transaction('rw', table, async () => {
-    const mine = await table.bulkGet(rows.map((row) => row.id as IDType<Row, 'id'>));
-    await table.bulkPut(rows.filter((row, i) => !isNewer(mine[i], row) && !dequal(mine[i], row)));
+  askedAt: number,
+): Promise<Row[]> {
+  const current = rows.filter((row) => !removedSince(table, row.id, askedAt));
+  await db.transaction('rw', table, async () => {
+    const mine = await table.bulkGet(current.map((row) => row.id as IDType<Row, 'id'>));
+    await table.bulkPut(current.filter((row, i) => !isNewer(mine[i], row) && !dequal(mine[i], row)));
   });
+  return current;
 }
 
 const isNewer = (mine: Versioned | undefined, theirs: Versioned): boolean =>
@@ -87,8 +113,8 @@ export async function syncHighlights(): Promise<void> {
     'highlights',
     '/api/highlights',
     [db.products, db.highlights],
-    async (highlights) => {
-      await putLatest(db.products, highlights);
+    async (highlights, askedAt) => {
+      await putLatest(db.products, highlights, askedAt);
       await replaceAll(
         db.highlights,
         highlights.map((product, position) => ({ productId: product.id, position })),
@@ -149,8 +175,11 @@ export async function syncProductsPage(
   limit = CATALOGUE_PAGE_SIZE,
 ): Promise<Pagination | undefined> {
   const collection = productsPageCollection(filters, page, limit);
-  const data = await pullCollection<ProductPage>(collection, `/api/${collection}`, [db.products], (page) =>
-    putLatest(db.products, page.products),
+  const data = await pullCollection<ProductPage>(
+    collection,
+    `/api/${collection}`,
+    [db.products],
+    (page, askedAt) => putLatest(db.products, page.products, askedAt),
   );
   return data?.pagination ?? (await lastPagination(collection));
 }
@@ -177,8 +206,8 @@ const listOf = (body: unknown, key: string): unknown[] =>
   Array.isArray(body) ? body : (((body as Record<string, unknown> | undefined)?.[key] as unknown[]) ?? []);
 
 export async function syncStores(): Promise<void> {
-  await pullCollection<unknown>('stores', '/api/stores?limit=100', [db.stores], (data) =>
-    putLatest(db.stores, listOf(data, 'stores') as StoreWire[]),
+  await pullCollection<unknown>('stores', '/api/stores?limit=100', [db.stores], (data, askedAt) =>
+    putLatest(db.stores, listOf(data, 'stores') as StoreWire[], askedAt),
   );
 }
 
@@ -198,9 +227,11 @@ export async function syncPublicCoupons(): Promise<void> {
 /** A store page offline: the store, its products and its coupons. */
 export async function syncStore(id: number): Promise<StoreWire | undefined> {
   try {
+    const askedAt = performance.now();
     const { data } = await requestJson<unknown>(`/api/stores/${id}`);
     const store = ((data as { store?: StoreWire })?.store ?? data) as StoreWire;
-    await putLatest(db.stores, [store]);
+    // Removed live while this was on its way: the answer is older than the removal.
+    if ((await putLatest(db.stores, [store], askedAt)).length === 0) return undefined;
     await Promise.allSettled([
       syncProductsPage({ storeId: id }, 1, STORE_PRODUCTS_LIMIT),
       requestJson<unknown>(`/api/stores/${id}/coupons`).then(({ data: coupons }) =>
@@ -226,9 +257,10 @@ export async function syncStore(id: number): Promise<StoreWire | undefined> {
 /** One product, kept for offline use; a 404 removes a stale local copy. */
 export async function syncProduct(id: number): Promise<ProductWire | undefined> {
   try {
+    const askedAt = performance.now();
     const { data } = await requestJson<ProductWire>(`/api/products/${id}`);
-    await putLatest(db.products, [data]);
-    return data;
+    // Deleted live while this was on its way: the answer is older than the delete.
+    return (await putLatest(db.products, [data], askedAt))[0];
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       await db.products.delete(id);
@@ -245,6 +277,7 @@ export async function syncHome(): Promise<void> {
 /** Product and store deltas from the socket: the row when the event carries it, else a refetch. */
 export async function applyProductDelta(productId: number, row: unknown, deleted: boolean): Promise<void> {
   if (deleted) {
+    markRemoved(db.products, productId);
     await db.transaction('rw', db.products, db.highlights, async () => {
       await db.products.delete(productId);
       await db.highlights.delete(productId);
@@ -252,7 +285,7 @@ export async function applyProductDelta(productId: number, row: unknown, deleted
     return;
   }
   if (row && typeof row === 'object' && (row as { id?: unknown }).id === productId) {
-    await putLatest(db.products, [row as ProductWire]);
+    await putLatest(db.products, [row as ProductWire], performance.now());
     return;
   }
   await syncProduct(productId);
@@ -260,11 +293,12 @@ export async function applyProductDelta(productId: number, row: unknown, deleted
 
 export async function applyStoreDelta(storeId: number, row: unknown, deleted: boolean): Promise<void> {
   if (deleted) {
+    markRemoved(db.stores, storeId);
     await db.stores.delete(storeId);
     return;
   }
   if (row && typeof row === 'object' && (row as { id?: unknown }).id === storeId) {
-    await putLatest(db.stores, [row as StoreWire]);
+    await putLatest(db.stores, [row as StoreWire], performance.now());
     return;
   }
   await syncStore(storeId);
