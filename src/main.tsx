@@ -4,6 +4,8 @@ import './app/styles.css';
 // server-rendered page carries it inline (server/http/server-render.ts), so its first paint waits for no request.
 import './app/features/shopper/catalogue/catalogue.css';
 import './app/features/shopper/stores/stores.css';
+// The header's notification bell is on every page: its styles come inline too, not fetched after the paint.
+import './app/features/shopper/notifications/notifications.css';
 
 /**
  * The app's modules are evaluated in steps, each a task of its own, instead of one long task for all of them

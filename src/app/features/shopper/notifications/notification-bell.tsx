@@ -3,7 +3,6 @@ import { CountBadge } from '../../../ui/count-badge';
 import { BellIcon } from '../../../ui/icons';
 import { useDisclosure } from '../../../ui/use-disclosure';
 import { useUnreadCount } from '../data/notifications';
-import './notifications.css';
 
 // The list only loads when opened: it keeps the first route's JavaScript small.
 const NotificationDropdown = lazy(() => import('./notification-dropdown'));

@@ -6,7 +6,6 @@ import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { markAllRead } from '../data/notification-actions';
 import { type NotificationFilter, useNotifications, useUnreadCount } from '../data/notifications';
 import { NotificationItem } from './notification-item';
-import './notifications.css';
 
 const FILTERS = [
   { value: 'all', label: 'Todas' },

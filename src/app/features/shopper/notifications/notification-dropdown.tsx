@@ -4,7 +4,6 @@ import { EmptyState, ListSkeleton } from '../../../ui/page-state';
 import { markAllRead } from '../data/notification-actions';
 import { useNotifications } from '../data/notifications';
 import { NotificationItem } from './notification-item';
-import './notifications.css';
 
 const DROPDOWN_LIMIT = 5;
 

@@ -2,7 +2,6 @@ import { formatDateTime } from '../../../../domain/format';
 import { PendingMarker } from '../../../ui/list-view';
 import { markRead, remove } from '../data/notification-actions';
 import type { NotificationRow } from '../data/notifications';
-import './notifications.css';
 
 const TYPE_LABELS: Record<NotificationRow['type'], string> = {
   promotion: 'Promoção',
