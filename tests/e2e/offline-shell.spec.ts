@@ -1,3 +1,4 @@
+import { registerSeller, seedStore } from './fixtures/seller';
 import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
 
 test('after one online visit the home page and a seen product open offline; an unseen one says so', async ({
@@ -49,6 +50,32 @@ test('after one online visit the home page and a seen product open offline; an u
   await expectAccessible(page);
 
   await context.setOffline(false);
+});
+
+test('offline, a store whose list never reached the device says so instead of "no products for sale"', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { auth } = await registerSeller(request, 'loja-nao-aberta');
+  const { storeId } = await seedStore(request, auth);
+  // The stores list brings the store to this device, not its products.
+  await page.goto('/stores');
+  await waitForServiceWorkerControl(page);
+  const card = page.locator(`a[href="/stores/${storeId}"]`).first();
+  await expect(card).toBeVisible();
+
+  await context.setOffline(true);
+  await card.click();
+  const shelf = page.getByRole('region', { name: 'Produtos' });
+  await expect(shelf.getByText('Os produtos desta loja ainda não foram abertos neste aparelho.')).toBeVisible();
+  await expect(shelf.getByText('Esta loja ainda não tem produtos à venda.')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Online, the store's own list answers (empty): now the shelf can say there is nothing for sale.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(shelf.getByText('Esta loja ainda não tem produtos à venda.')).toBeVisible();
 });
 
 test('an unknown path shows the Portuguese not-found page', async ({ page }) => {

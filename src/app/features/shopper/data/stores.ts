@@ -35,19 +35,24 @@ const shelfOrder = (rows: ProductWire[]) =>
  * highlights, a category page). Until then a server-rendered page keeps the server's whole list (the partial
  * one would drop cards and add them back: a layout shift), and an app-shell page shows what this device has,
  * or the skeleton while it has nothing. When the store's read has failed (`readFailed`: a server error), the
- * local copy is the best there is.
+ * local copy is the best there is. `listed` says whether the store's whole list ever reached this device (or
+ * came with the page): offline without it, an empty shelf means "not opened here", not "nothing for sale".
  */
 export function useStoreProducts(storeId: number, readFailed: boolean) {
   const first = useFirstData<ProductPage>(storeProductsPath(storeId));
-  const live = useLiveQuery(
-    async () => ({
+  const live = useLiveQuery(async () => {
+    const collection = storeProductsCollection(storeId);
+    return {
       rows: shelfOrder(await db.products.where({ storeId }).toArray()),
-      synced: await pulled(storeProductsCollection(storeId)),
-    }),
-    [storeId],
-  );
+      synced: await pulled(collection),
+      listed: (await db.syncState.get(collection)) !== undefined,
+    };
+  }, [storeId]);
   const ready = live !== undefined && (live.synced || readFailed || (!first && live.rows.length > 0));
-  return useStable(ready ? live.rows : first ? shelfOrder(first.products) : undefined);
+  return {
+    products: useStable(ready ? live.rows : first ? shelfOrder(first.products) : undefined),
+    listed: first !== undefined || live?.listed === true,
+  };
 }
 
 export function useIsFollowing(storeId: number) {

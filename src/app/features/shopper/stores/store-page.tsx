@@ -16,7 +16,7 @@ export function StorePage({ id }: { id: number }) {
   const online = useOnline();
   const read = useServerRead(id, syncStore);
   const store = useStore(id, read.status === 'answered' && !read.value);
-  const products = useStoreProducts(id, read.status === 'failed');
+  const { products, listed } = useStoreProducts(id, read.status === 'failed');
 
   if (store === undefined || (store === null && read.status === 'pending')) {
     return (
@@ -77,7 +77,7 @@ export function StorePage({ id }: { id: number }) {
             <ListView
               items={products}
               loading={<ProductGridSkeleton count={4} />}
-              empty="Esta loja ainda não tem produtos à venda."
+              empty={emptyShelf(listed, online)}
             >
               {(list) => <ProductGrid products={list} />}
             </ListView>
@@ -86,4 +86,15 @@ export function StorePage({ id }: { id: number }) {
       )}
     </div>
   );
+}
+
+/**
+ * An empty shelf says why: the store's list reached this device and has nothing for sale, or it never did
+ * (offline before the store was opened here, or its read failed).
+ */
+function emptyShelf(listed: boolean, online: boolean): string {
+  if (listed) return 'Esta loja ainda não tem produtos à venda.';
+  return online
+    ? 'Não foi possível carregar os produtos desta loja. Tente novamente em instantes.'
+    : 'Os produtos desta loja ainda não foram abertos neste aparelho. Conecte-se para vê-los.';
 }
