@@ -96,6 +96,32 @@ describe(`product writes through the domain model (${usingPostgres ? 'PostgreSQL
     });
   });
 
+  it("takes photos at http(s) URLs or the server's own image paths, never another path of this site", async () => {
+    const res = await create({
+      storeId,
+      name: 'Goiabada cascão',
+      category: 'comida',
+      price: 12,
+      images: ['/uploads/goiabada.webp', '/api/auth/logout?foto.png'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      expect.objectContaining({
+        field: 'images.1.url',
+        code: 'INVALID_IMAGE_URL',
+        message: 'URL da imagem 2 deve ser .jpg, .jpeg, .png ou .webp',
+      }),
+    ]);
+    const store = await t.app.inject({
+      method: 'PUT',
+      url: `/api/seller/stores/${storeId}`,
+      headers: seller.headers,
+      payload: { coverUrl: '/api/seller/stores/capa.png' },
+    });
+    expect(store.statusCode).toBe(400);
+    expect(JSON.stringify(store.json())).toContain('URL da imagem inválida');
+  });
+
   it('refuses a duplicate name in the same store, ignoring case and accents', async () => {
     await create({ storeId, name: 'Pamonha doce', category: 'comida', price: 8 });
     const res = await create({ storeId, name: 'PAMONHA  DOCE', category: 'comida', price: 8 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories';
+import { isValidImageUrl } from '../product/value-objects/image';
 import { PRODUCT_WARNING_CODES } from '../product/warnings';
 import { productSchema, storeSchema } from './catalogue';
 
@@ -54,7 +55,8 @@ const imageUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), { error: sm.imageUrlInvalid })
+  // The product photos' rule: an http(s) URL or one of the server's own image paths.
+  .refine(isValidImageUrl, { error: sm.imageUrlInvalid })
   .nullish()
   .transform((v) => (v ? v : null));
 const time = z

@@ -6,12 +6,21 @@ import { parseValue } from './parse';
 const IMAGE_EXTENSION = /\.(jpe?g|png|webp)/i;
 
 /**
- * Absolute http(s) URLs or root-relative paths (the server serves its own uploads as /uploads/x.webp). The
- * extension may be followed by a query string (CDN resizing), hence "contains" as spec 001 §5 says.
+ * This site's images, as root-relative paths: uploads (/uploads/<sha256>.webp), the demo catalogue
+ * (/demo/products/…) and a photo taken offline that waits on the seller's device to be uploaded
+ * (/local-photo/<uuid>.jpg, swapped for its upload's URL before the write is sent; see
+ * src/data/mutations/local-photos.ts). Any other path of this site (an API route with an image-looking query)
+ * is not an image: every viewer's browser would request it.
+ */
+const OWN_IMAGE_PATH = /^\/(uploads|demo|local-photo)\/(?!.*\.\.)[\w./-]+$/;
+
+/**
+ * Absolute http(s) URLs or the server's own image paths (`OWN_IMAGE_PATH`). The extension may be followed by
+ * a query string (CDN resizing), hence "contains" as spec 001 §5 says.
  */
 export function isValidImageUrl(url: string): boolean {
   if (!IMAGE_EXTENSION.test(url) || /\s/.test(url)) return false;
-  if (url.startsWith('/')) return !url.startsWith('//');
+  if (url.startsWith('/')) return OWN_IMAGE_PATH.test(url) && IMAGE_EXTENSION.test(url);
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:';

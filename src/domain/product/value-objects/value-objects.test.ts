@@ -98,13 +98,18 @@ describe('value objects', () => {
   });
   it('Image', () => {
     expect(isValidImageUrl('/uploads/x.webp')).toBe(true);
+    expect(isValidImageUrl('/demo/products/frutas-2.png')).toBe(true);
+    // Other paths of this site are not images: every viewer's browser would request them.
+    expect(isValidImageUrl('/api/auth/logout?a.png')).toBe(false);
+    expect(isValidImageUrl('/uploads/../api/x.png')).toBe(false);
+    expect(isValidImageUrl('/uploads/a.png?next=/api/x')).toBe(false);
     expect(isValidImageUrl('https://cdn.feira.app/a.JPEG?w=200')).toBe(true);
     expect(isValidImageUrl('//evil.com/a.png')).toBe(false);
     expect(isValidImageUrl('javascript:alert(1).png')).toBe(false);
     expect(isValidImageUrl('https://x.com/a.gif')).toBe(false);
     expect(isValidImageUrl('not a url.png')).toBe(false);
     expect(isValidImageUrl('http//x.png')).toBe(false);
-    expect(createImageUrls([' /a.png '])).toEqual(['/a.png']);
+    expect(createImageUrls([' /uploads/a.png '])).toEqual(['/uploads/a.png']);
     expect(fails(() => createImageUrls(['/a.gif']))?.field).toBe('images.0');
   });
 });
