@@ -86,10 +86,7 @@ test('the home, product, store and promotions pages load no validation library',
  * notifications, the page's) come inline: no stylesheet is fetched, not even the inline one again (its link
  * stays, disabled, so the module loader knows it is there).
  */
-test('a public page asks for its code in a few files and for no stylesheet', async ({
-  browser,
-  baseURL,
-}) => {
+test('a public page asks for its code in a few files and for no stylesheet', async ({ browser, baseURL }) => {
   for (const path of PUBLIC_PAGES) {
     const requested: string[] = [];
     const { context, page } = await firstVisit(browser, baseURL, path, (page) =>

@@ -68,7 +68,9 @@ test('offline, a store whose list never reached the device says so instead of "n
   await context.setOffline(true);
   await card.click();
   const shelf = page.getByRole('region', { name: 'Produtos' });
-  await expect(shelf.getByText('Os produtos desta loja ainda não foram abertos neste aparelho.')).toBeVisible();
+  await expect(
+    shelf.getByText('Os produtos desta loja ainda não foram abertos neste aparelho.'),
+  ).toBeVisible();
   await expect(shelf.getByText('Esta loja ainda não tem produtos à venda.')).toHaveCount(0);
   await expectAccessible(page);
 
