@@ -164,4 +164,44 @@ describe('catalogue pulls and deltas keep the newer copy of a row', () => {
     await applyProductDelta(31, { ...product, updatedAt: '2026-11-23T10:20:00.000Z' }, false);
     expect(await db.products.get(31)).toMatchObject({ updatedAt: '2026-11-23T10:20:00.000Z' });
   });
+
+  it('a 304 writes nothing: no live query over the collection wakes for an unchanged answer', async () => {
+    const answers = [
+      new Response(JSON.stringify([store()]), {
+        status: 200,
+        headers: { 'content-type': 'application/json', etag: 'W/"lojas-1"' },
+      }),
+      new Response(null, { status: 304, headers: { etag: 'W/"lojas-1"' } }),
+    ];
+    const asked: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        asked.push(new Headers(init?.headers).get('if-none-match'));
+        return answers.shift() ?? json(500, {});
+      }),
+    );
+    await syncStores();
+    const first = await db.syncState.get('stores');
+    expect(first?.etag).toBe('W/"lojas-1"');
+    const writes: string[] = [];
+    const creating = (key: string) => {
+      writes.push(key);
+    };
+    const updating = (_changes: object, key: string) => {
+      writes.push(key);
+    };
+    db.syncState.hook('creating', creating);
+    db.syncState.hook('updating', updating);
+    try {
+      await syncStores();
+    } finally {
+      db.syncState.hook('creating').unsubscribe(creating);
+      db.syncState.hook('updating').unsubscribe(updating);
+    }
+    expect(asked).toEqual([null, 'W/"lojas-1"']);
+    expect(writes).toEqual([]);
+    expect(await db.syncState.get('stores')).toEqual(first);
+    expect(await db.stores.get(7)).toEqual(store());
+  });
 });

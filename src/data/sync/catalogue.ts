@@ -22,6 +22,7 @@ import { ApiError, requestJson } from '../http';
  * A conditional GET of one collection. The answer and its sync state are written in one transaction, so a
  * live query never sees a collection marked as synced while its rows are still missing (the home page would
  * flash its empty states and shift when they arrive). `store` runs only when the server sent a body (not 304).
+ * The sync state's `fetchedAt` is when the collection last changed here, not when it was last asked.
  */
 async function pullCollection<T>(
   collection: string,
@@ -34,6 +35,9 @@ async function pullCollection<T>(
   const response = await requestJson<T>(path, {
     headers: state?.etag ? { 'If-None-Match': state.etag } : {},
   });
+  // Unchanged since the last answer: nothing is written, so no live query over this collection wakes (a repeat
+  // visit's start pulls and each socket's catch-up are mostly 304s).
+  if (response.status === 304 && state) return undefined;
   const data = response.status === 304 ? undefined : response.data;
   const etag = response.headers.get('etag') ?? state?.etag;
   const pagination = (data as { pagination?: unknown } | undefined)?.pagination;
