@@ -1,3 +1,4 @@
+import { expectListedWithoutPending } from './fixtures/account-lists';
 import { readLocal } from './fixtures/local-db';
 import { serverJson, signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
@@ -68,5 +69,5 @@ test('offline: wishlist and reservation made offline reach the server exactly on
     .poll(() => readLocal<number>(reopened, 'pendingMutations', 'count'), { timeout: 15_000 })
     .toBe(0);
   await reopened.goto('/account/wishlist');
-  await expect(reopened.getByText('aguardando conexão')).toHaveCount(0);
+  await expectListedWithoutPending(reopened, productId);
 });

@@ -1,4 +1,5 @@
 import type { Route } from '@playwright/test';
+import { expectListedWithoutPending } from './fixtures/account-lists';
 import { registerShopper, serverJson, signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -64,7 +65,7 @@ test('replay: a 500 and a captive-portal page keep the writes queued; they are d
   const reservations = await serverJson<Reservation[]>(page, '/api/reservations');
   expect(reservations.map((r) => [r.productId, r.quantity])).toEqual([[productId, 1]]);
   await page.goto('/account/reservations');
-  await expect(page.getByText('aguardando conexão')).toHaveCount(0);
+  await expectListedWithoutPending(page, productId);
   await page.goto('/account/wishlist');
-  await expect(page.getByText('aguardando conexão')).toHaveCount(0);
+  await expectListedWithoutPending(page, productId);
 });

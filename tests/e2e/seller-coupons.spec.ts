@@ -1,4 +1,5 @@
 import { messages } from '../../src/domain/messages';
+import { readLocal } from './fixtures/local-db';
 import { DEMO_PASSWORD, registerShopper, serverJson, signIn } from './fixtures/session';
 import { expect, expectAccessible, test } from './fixtures/test';
 
@@ -51,6 +52,8 @@ test('seller: creates a coupon, edits it through every §5 message, deactivates 
   await signIn(shopper, shopperEmail, DEMO_PASSWORD);
   await shopper.goto(`/stores/${store?.id}`);
   await expect(shopper.getByRole('button', { name: `Resgatar cupom ${code}` })).toBeVisible();
+  // The shopper's device keeps its own copy of the store's coupons, which the deactivation must reach too.
+  await expect.poll(() => readLocal(shopper, 'coupons', { get: created?.id ?? 0 })).toBeTruthy();
 
   // Edit: every validation message of spec 000 §5, once.
   await row.getByRole('link', { name: `Editar cupom ${code}` }).click();
@@ -114,16 +117,31 @@ test('seller: creates a coupon, edits it through every §5 message, deactivates 
   expect((await toggle).postDataJSON()).toEqual({ isActive: false });
   await expect(page.getByRole('button', { name: 'Ativar cupom' })).toBeVisible();
   await expect(page.locator('.page-header .status-badge')).toHaveText('Inativo');
+  // The reloaded page is the server's at first, which never lists an inactive coupon: the check waits for
+  // the page's own read of the store's coupons to replace the device's copy, where the coupon was active.
+  const couponsRead = shopper.waitForResponse(
+    (r) => r.url().endsWith(`/api/stores/${store?.id}/coupons`) && r.request().method() === 'GET',
+  );
   await shopper.reload();
   await expect(shopper.getByRole('heading', { name: store?.name })).toBeVisible();
+  expect((await couponsRead).status()).toBe(200);
+  await expect.poll(() => readLocal(shopper, 'coupons', { get: created?.id ?? 0 })).toBeUndefined();
   await expect(shopper.getByRole('button', { name: `Resgatar cupom ${code}` })).toHaveCount(0);
   await shopperContext.close();
 
   // Delete with the spec's question.
   await page.getByRole('button', { name: 'Excluir cupom' }).click();
   await expect(page.getByRole('alertdialog')).toContainText(messages.sellerCoupon.deleteConfirm(code));
+  // The list is read again after the deletion (the device's saved list still holds the coupon); the absence
+  // is checked once that read is in and the list shows the seller's other coupons.
+  const listRead = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/seller/coupons' && r.request().method() === 'GET',
+  );
   await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText(messages.sellerCoupon.deleted)).toBeVisible();
   await expect(page).toHaveURL(/\/seller\/coupons$/);
-  await expect(page.getByRole('listitem').filter({ hasText: code })).toHaveCount(0);
+  expect((await listRead).status()).toBe(200);
+  const list = page.getByRole('list', { name: 'Cupons' });
+  await expect(list.getByRole('link', { name: /^Editar cupom / }).first()).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: code })).toHaveCount(0);
 });
