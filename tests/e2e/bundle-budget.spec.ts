@@ -48,6 +48,11 @@ test('the first route loads at most 120 KB of gzipped JavaScript and no Firebase
     expect(url).not.toMatch(/firebase/i);
     expect(body.toString('utf8')).not.toMatch(/@firebase\/|firebaseinstallations\.googleapis/);
   }
+  // The start steps' chunks ask V8 to compile them whole, off the main thread (vite.config.ts, compileHint).
+  const steps = sizes.filter(({ url }) => /\/assets\/start-\d-/.test(url));
+  expect(steps.length).toBeGreaterThanOrEqual(5);
+  for (const { url, body } of steps)
+    expect(body.toString('utf8').startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
 });
 
 /**
