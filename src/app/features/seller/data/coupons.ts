@@ -7,7 +7,7 @@ import { requestParsed } from '../../../../data/typed-request';
 import { storeSchema } from '../../../../domain/api/catalogue';
 import { type SellerCouponWire, sellerCouponSchema } from '../../../../domain/api/seller';
 import type { CouponPayload } from '../../../../domain/coupon';
-import { forgetSellerReads, saveSellerRead, useSellerRead } from './seller-read';
+import { editSavedList, forgetSellerReads, saveSellerRead, useSellerRead } from './seller-read';
 
 export type { SellerCouponWire };
 
@@ -23,6 +23,8 @@ export const useSellerStores = () => useSellerRead(storeListSchema, '/api/seller
 
 async function saved(coupon: SellerCouponWire): Promise<SellerCouponWire> {
   await saveSellerRead(itemPath(coupon.id), coupon);
+  await editSavedList(LIST, { put: coupon });
+  // A filtered list (by store, by status) may now hold it or not: read again.
   await forgetSellerReads(`${LIST}?`);
   return coupon;
 }
@@ -45,4 +47,6 @@ export async function setCouponActive(id: number, isActive: boolean): Promise<Se
 export async function deleteCoupon(id: number): Promise<void> {
   await requestParsed(z.looseObject({ success: z.boolean() }), itemPath(id), { method: 'DELETE' });
   await forgetSellerReads(itemPath(id));
+  await editSavedList(LIST, { remove: id });
+  await forgetSellerReads(`${LIST}?`);
 }

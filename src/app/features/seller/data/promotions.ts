@@ -7,7 +7,7 @@ import { requestParsed } from '../../../../data/typed-request';
 import { type PromotionWire, productPageSchema, promotionSchema } from '../../../../domain/api/catalogue';
 import type { PromotionInput } from '../../../../domain/api/seller';
 import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
-import { forgetSellerReads, saveSellerRead, useSellerRead } from './seller-read';
+import { editSavedList, forgetSellerReads, saveSellerRead, useSellerRead } from './seller-read';
 
 export type { PromotionWire };
 
@@ -27,6 +27,7 @@ export const useStoreProducts = (storeId: number | null) =>
 
 async function saved(answer: z.output<typeof writeSchema>) {
   await saveSellerRead(itemPath(answer.promotion.id), answer.promotion);
+  await editSavedList(LIST, { put: answer.promotion });
   return answer;
 }
 
@@ -41,5 +42,6 @@ export async function updatePromotion(id: number, input: PromotionInput) {
 export async function deletePromotion(id: number): Promise<string> {
   const answer = await requestParsed(z.object({ message: z.string() }), itemPath(id), { method: 'DELETE' });
   await forgetSellerReads(itemPath(id));
+  await editSavedList(LIST, { remove: id });
   return answer.message;
 }

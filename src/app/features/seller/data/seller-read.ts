@@ -41,6 +41,30 @@ export async function forgetSellerReads(prefix: string): Promise<void> {
   await db.sellerReads.where('key').startsWith(start).delete();
 }
 
+/**
+ * Keeps a saved list in step with a write that answered: the written row replaces its old copy (or joins the
+ * list first), a deleted one leaves it. The list screen shows the saved answer until its fresh read arrives,
+ * and offline that is all it has: it must not show a deleted coupon or an edit's old values.
+ */
+export async function editSavedList<Row extends { id: number }>(
+  path: string,
+  change: { put: Row } | { remove: number },
+): Promise<void> {
+  const key = keyOf(path);
+  await db.transaction('rw', db.sellerReads, async () => {
+    const saved = await db.sellerReads.get(key);
+    if (!saved || !Array.isArray(saved.data)) return;
+    const rows = saved.data as Row[];
+    const data =
+      'remove' in change
+        ? rows.filter((row) => row.id !== change.remove)
+        : rows.some((row) => row.id === change.put.id)
+          ? rows.map((row) => (row.id === change.put.id ? change.put : row))
+          : [change.put, ...rows];
+    await db.sellerReads.put({ ...saved, data });
+  });
+}
+
 export function useSellerRead<S extends z.ZodType>(schema: S, path: string | null): SellerRead<z.output<S>> {
   const key = path ? keyOf(path) : null;
   const saved = useLiveQuery(async () => (key ? ((await db.sellerReads.get(key)) ?? null) : null), [key]);
