@@ -78,18 +78,20 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /**
  * Puts the hint first in each first-screen chunk (V8 reads it only there), after every other change to the
  * code: minification would drop it, and Vite prepends its preload helper's file list to chunks that import
- * lazily. The source map gains the hint's empty line.
+ * lazily. The source map gains the hint's empty line, and the file's hashed name accounts for the hint.
  */
 function compileHints(): Plugin {
+  const hinted = (chunk: { name: string }) => FIRST_SCREEN_CHUNKS.includes(chunk.name);
   return {
     name: 'feira:compile-hints',
     apply: 'build',
     enforce: 'post',
+    augmentChunkHash: (chunk) => (hinted(chunk) ? COMPILE_HINT : undefined),
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !FIRST_SCREEN_CHUNKS.includes(chunk.name)) continue;
+          if (chunk.type !== 'chunk' || !hinted(chunk)) continue;
           chunk.code = COMPILE_HINT + chunk.code;
           const map = bundle[`${chunk.fileName}.map`];
           if (map?.type === 'asset') {
