@@ -165,6 +165,26 @@ describe('catalogue pulls and deltas keep the newer copy of a row', () => {
     expect(await db.products.get(31)).toMatchObject({ updatedAt: '2026-11-23T10:20:00.000Z' });
   });
 
+  it("a product's own read answering 404 is a removal too: a page of the catalogue asked before it does not bring it back", async () => {
+    const product = { id: 32, storeId: 7, name: 'Pinhão', updatedAt: '2026-11-23T10:00:00.000Z' };
+    await db.products.put(product as never);
+    let answer: (response: Response) => void = () => undefined;
+    const held = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => held),
+    );
+    const paging = syncProductsPage();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    serve({});
+    expect(await syncProduct(32)).toBeUndefined();
+    answer(json(200, { products: [product] }));
+    await paging;
+    expect(await db.products.get(32)).toBeUndefined();
+  });
+
   it('a 304 writes nothing: no live query over the collection wakes for an unchanged answer', async () => {
     const answers = [
       new Response(JSON.stringify([store()]), {

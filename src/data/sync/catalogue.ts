@@ -250,7 +250,9 @@ export async function syncStore(id: number): Promise<StoreWire | undefined> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       // Off the public lists (suspended, closed or deleted; the API does not say which): a copy this device
-      // has is kept as unavailable, so an open page says so instead of showing what it rendered.
+      // has is kept as unavailable, so an open page says so instead of showing what it rendered, and an
+      // answer asked for before this one does not make it available again.
+      markRemoved(db.stores, id);
       await db.stores.update(id, { isActive: false });
       return undefined;
     }
@@ -267,6 +269,7 @@ export async function syncProduct(id: number): Promise<ProductWire | undefined> 
     return (await putLatest(db.products, [data], askedAt))[0];
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
+      markRemoved(db.products, id);
       await db.products.delete(id);
       return undefined;
     }
