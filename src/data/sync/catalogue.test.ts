@@ -50,6 +50,22 @@ function serve(answers: Record<string, unknown>) {
   );
 }
 
+/**
+ * The server's answers held until `answer(body)`: requests leave now and their answers arrive after whatever
+ * the test does meanwhile (a delta, another read). Every request held gets the same body.
+ */
+function holdAnswers() {
+  let answer: (response: Response) => void = () => undefined;
+  const held = new Promise<Response>((resolve) => {
+    answer = resolve;
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => held.then((response) => response.clone())),
+  );
+  return (body: unknown) => answer(json(200, body));
+}
+
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
 });
@@ -138,19 +154,12 @@ describe('catalogue pulls and deltas keep the newer copy of a row', () => {
     await db.products.put(product as never);
     // The catch-up pull and the open page's own read leave before the seller deletes the product, and their
     // answers (read before the delete) arrive after its delta.
-    let answer: (response: Response) => void = () => undefined;
-    const held = new Promise<Response>((resolve) => {
-      answer = resolve;
-    });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => held.then((response) => response.clone())),
-    );
+    const answer = holdAnswers();
     const reading = syncProduct(31);
     const paging = syncProductsPage();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     await applyProductDelta(31, null, true);
-    answer(json(200, { ...product, products: [product] }));
+    answer({ ...product, products: [product] });
     const [read] = await Promise.all([reading, paging]);
     // The page that asked is told the product is gone, and no copy is back on the device.
     expect(read).toBeUndefined();
@@ -168,19 +177,12 @@ describe('catalogue pulls and deltas keep the newer copy of a row', () => {
   it("a product's own read answering 404 is a removal too: a page of the catalogue asked before it does not bring it back", async () => {
     const product = { id: 32, storeId: 7, name: 'Pinhão', updatedAt: '2026-11-23T10:00:00.000Z' };
     await db.products.put(product as never);
-    let answer: (response: Response) => void = () => undefined;
-    const held = new Promise<Response>((resolve) => {
-      answer = resolve;
-    });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => held),
-    );
+    const answer = holdAnswers();
     const paging = syncProductsPage();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     serve({});
     expect(await syncProduct(32)).toBeUndefined();
-    answer(json(200, { products: [product] }));
+    answer({ products: [product] });
     await paging;
     expect(await db.products.get(32)).toBeUndefined();
   });

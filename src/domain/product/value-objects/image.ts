@@ -20,7 +20,7 @@ const OWN_IMAGE_PATH = /^\/(uploads|demo|local-photo)\/(?!.*\.\.)[\w./-]+$/;
  */
 export function isValidImageUrl(url: string): boolean {
   if (!IMAGE_EXTENSION.test(url) || /\s/.test(url)) return false;
-  if (url.startsWith('/')) return OWN_IMAGE_PATH.test(url) && IMAGE_EXTENSION.test(url);
+  if (url.startsWith('/')) return OWN_IMAGE_PATH.test(url);
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:';
