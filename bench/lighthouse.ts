@@ -41,24 +41,29 @@ async function stopServiceWorkers(port: number): Promise<void> {
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium sem contexto padrão');
     const page = await context.newPage();
-    const session = await context.newCDPSession(page);
-    const running = new Map<string, string>();
-    const stopped = new Promise<void>((resolve) => {
-      session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-        for (const version of versions) running.set(version.versionId, version.runningStatus);
-        if ([...running.values()].every((status) => status === 'stopped')) resolve();
+    try {
+      const session = await context.newCDPSession(page);
+      const running = new Map<string, string>();
+      const stopped = new Promise<void>((resolve) => {
+        session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+          for (const version of versions) running.set(version.versionId, version.runningStatus);
+          if ([...running.values()].every((status) => status === 'stopped')) resolve();
+        });
       });
-    });
-    await session.send('ServiceWorker.enable');
-    await session.send('ServiceWorker.stopAllWorkers');
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      stopped,
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('o service worker não parou em 10 s')), 10_000);
-      }),
-    ]).finally(() => clearTimeout(timer));
-    await page.close();
+      // Enabling the domain reports the workers there are before it answers: none, nothing to stop.
+      await session.send('ServiceWorker.enable');
+      if (running.size === 0) return;
+      await session.send('ServiceWorker.stopAllWorkers');
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        stopped,
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('o service worker não parou em 10 s')), 10_000);
+        }),
+      ]).finally(() => clearTimeout(timer));
+    } finally {
+      await page.close();
+    }
   } finally {
     // Disconnects only: the browser belongs to chrome-launcher.
     await browser.close();
