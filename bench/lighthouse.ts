@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { withTimeout } from '../src/data/with-timeout';
 import { startServer } from '../tests/e2e/fixtures/server';
 import { median, TARGETS, targetsOf } from './pages';
 
@@ -47,20 +48,18 @@ async function stopServiceWorkers(port: number): Promise<void> {
       const stopped = new Promise<void>((resolve) => {
         session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
           for (const version of versions) running.set(version.versionId, version.runningStatus);
-          if ([...running.values()].every((status) => status === 'stopped')) resolve();
+          if (running.size > 0 && [...running.values()].every((status) => status === 'stopped')) resolve();
         });
       });
-      // Enabling the domain reports the workers there are before it answers: none, nothing to stop.
+      // The domain reports each worker's status after enabling answers, not before: the wait is for at least
+      // one worker, all stopped (the cold visit registers one on every page measured).
       await session.send('ServiceWorker.enable');
-      if (running.size === 0) return;
       await session.send('ServiceWorker.stopAllWorkers');
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
+      await withTimeout(
         stopped,
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('o service worker não parou em 10 s')), 10_000);
-        }),
-      ]).finally(() => clearTimeout(timer));
+        10_000,
+        'nenhum service worker parado em 10 s (a visita fria registrou um?)',
+      );
     } finally {
       await page.close();
     }
