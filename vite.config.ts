@@ -66,44 +66,7 @@ const FIRST_SCREEN_CHUNKS = [
   ...PUBLIC_ROUTES.map((_, page) => `page-${page + 1}`),
 ];
 
-/**
- * V8's explicit compile hint for the first screen's chunks: nearly every function in them runs while the page
- * starts and hydrates, and a function compiled on its first call is compiled on the main thread, inside the
- * task that calls it (the hydrating render was mostly that). Marked files are compiled whole, on a background
- * thread, while they stream in (Chrome 136+; other engines read a comment). Lazy areas are left to compile on
- * use. Measured in Chromium with the CPU slowed 4× (README, issue #15).
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/**
- * Puts the hint first in each first-screen chunk (V8 reads it only there), after every other change to the
- * code: minification would drop it, and Vite prepends its preload helper's file list to chunks that import
- * lazily. The source map gains the hint's empty line, and the file's hashed name accounts for the hint.
- */
-function compileHints(): Plugin {
-  const hinted = (chunk: { name: string }) => FIRST_SCREEN_CHUNKS.includes(chunk.name);
-  return {
-    name: 'feira:compile-hints',
-    apply: 'build',
-    enforce: 'post',
-    augmentChunkHash: (chunk) => (hinted(chunk) ? COMPILE_HINT : undefined),
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !hinted(chunk)) continue;
-          chunk.code = COMPILE_HINT + chunk.code;
-          const map = bundle[`${chunk.fileName}.map`];
-          if (map?.type === 'asset') {
-            const json = JSON.parse(String(map.source)) as { mappings: string };
-            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
-          }
-        }
-      },
-    },
-  };
-}
-
+/** Rolldown's chunk groups for `FIRST_SCREEN_CHUNKS`: each module goes to the first chunk that reaches it. */
 function firstScreenChunks() {
   let owners: Map<string, string> | undefined;
   const ownersOf = (graph: ModuleGraph): Map<string, string> => {
@@ -149,13 +112,50 @@ function firstScreenChunks() {
   };
   // One group per chunk, the entry's and the start steps' first: a group also takes its modules'
   // dependencies, unless a group of higher priority took them before.
-  const names = FIRST_SCREEN_CHUNKS;
   return {
-    groups: names.map((name, index) => ({
+    groups: FIRST_SCREEN_CHUNKS.map((name, index) => ({
       name: (id: string, graph: ModuleGraph) => (ownersOf(graph).get(id) === name ? name : null),
       debugName: name,
-      priority: names.length - index,
+      priority: FIRST_SCREEN_CHUNKS.length - index,
     })),
+  };
+}
+
+/**
+ * V8's explicit compile hint for the first screen's chunks: nearly every function in them runs while the page
+ * starts and hydrates, and a function compiled on its first call is compiled on the main thread, inside the
+ * task that calls it (the hydrating render was mostly that). Marked files are compiled whole, on a background
+ * thread, while they stream in (Chrome 136+; other engines read a comment). Lazy areas are left to compile on
+ * use. Measured in Chromium with the CPU slowed 4× (README, issue #15).
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Puts the hint first in each first-screen chunk (V8 reads it only there), after every other change to the
+ * code: minification would drop it, and Vite prepends its preload helper's file list to chunks that import
+ * lazily. The source map gains the hint's empty line, and the file's hashed name accounts for the hint.
+ */
+function compileHints(): Plugin {
+  const hinted = (chunk: { name: string }) => FIRST_SCREEN_CHUNKS.includes(chunk.name);
+  return {
+    name: 'feira:compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    augmentChunkHash: (chunk) => (hinted(chunk) ? COMPILE_HINT : undefined),
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !hinted(chunk)) continue;
+          chunk.code = COMPILE_HINT + chunk.code;
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset') {
+            const json = JSON.parse(String(map.source)) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
+        }
+      },
+    },
   };
 }
 

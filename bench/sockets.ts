@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import type { Database } from '../server/db/client';
+import { withTimeout } from '../src/data/with-timeout';
 import { signIn } from '../tests/api/helpers/ws-client';
 import { type Replica, request } from '../tests/fleet/helpers/fleet';
 
@@ -77,12 +78,7 @@ export async function measureSockets(options: {
         body: { productId, quantity: 1 },
       });
       if (answer.status !== 201) throw new Error(`reserva recusada: ${answer.status} ${answer.body}`);
-      await Promise.race([
-        all,
-        new Promise((_, reject) =>
-          setTimeout(() => reject(new Error('delta não chegou a todos em 30 s')), 30_000),
-        ),
-      ]);
+      await withTimeout(all, 30_000, 'delta não chegou a todos em 30 s');
       // A pause between changes: each delay is measured alone, not behind the previous fan-out.
       await new Promise((r) => setTimeout(r, 100));
     }

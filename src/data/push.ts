@@ -8,6 +8,7 @@ import { PUSH } from '../domain/constants';
 import { messages } from '../domain/messages';
 import { ApiError, requestJson } from './http';
 import { emitMessage } from './messages';
+import { withTimeout } from './with-timeout';
 
 export interface PushState {
   supported: boolean;
@@ -59,22 +60,6 @@ const store = {
 
 function supported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in globalThis && 'Notification' in globalThis;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(message)), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
 }
 
 async function attempts<T>(tries: number, task: () => Promise<T>): Promise<T> {

@@ -24,8 +24,6 @@ export const useSellerStores = () => useSellerRead(storeListSchema, '/api/seller
 async function saved(coupon: SellerCouponWire): Promise<SellerCouponWire> {
   await saveSellerRead(itemPath(coupon.id), coupon);
   await editSavedList(LIST, { put: coupon });
-  // A filtered list (by store, by status) may now hold it or not: read again.
-  await forgetSellerReads(`${LIST}?`);
   return coupon;
 }
 
@@ -48,5 +46,4 @@ export async function deleteCoupon(id: number): Promise<void> {
   await requestParsed(z.looseObject({ success: z.boolean() }), itemPath(id), { method: 'DELETE' });
   await forgetSellerReads(itemPath(id));
   await editSavedList(LIST, { remove: id });
-  await forgetSellerReads(`${LIST}?`);
 }
