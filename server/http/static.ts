@@ -9,6 +9,9 @@ import { loadPageRenderer, registerServerRender } from './server-render';
 /** Files that must be revalidated on every load, or an old shell/worker would stick around. */
 const NEVER_CACHED = new Set(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
+/** A compressed copy's suffix: its headers are the original file's. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 function cacheControlFor(urlPath: string): string {
   if (NEVER_CACHED.has(urlPath)) return 'no-cache';
   // Vite content-hashes everything under /assets: safe to keep forever.
@@ -48,10 +51,14 @@ export async function registerStatic(
       index: ['index.html'],
       wildcard: true,
       cacheControl: false,
+      // The build writes each text file also as .br and .gz (vite.config.ts, `precompress`): sent in its place
+      // to a browser that accepts it, instead of compressing on every request.
+      preCompressed: true,
       // The server renderer (dist/ssr) is code for this process, never a file for the browser.
       allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       setHeaders: (reply, filePath) => {
-        const urlPath = `/${path.relative(path.resolve(options.staticDir), filePath).split(path.sep).join('/')}`;
+        const served = path.relative(path.resolve(options.staticDir), filePath).split(path.sep).join('/');
+        const urlPath = `/${served.replace(PRECOMPRESSED, '')}`;
         reply.header('Cache-Control', cacheControlFor(urlPath === '/index.html' ? '/' : urlPath));
         if (urlPath === '/sw.js') reply.header('Service-Worker-Allowed', '/');
       },

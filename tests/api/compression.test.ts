@@ -1,27 +1,33 @@
 /**
  * Responses are compressed for clients that accept it (the first visit on a slow line is mostly script bytes),
  * and compression never changes what the app's own hooks see: the ETag of a JSON answer is the same compressed
- * or not, and a conditional request still answers 304.
+ * or not, and a conditional request still answers 304. The build's own compressed copies (.br, .gz beside a
+ * file, vite.config.ts) are sent as they are, with the original file's headers.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const script = `export const greeting = ${JSON.stringify('Bom dia, feira! '.repeat(400))};\n`;
+const shell = `<!doctype html><title>Feira</title><div id="root">${'<p>Feira</p>'.repeat(200)}</div>`;
+const brotliMax = (text: string) =>
+  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
 let t: TestApp;
 let staticDir: string;
 
 beforeAll(async () => {
   staticDir = await mkdtemp(path.join(os.tmpdir(), 'feira-static-'));
   await mkdir(path.join(staticDir, 'assets'));
-  await writeFile(
-    path.join(staticDir, 'index.html'),
-    '<!doctype html><title>Feira</title><div id="root"></div>',
-  );
+  await writeFile(path.join(staticDir, 'index.html'), shell);
   await writeFile(path.join(staticDir, 'assets/app-abc123.js'), script);
+  // A built file with the build's compressed copies, as `npm run build` writes them.
+  await writeFile(path.join(staticDir, 'assets/start-def456.js'), script);
+  await writeFile(path.join(staticDir, 'assets/start-def456.js.br'), brotliMax(script));
+  await writeFile(path.join(staticDir, 'assets/start-def456.js.gz'), gzipSync(script, { level: 9 }));
+  await writeFile(path.join(staticDir, 'index.html.br'), brotliMax(shell));
   t = await createTestApp({ env: { STATIC_DIR: staticDir } });
 });
 
@@ -41,6 +47,40 @@ describe('compression', () => {
     expect(res.rawPayload.length).toBeLessThan(script.length / 4);
     expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(script);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's compressed copy as it is, with the original file's type and caching", async () => {
+    const br = await t.app.inject({
+      url: '/assets/start-def456.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    // Byte for byte the copy on disk (quality 11), not a compression made for this request.
+    expect(br.rawPayload.equals(brotliMax(script))).toBe(true);
+    expect(br.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    const gz = await t.app.inject({ url: '/assets/start-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(script);
+
+    const plain = await t.app.inject({
+      url: '/assets/start-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    // The app shell keeps its own caching when its copy is sent: revalidated on every load.
+    for (const url of ['/index.html', '/conta/qualquer-rota']) {
+      const page = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toBe(shell);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('sends plain bytes to a client that accepts no encoding', async () => {
