@@ -9,6 +9,9 @@ import { StrictMode } from 'react';
 import { createAppRouter } from './app/router';
 import { type FirstData, FirstDataProvider } from './app/ssr/first-data';
 import { PAYMENT_CONFIG_PATH, firstDataPaths as shopperPaths } from './app/ssr/first-paths';
+
+export { firstDataAnswer } from './app/ssr/first-paths';
+
 import { joinAdjacentText } from './app/ssr/text-children';
 import { PUBLIC_PAGES } from './domain/public-pages';
 

@@ -16,6 +16,7 @@ import { readManifest, routeAssetTags } from './route-assets';
 
 interface Renderer {
   firstDataPaths(pathname: string): string[] | null;
+  firstDataAnswer(path: string, answer: unknown): unknown;
   render(url: string, firstData: Record<string, unknown>): Promise<{ html: string; routeIds: string[] }>;
 }
 
@@ -24,14 +25,17 @@ const RENDERED_ROUTES = ['/', '/promotions', '/products/:id', '/stores/:id'];
 
 const ROOT_FRAME = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 
-/** The answers of the public GETs, as an anonymous browser would get them; a failed one is left out. */
-async function gatherFirstData(app: FastifyInstance, paths: string[]) {
+/**
+ * The answers of the public GETs, as an anonymous browser would get them and as the page carries them
+ * (`project`: lists of cards keep only what a card shows); a failed one is left out.
+ */
+async function gatherFirstData(app: FastifyInstance, paths: string[], project: Renderer['firstDataAnswer']) {
   const data: Record<string, unknown> = { [RENDERED_AT_KEY]: Date.now() };
   let missing = false;
   await Promise.all(
     paths.map(async (url) => {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-      if (response.statusCode === 200) data[url] = response.json();
+      if (response.statusCode === 200) data[url] = project(url, response.json());
       else if (response.statusCode === 404) missing = true;
     }),
   );
@@ -125,7 +129,7 @@ export async function loadPageRenderer(
     const paths = renderer.firstDataPaths(new URL(url, 'http://feira.local').pathname);
     if (!paths) return null;
     try {
-      const { data, missing } = await gatherFirstData(app, paths);
+      const { data, missing } = await gatherFirstData(app, paths, renderer.firstDataAnswer);
       const page = await renderer.render(url, data);
       const html = pageHtml(shell, page.html, data, routeAssetTags(manifest, page.routeIds));
       return { html, status: missing ? 404 : 200 };

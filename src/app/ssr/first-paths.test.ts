@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { firstDataPaths, HOME_PATHS, PAYMENT_CONFIG_PATH } from './first-paths';
+import type { ProductPage, ProductWire } from '../../domain/api/catalogue';
+import {
+  firstDataAnswer,
+  firstDataPaths,
+  HOME_PATHS,
+  PAYMENT_CONFIG_PATH,
+  PRODUCT_CARD_FIELDS,
+  productPath,
+  storeProductsPath,
+} from './first-paths';
 
 describe('which pages the server renders, and with which API answers', () => {
   it('renders the home page with its collections (the same paths the sync pulls)', () => {
@@ -28,5 +37,76 @@ describe('which pages the server renders, and with which API answers', () => {
       '/stores/1/x',
     ])
       expect(firstDataPaths(path), path).toBeNull();
+  });
+});
+
+const pageOf = (products: ProductWire[], limit: number): ProductPage => ({
+  products,
+  pagination: {
+    currentPage: 1,
+    totalPages: 1,
+    totalCount: products.length,
+    hasNextPage: false,
+    hasPreviousPage: false,
+    limit,
+  },
+  message: 'Produtos encontrados',
+});
+
+const product = (id: number): ProductWire => ({
+  id,
+  storeId: 3,
+  storeName: 'Hortifrúti da Dona Cida',
+  name: `Tomate ${id}`,
+  description: 'Tomate italiano firme e bem vermelho, ótimo para molho e salada.',
+  category: 'comida',
+  price: 8.99,
+  currency: 'BRL',
+  discountedPrice: 7.5,
+  stock: 60,
+  images: ['/demo/products/comida-2.png'],
+  status: 'ACTIVE',
+  isActive: true,
+  isHighlighted: true,
+  version: 4,
+  createdAt: '2026-11-25T06:43:42.858Z',
+  updatedAt: '2026-11-25T07:00:00.000Z',
+});
+
+describe('what the first data carries', () => {
+  it("keeps of the home's product lists what a card shows, and the page around them", () => {
+    const page = pageOf([product(1), product(2)], 48);
+    const carried = firstDataAnswer(HOME_PATHS.products, page) as ProductPage;
+    expect(carried.pagination).toEqual(page.pagination);
+    expect(carried.message).toBe(page.message);
+    expect(carried.products.map((p) => Object.keys(p).sort())).toEqual([
+      [...PRODUCT_CARD_FIELDS].sort(),
+      [...PRODUCT_CARD_FIELDS].sort(),
+    ]);
+    expect(carried.products[1]).toEqual({
+      id: 2,
+      storeId: 3,
+      storeName: 'Hortifrúti da Dona Cida',
+      name: 'Tomate 2',
+      category: 'comida',
+      price: 8.99,
+      discountedPrice: 7.5,
+      stock: 60,
+      images: ['/demo/products/comida-2.png'],
+      status: 'ACTIVE',
+      isHighlighted: true,
+    });
+    const highlights = firstDataAnswer(HOME_PATHS.highlights, [product(5)]) as object[];
+    expect(highlights[0]).not.toHaveProperty('description');
+    expect(highlights[0]).toHaveProperty('name', 'Tomate 5');
+  });
+
+  it('carries every other answer whole: the product page shows the description, the store page filters', () => {
+    const whole = product(7);
+    expect(firstDataAnswer(productPath(7), whole)).toBe(whole);
+    const storePage = pageOf([whole], 100);
+    expect(firstDataAnswer(storeProductsPath(3), storePage)).toBe(storePage);
+    // An answer of an unexpected shape (an error body) is left as it is.
+    expect(firstDataAnswer(HOME_PATHS.products, { message: 'Erro' })).toEqual({ message: 'Erro' });
   });
 });

@@ -3,6 +3,7 @@
  * the browser's sync pulls, so the hooks find the first data under the paths they would fetch). Kept free of
  * React and Dexie: the server imports it to gather the data before rendering.
  */
+import type { ProductPage, ProductWire } from '../../domain/api/catalogue';
 
 export const PAYMENT_CONFIG_PATH = '/api/stripe/config';
 
@@ -41,4 +42,43 @@ export function firstDataPaths(pathname: string): string[] | null {
     else if (store !== null) paths = [storePath(store), storeProductsPath(store), storeCouponsPath(store)];
   }
   return paths && [PAYMENT_CONFIG_PATH, ...paths];
+}
+
+/**
+ * What a product card shows and the home's catalogue orders by (ProductCard, `catalogueOrder`). The product
+ * lists of the home and promotions pages carry only these fields in their first data: the rest of a product
+ * (description, dates, version) arrives with the sync, and a card is memoized on these fields, so the sync's
+ * fuller rows render no card again. Half of the home page's first data was fields no card shows; without them
+ * its HTML fits in what a new connection delivers in its first round trip (README, Decisions).
+ */
+export const PRODUCT_CARD_FIELDS = [
+  'id',
+  'storeId',
+  'storeName',
+  'name',
+  'category',
+  'price',
+  'discountedPrice',
+  'stock',
+  'images',
+  'status',
+  'isHighlighted',
+] as const satisfies readonly (keyof ProductWire)[];
+
+export type ProductCardData = Pick<ProductWire, (typeof PRODUCT_CARD_FIELDS)[number]>;
+
+export function toProductCard(product: ProductWire): ProductCardData {
+  const card: Partial<Record<keyof ProductCardData, unknown>> = {};
+  for (const field of PRODUCT_CARD_FIELDS) card[field] = product[field];
+  return card as ProductCardData;
+}
+
+/** `answer` (the API's, for `path`) as the page's first data carries it: the home's product lists as cards. */
+export function firstDataAnswer(path: string, answer: unknown): unknown {
+  if (path === HOME_PATHS.highlights && Array.isArray(answer)) return answer.map(toProductCard);
+  if (path === HOME_PATHS.products && Array.isArray((answer as ProductPage | null)?.products)) {
+    const page = answer as ProductPage;
+    return { ...page, products: page.products.map(toProductCard) };
+  }
+  return answer;
 }

@@ -1,26 +1,36 @@
 import { Link } from '@tanstack/react-router';
+import { dequal } from 'dequal/lite';
 import { memo } from 'react';
-import type { ProductWire } from '../../domain/api/catalogue';
 import { responsiveImage } from '../../domain/image/responsive';
+import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../ssr/first-paths';
 import { HydrateLater } from '../ssr/hydration';
 import { Price } from './price';
 
 /** The browser's Element Timing of the first card painted (`npm run bench -- offline` reads it). */
 const ELEMENT_TIMING = { elementtiming: 'product-card' } as Record<string, string>;
 
+interface ProductCardProps {
+  product: ProductCardData;
+  eager?: boolean;
+  layout?: ProductLayout;
+}
+
 /**
- * Memoized on what it shows: a list that renders again with the same product objects (a live query that re-ran
- * after a write of the same rows, see useStable) leaves its cards and their links alone.
+ * Memoized on what it shows (PRODUCT_CARD_FIELDS): a list that renders again with products whose card is the
+ * same — a live query that re-ran after a write of the same rows (see useStable), or the sync's full rows
+ * replacing the cards a server-rendered page carried — leaves its cards and their links alone.
  */
+const sameCard = (a: ProductCardProps, b: ProductCardProps) =>
+  a.eager === b.eager &&
+  a.layout === b.layout &&
+  (a.product === b.product ||
+    PRODUCT_CARD_FIELDS.every((field) => dequal(a.product[field], b.product[field])));
+
 export const ProductCard = memo(function ProductCard({
   product,
   eager = false,
   layout = 'grid',
-}: {
-  product: ProductWire;
-  eager?: boolean;
-  layout?: ProductLayout;
-}) {
+}: ProductCardProps) {
   const image = product.images[0] ? responsiveImage(product.images[0], IMAGE_SIZES[layout]) : null;
   const outOfStock = product.status === 'OUT_OF_STOCK' || product.stock === 0;
   return (
@@ -53,7 +63,7 @@ export const ProductCard = memo(function ProductCard({
       {outOfStock && <p className="product-card__stock">Esgotado</p>}
     </article>
   );
-});
+}, sameCard);
 
 /**
  * `grid` wraps into rows (lists, search, store pages); `shelf` is one horizontally scrolling row of fixed-size
@@ -102,7 +112,7 @@ export const ProductGrid = memo(function ProductGrid({
   eagerCount = 0,
   layout = 'grid',
 }: {
-  products: readonly ProductWire[];
+  products: readonly ProductCardData[];
   eagerCount?: number;
   layout?: ProductLayout;
 }) {

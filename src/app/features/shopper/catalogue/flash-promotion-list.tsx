@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import type { ProductWire } from '../../../../domain/api/catalogue';
 import { responsiveImage } from '../../../../domain/image/responsive';
+import type { ProductCardData } from '../../../ssr/first-paths';
 import { Price } from '../../../ui/price';
 import { PromotionCountdown } from '../../../ui/promotion-countdown';
 import type { PromotionRow } from '../data/commands';
@@ -15,7 +15,7 @@ export const FlashPromotionList = memo(function FlashPromotionList({
   items,
   layout = 'list',
 }: {
-  items: readonly { promotion: PromotionRow; product: ProductWire | null }[];
+  items: readonly { promotion: PromotionRow; product: ProductCardData | null }[];
   layout?: 'list' | 'shelf';
 }) {
   const Heading = layout === 'shelf' ? 'h3' : 'h2';

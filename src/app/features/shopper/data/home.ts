@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type PromotionRow } from '../../../../data/db';
 import { productsPageCollection, pulled } from '../../../../data/sync/catalogue';
-import type { BannerWire, CategoryWire, ProductWire } from '../../../../domain/api/catalogue';
+import type { BannerWire, CategoryWire } from '../../../../domain/api/catalogue';
 import { compareNames } from '../../../../domain/format';
 import { useFirstData, usePageNow } from '../../../ssr/first-data';
-import { HOME_PATHS } from '../../../ssr/first-paths';
+import { HOME_PATHS, type ProductCardData } from '../../../ssr/first-paths';
 import { useStable } from '../../../ui/use-stable';
 
 /**
@@ -19,12 +19,13 @@ async function settled<T>(rows: T[], collection: string): Promise<T[] | undefine
 /**
  * Each hook reads its local copy and, until that copy has settled, the answers the server rendered the page
  * with (src/app/ssr/first-data.tsx); both go through the same selection, so the live copy replaces the
- * server's with the same list.
+ * server's with the same list. The server's product lists carry what a card shows (`ProductCardData`), the
+ * local copy whole products: the hooks hand out cards.
  */
 
 /** Highlights in server order, from the local copy: renders offline exactly as last synced. */
 export function useHighlights() {
-  const first = useFirstData<ProductWire[]>(HOME_PATHS.highlights);
+  const first = useFirstData<ProductCardData[]>(HOME_PATHS.highlights);
   const live = useLiveQuery(async () => {
     const order = await db.highlights.orderBy('position').toArray();
     const products = await db.products.bulkGet(order.map((h) => h.productId));
@@ -33,7 +34,7 @@ export function useHighlights() {
       'highlights',
     );
   }, []);
-  return useStable(live ?? first);
+  return useStable<ProductCardData[] | undefined>(live ?? first);
 }
 
 /** Dexie's order: by primary key (the slug), as IndexedDB compares strings. */
@@ -55,16 +56,16 @@ export function useBanners() {
 }
 
 /** The products the server rendered the page with: its highlights and its first catalogue page. */
-function useFirstProducts(): ProductWire[] | undefined {
-  const highlights = useFirstData<ProductWire[]>(HOME_PATHS.highlights);
-  const page = useFirstData<{ products: ProductWire[] }>(HOME_PATHS.products);
+function useFirstProducts(): ProductCardData[] | undefined {
+  const highlights = useFirstData<ProductCardData[]>(HOME_PATHS.highlights);
+  const page = useFirstData<{ products: ProductCardData[] }>(HOME_PATHS.products);
   if (!highlights && !page) return undefined;
-  const byId = new Map<number, ProductWire>();
+  const byId = new Map<number, ProductCardData>();
   for (const product of [...(highlights ?? []), ...(page?.products ?? [])]) byId.set(product.id, product);
   return [...byId.values()];
 }
 
-const catalogueOrder = (rows: ProductWire[], limit: number) =>
+const catalogueOrder = <T extends ProductCardData>(rows: T[], limit: number) =>
   rows
     .filter((p) => p.status === 'ACTIVE' || p.status === 'OUT_OF_STOCK')
     .sort((a, b) => Number(b.isHighlighted) - Number(a.isHighlighted) || compareNames(a.name, b.name))
@@ -81,7 +82,7 @@ export function useCatalogueProducts(limit = 48) {
     const rows = catalogueOrder(await db.products.toArray(), limit);
     return (await pulled('highlights', productsPageCollection())) ? rows : undefined;
   }, [limit]);
-  return useStable(live ?? (first && catalogueOrder(first, limit)));
+  return useStable<ProductCardData[] | undefined>(live ?? (first && catalogueOrder(first, limit)));
 }
 
 /** Running now (or about to), soonest end first. */
@@ -123,8 +124,8 @@ export function useFlashPromotions(limit?: number) {
  * can answer before the catalogue: a card losing its photo and name for a moment shifted the promotions page.
  */
 function withFirstProducts(
-  items: { promotion: PromotionRow; product: ProductWire | null }[],
-  firstProducts: ProductWire[] | undefined,
+  items: { promotion: PromotionRow; product: ProductCardData | null }[],
+  firstProducts: ProductCardData[] | undefined,
 ) {
   const known = new Map((firstProducts ?? []).map((p) => [p.id, p]));
   return items.map((item) =>
