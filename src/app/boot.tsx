@@ -1,12 +1,20 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startApp } from '../data/start';
+import { START_STEPS } from '../data/start';
 import { createAppRouter } from './router';
 import { FirstDataProvider, readFirstData } from './ssr/first-data';
 import { hydrateInWaves } from './ssr/hydration';
 import { joinAdjacentText } from './ssr/text-children';
 import { nextTask } from './ui/next-task';
+
+/** The data layer (src/data/start.ts), a step per task. */
+async function startDataLayer(): Promise<void> {
+  for (const step of START_STEPS) {
+    step();
+    await nextTask();
+  }
+}
 
 /**
  * The page's start once its modules are evaluated (src/main.tsx), in steps that are each a task of their own:
@@ -18,7 +26,7 @@ export async function boot(root: HTMLElement): Promise<void> {
   // An app-shell page needs its data at once (Dexie, then the sync). A server-rendered page already shows its
   // data: the data layer (worker, session, sync) starts once it has hydrated, so the hydrating render does not
   // compete with it.
-  if (!serverRendered) startApp();
+  if (!serverRendered) void startDataLayer();
   joinAdjacentText();
 
   await nextTask();
@@ -40,7 +48,7 @@ export async function boot(root: HTMLElement): Promise<void> {
   }
   await hydrateInWaves(() => hydrateRoot(root, app));
   await nextTask();
-  startApp();
+  await startDataLayer();
   // Outside #root, so it is no change to the adopted markup: the page answers clicks and keys, and a click
   // already knows who is signed in (the data layer has read this device's session).
   document.documentElement.dataset.hydrated = 'true';

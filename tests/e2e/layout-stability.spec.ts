@@ -108,7 +108,7 @@ test('the app shell shows a long grid in waves: its first cards, then the rest a
   await page.waitForLoadState('networkidle');
   const counts = await page.evaluate(() => (window as unknown as { __gridCounts: number[] }).__gridCounts);
   const shown = counts.filter((count) => count > 0);
-  // The first render has the first 8 cards (src/app/ui/product-card.tsx), each later wave 8 more.
+  // The first wave shows the first 8 cards (src/app/ui/product-card.tsx), each later wave 8 more.
   expect(shown[0], JSON.stringify(counts)).toBe(8);
   expect(shown.length, JSON.stringify(counts)).toBeGreaterThan(2);
   expect(shown.at(-1)).toBe(await cards.count());

@@ -100,27 +100,31 @@ export function ProductGridSkeleton({
 
 /**
  * A server-rendered grid hydrates its first cards with the page and the rest in waves, a few cards per task
- * (src/app/ssr/hydration.tsx): a store's 100 cards would otherwise be one long hydrating render.
+ * (src/app/ssr/hydration.tsx): a store's 100 cards would otherwise be one long hydrating render. A grid far
+ * below the first screen (the home page's catalogue) hydrates all its cards in waves (`withPage` 0).
  */
 const CARDS_WITH_PAGE = 8;
 const CARDS_PER_WAVE = 8;
-const hydrationWave = (index: number): number | null =>
-  index < CARDS_WITH_PAGE ? null : Math.floor((index - CARDS_WITH_PAGE) / CARDS_PER_WAVE);
+const hydrationWave = (index: number, withPage: number): number | null =>
+  index < withPage ? null : Math.floor((index - withPage) / CARDS_PER_WAVE);
 
 export const ProductGrid = memo(function ProductGrid({
   products,
   eagerCount = 0,
   layout = 'grid',
+  withPage = CARDS_WITH_PAGE,
 }: {
   products: readonly ProductCardData[];
   eagerCount?: number;
   layout?: ProductLayout;
+  /** How many of the first cards hydrate (or render) with the page; the rest come in waves. */
+  withPage?: number;
 }) {
   return (
     <ul className={LAYOUT_CLASS[layout]}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <HydrateLater wave={hydrationWave(index)}>
+          <HydrateLater wave={hydrationWave(index, withPage)}>
             <ProductCard product={product} eager={index < eagerCount} layout={layout} />
           </HydrateLater>
         </li>

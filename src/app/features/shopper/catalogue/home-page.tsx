@@ -93,7 +93,8 @@ export function HomePage() {
         ) : products.length === 0 ? (
           <p className="empty">Nenhum produto carregado ainda. Conecte-se à internet para ver a feira.</p>
         ) : (
-          <ProductGrid products={products} />
+          // Far below the first screen: every card hydrates after the page, in waves.
+          <ProductGrid products={products} withPage={0} />
         )}
       </section>
     </div>
