@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
@@ -115,5 +116,33 @@ test('a public page asks for its code in a few files and for no stylesheet', asy
     const scripts = requested.filter((file) => file.endsWith('.js'));
     expect(scripts.length, `${path}: ${scripts.join(' ')}`).toBeLessThanOrEqual(12);
     await context.close();
+  }
+});
+
+/**
+ * A new connection delivers 10 TCP segments (~14.6 KB) in its first round trip, then waits a round trip for
+ * more: a page's compressed HTML (with its response headers) over that arrives one round trip later (~150 ms
+ * on a phone's 4G, and everything the head asks for with it). The home page, the largest, fits since its
+ * product lists carry what a card shows (src/app/ssr/first-paths.ts) and pages are compressed at Brotli 5.
+ */
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
+test("each public page's HTML fits in a new connection's first round trip", async ({ baseURL }) => {
+  for (const path of PUBLIC_PAGES) {
+    const { encoding, bytes } = await new Promise<{ encoding?: string; bytes: number }>((resolve, reject) => {
+      get(new URL(path, baseURL), { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+        // The status line and the headers as they travel: "name: value\r\n" each, then an empty line.
+        let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], bytes }));
+        res.on('error', reject);
+      }).on('error', reject);
+    });
+    expect(encoding, path).toBe('br');
+    expect(bytes, path).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   }
 });

@@ -47,8 +47,9 @@ test('images: cards, the product photo and the banner load the WebP copy sized f
   // Once the service worker controls the page, the copy it chose is kept for offline use like any photo.
   await waitForServiceWorkerControl(page);
   await page.goto('/');
+  // The banner is 84% of the screen, ~302 CSS px: the 320 px copy.
   const banner = await loaded(page.locator('.banner-strip img').first());
-  expect(banner).toEqual({ src: expect.stringMatching(/\/demo\/banners\/\d-480w\.webp$/), width: 480 });
+  expect(banner).toEqual({ src: expect.stringMatching(/\/demo\/banners\/\d-320w\.webp$/), width: 320 });
   await expect
     .poll(() =>
       page.evaluate(async (url) => (await caches.match(url))?.headers.get('content-type'), banner.src),
@@ -119,7 +120,9 @@ test('the server-rendered LCP preload asks for the same WebP copy as the photo',
     await page.goto(path);
     const img = page.locator(image).first();
     const srcset = await img.getAttribute('srcset');
-    expect(srcset, path).toMatch(/-240w\.webp 240w, .+-480w\.webp 480w, .+-960w\.webp 960w$/);
+    expect(srcset, path).toMatch(
+      /-240w\.webp 240w, .+-320w\.webp 320w, .+-480w\.webp 480w, .+-640w\.webp 640w, .+-960w\.webp 960w$/,
+    );
     const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
     await expect(preload, path).toHaveAttribute('imagesrcset', srcset ?? '');
     await expect(preload, path).toHaveAttribute('imagesizes', (await img.getAttribute('sizes')) ?? '');

@@ -20,7 +20,7 @@ export function Header() {
       <div className="header__bar">
         <MobileDrawer user={user} />
         <Link to="/" className="header__logo" aria-label="Feira — página inicial">
-          <img src="/icons/icon-192.png" alt="" width={32} height={32} />
+          <img src="/icons/logo-64.png" alt="" width={32} height={32} />
           <span>Feira</span>
         </Link>
         {pathname !== '/search' && <SearchBox />}

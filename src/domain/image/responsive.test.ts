@@ -9,10 +9,10 @@ describe('responsive images', () => {
     expect(imageVariantUrl(url, 480)).toBe(`/uploads/${HASH}-480w.webp`);
     expect(responsiveImage(url, '50vw')).toEqual({
       src: url,
-      srcSet: `/uploads/${HASH}-240w.webp 240w, /uploads/${HASH}-480w.webp 480w, /uploads/${HASH}-960w.webp 960w`,
+      srcSet: [240, 320, 480, 640, 960].map((w) => `/uploads/${HASH}-${w}w.webp ${w}w`).join(', '),
       sizes: '50vw',
     });
-    expect(IMAGE_WIDTHS).toEqual([240, 480, 960]);
+    expect(IMAGE_WIDTHS).toEqual([240, 320, 480, 640, 960]);
   });
 
   it('derives them for demo images and for uploads of every stored type', () => {
