@@ -44,7 +44,16 @@ describe('server-rendered page HTML', () => {
       '<link rel="preload" as="image" fetchpriority="high" href="/b.png" imagesrcset="/b-240w.webp 240w, /b-480w.webp 480w" imagesizes="50vw" />',
     );
     expect(lcpPreload('<img src="/a.png" loading="lazy"/>')).toBe('');
-    // First in the head, after the charset: asked for before the stylesheet and the scripts.
+    // Early in the head, right after the viewport meta (its `imagesizes` is measured against the viewport):
+    // asked for before the stylesheet and the scripts.
+    const shell = INDEX.replace(
+      '<head>',
+      '<head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />\n    <meta name="theme-color" content="#1f6f3f" />\n    <script type="module" src="/assets/index.js"></script>',
+    );
+    expect(pageHtml(shell, markup, {})).toMatch(
+      /<meta name="viewport" content="width=device-width, initial-scale=1" \/><link rel="preload"[^>]*href="\/b.png"[^>]*\/>\s*<meta name="theme-color"/,
+    );
+    // Without a viewport meta, after the charset; without either, first in the head.
     const withCharset = INDEX.replace('<head>', '<head>\n    <meta charset="UTF-8" />');
     expect(pageHtml(withCharset, markup, {})).toMatch(
       /<head>\s*<meta charset="UTF-8" \/><link rel="preload"[^>]*href="\/b.png"[^>]*\/>\s*<title>/,

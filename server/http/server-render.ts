@@ -79,9 +79,16 @@ export function lcpPreload(html: string): string {
 
 /**
  * index.html with the rendered page in #root, its first data, its route's assets and its LCP preload. The
- * preload goes first in the head, before the scripts: a phone's browser asks for resources in document order,
- * a few at a time on one connection, and the photo is what the shopper is waiting for.
+ * preload goes early in the head, before the scripts: a phone's browser asks for resources in document order,
+ * a few at a time on one connection, and the photo is what the shopper is waiting for. Not before the viewport
+ * meta: the browser picks the preload's copy from `imagesizes` as soon as it reads the link, and before the
+ * viewport is known it measures a 980 px desktop page, so a phone fetched a wider copy than its `<img>` then
+ * chose, and the photo twice.
  */
+/** The head up to its viewport meta (or its charset meta, or its opening tag when neither is there). */
+const HEAD_START =
+  /<head>(?:(?:(?!<\/head>)[\s\S])*?<meta name="viewport"[^>]*>|\s*<meta charset="[^"]*"\s*\/?>)?/i;
+
 export function pageHtml(
   indexHtml: string,
   rendered: string,
@@ -90,7 +97,7 @@ export function pageHtml(
 ): string {
   const preload = lcpPreload(rendered);
   return indexHtml
-    .replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i, (head) => `${head}${preload}`)
+    .replace(HEAD_START, (head) => `${head}${preload}`)
     .replace('</head>', `${headTags}</head>`)
     .replace(
       ROOT_FRAME,

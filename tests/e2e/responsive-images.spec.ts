@@ -106,6 +106,30 @@ test('an uploaded photo: the product page loads the WebP copy the server wrote',
   expect(chosen).toEqual({ src: url.replace(/\.jpg$/, '-480w.webp'), width: 480 });
 });
 
+test("a phone's first visit fetches the home page's banner once: the preload's copy is the one the photo uses", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const banners: string[] = [];
+  page.on('request', (request) => {
+    if (/\/demo\/banners\/1[-.]/.test(request.url())) banners.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const first = page.locator('.banner-strip img').first();
+  const chosen = await loaded(first);
+  await page.waitForLoadState('networkidle');
+  // Before the preload moved after the viewport meta, it chose from a 980 px page (the 960 px copy) and the
+  // photo then asked for its own.
+  expect(banners).toEqual([chosen.src]);
+  await context.close();
+});
+
 test('the server-rendered LCP preload asks for the same WebP copy as the photo', async ({
   browser,
   baseURL,
