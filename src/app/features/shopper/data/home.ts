@@ -4,7 +4,7 @@ import { productsPageCollection, pulled } from '../../../../data/sync/catalogue'
 import type { BannerWire, CategoryWire } from '../../../../domain/api/catalogue';
 import { compareNames } from '../../../../domain/format';
 import { useFirstData, usePageNow } from '../../../ssr/first-data';
-import { HOME_PATHS, type ProductCardData } from '../../../ssr/first-paths';
+import { HOME_PATHS, type ProductCardData, toProductCard } from '../../../ssr/first-paths';
 import { useStable } from '../../../ui/use-stable';
 
 /**
@@ -19,8 +19,9 @@ async function settled<T>(rows: T[], collection: string): Promise<T[] | undefine
 /**
  * Each hook reads its local copy and, until that copy has settled, the answers the server rendered the page
  * with (src/app/ssr/first-data.tsx); both go through the same selection, so the live copy replaces the
- * server's with the same list. The server's product lists carry what a card shows (`ProductCardData`), the
- * local copy whole products: the hooks hand out cards.
+ * server's with the same list. The server's product lists carry what a card shows (`ProductCardData`): the
+ * hooks hand out the local copy's products as cards too, so when the first sync writes the products the page
+ * was rendered with, useStable finds the same content and nothing renders again.
  */
 
 /** Highlights in server order, from the local copy: renders offline exactly as last synced. */
@@ -29,10 +30,7 @@ export function useHighlights() {
   const live = useLiveQuery(async () => {
     const order = await db.highlights.orderBy('position').toArray();
     const products = await db.products.bulkGet(order.map((h) => h.productId));
-    return settled(
-      products.filter((p) => p !== undefined),
-      'highlights',
-    );
+    return settled(products.filter((p) => p !== undefined).map(toProductCard), 'highlights');
   }, []);
   return useStable<ProductCardData[] | undefined>(live ?? first);
 }
@@ -79,7 +77,7 @@ const catalogueOrder = <T extends ProductCardData>(rows: T[], limit: number) =>
 export function useCatalogueProducts(limit = 48) {
   const first = useFirstProducts();
   const live = useLiveQuery(async () => {
-    const rows = catalogueOrder(await db.products.toArray(), limit);
+    const rows = catalogueOrder(await db.products.toArray(), limit).map(toProductCard);
     return (await pulled('highlights', productsPageCollection())) ? rows : undefined;
   }, [limit]);
   return useStable<ProductCardData[] | undefined>(live ?? (first && catalogueOrder(first, limit)));
@@ -104,7 +102,10 @@ export function useFlashPromotions(limit?: number) {
     const picked = runningPromotions(await db.promotions.where('endsAt').above(now).toArray(), limit);
     const products = await db.products.bulkGet(picked.map((p) => p.productId));
     return settled(
-      picked.map((promotion, i) => ({ promotion, product: products[i] ?? null })),
+      picked.map((promotion, i) => {
+        const product = products[i];
+        return { promotion, product: product ? toProductCard(product) : null };
+      }),
       'promotions',
     );
   }, [limit]);
