@@ -36,12 +36,13 @@ afterAll(async () => {
   await rm(staticDir, { recursive: true, force: true });
 });
 
+/** A GET of `url` by a client that accepts `encoding`. */
+const get = (url: string, encoding: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { 'accept-encoding': encoding, ...headers } });
+
 describe('compression', () => {
   it('serves the scripts with brotli when accepted, and the same bytes once decoded', async () => {
-    const res = await t.app.inject({
-      url: '/assets/app-abc123.js',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const res = await get('/assets/app-abc123.js', 'br, gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.rawPayload.length).toBeLessThan(script.length / 4);
@@ -50,10 +51,7 @@ describe('compression', () => {
   });
 
   it("sends the build's compressed copy as it is, with the original file's type and caching", async () => {
-    const br = await t.app.inject({
-      url: '/assets/start-def456.js',
-      headers: { 'accept-encoding': 'gzip, br' },
-    });
+    const br = await get('/assets/start-def456.js', 'gzip, br');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     // Byte for byte the copy on disk (quality 11), not a compression made for this request.
@@ -62,20 +60,17 @@ describe('compression', () => {
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
 
-    const gz = await t.app.inject({ url: '/assets/start-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await get('/assets/start-def456.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(script);
 
-    const plain = await t.app.inject({
-      url: '/assets/start-def456.js',
-      headers: { 'accept-encoding': 'identity' },
-    });
+    const plain = await get('/assets/start-def456.js', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
 
     // The app shell keeps its own caching when its copy is sent: revalidated on every load.
     for (const url of ['/index.html', '/conta/qualquer-rota']) {
-      const page = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      const page = await get(url, 'br');
       expect(page.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toBe(shell);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -84,41 +79,28 @@ describe('compression', () => {
   });
 
   it('sends plain bytes to a client that accepts no encoding', async () => {
-    const res = await t.app.inject({
-      url: '/assets/app-abc123.js',
-      headers: { 'accept-encoding': 'identity' },
-    });
+    const res = await get('/assets/app-abc123.js', 'identity');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(script);
   });
 
   it('gzips JSON answers; the ETag does not depend on the encoding and a revalidation answers 304', async () => {
-    const plain = await t.app.inject({
-      url: '/api/products?limit=48',
-      headers: { 'accept-encoding': 'identity' },
-    });
-    const zipped = await t.app.inject({
-      url: '/api/products?limit=48',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const plain = await get('/api/products?limit=48', 'identity');
+    const zipped = await get('/api/products?limit=48', 'gzip');
     expect(zipped.statusCode).toBe(200);
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
     expect(zipped.headers.etag).toBeDefined();
     expect(zipped.headers.etag).toBe(plain.headers.etag);
 
-    const again = await t.app.inject({
-      url: '/api/products?limit=48',
-      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) },
+    const again = await get('/api/products?limit=48', 'gzip', {
+      'if-none-match': String(zipped.headers.etag),
     });
     expect(again.statusCode).toBe(304);
   });
 
   it('leaves small answers alone (below 1 KB compression costs more than it saves)', async () => {
-    const res = await t.app.inject({
-      url: '/api/categories/nao-existe',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const res = await get('/api/categories/nao-existe', 'br');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toMatchObject({ message: expect.any(String) });
   });
