@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changePassword, login } from './account';
 import { db } from './db';
 import { ApiError } from './http';
@@ -32,6 +32,12 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+});
+
+// A login loads the mutation layer without waiting for it (session.ts, `signedIn`): the file ends once that
+// load has finished, not while its imports are still in flight.
+afterAll(async () => {
+  await import('./mutations');
 });
 
 describe('login', () => {

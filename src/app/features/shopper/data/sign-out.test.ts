@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import { login } from '../../../../data/account';
 import { setNavigator } from '../../../../data/navigation';
 import { getSession } from '../../../../data/session';
@@ -12,6 +12,12 @@ const json = (status: number, body: unknown) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+});
+
+// A login loads the mutation layer without waiting for it (session.ts, `signedIn`): the file ends once that
+// load has finished, not while its imports are still in flight.
+afterAll(async () => {
+  await import('../../../../data/mutations');
 });
 
 it('"Sair" from an account page says so and lands on / exactly once, through the data layer', async () => {
