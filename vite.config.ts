@@ -44,8 +44,8 @@ function preloadStartSteps(): Plugin {
 
 /** The public pages whose first screen is server-rendered (issue #15): their routes' code is shared. */
 const PUBLIC_ROUTES = ['index.tsx', 'products/$id.tsx', 'stores/$id.tsx', 'promotions.tsx'];
-/** The steps of src/main.tsx (its first five dynamic imports); the formatters and the boot join the last. */
-const START_STEPS = 5;
+/** The steps of src/main.tsx (its first three dynamic imports); the formatters and the boot join the last. */
+const START_STEPS = 3;
 
 interface ModuleGraph {
   getModuleInfo(
@@ -57,7 +57,7 @@ interface ModuleGraph {
  * The first screen's code in a few chunks instead of ~30 (most under 1 KB): a phone on 3G pays a round trip
  * per request over a handful of HTTP/1.1 connections, so thirty small files cost far more than their bytes.
  * `start-0` has what the entry imports itself (the task helper, the stylesheets); each start step of
- * src/main.tsx gets one chunk with every module it is the first to reach statically (`start-1` … `start-5`),
+ * src/main.tsx gets one chunk with every module it is the first to reach statically (`start-1` … `start-3`),
  * so a step still evaluates only its own modules, in its own task. Of what the public pages' routes import
  * beyond that, the modules two or more of them share (cards, prices, list states) go in one `public-pages`
  * chunk and the rest in one chunk per page (`page-1` … `page-4`), beside the route's own small chunk. Every
@@ -69,7 +69,13 @@ const FIRST_SCREEN_CHUNKS = [
   ...PUBLIC_ROUTES.map((_, page) => `page-${page + 1}`),
 ];
 
-/** Rolldown's chunk groups for `FIRST_SCREEN_CHUNKS`: each module goes to the first chunk that reaches it. */
+/**
+ * The data layer (src/data/start.ts: the session, the sync engine, the local database with Dexie), which
+ * src/app/boot.tsx loads once a server-rendered page has hydrated: one file instead of four.
+ */
+const DATA_LAYER_CHUNK = 'data-layer';
+
+/** Rolldown's chunk groups for `FIRST_SCREEN_CHUNKS` and the data layer: each module goes to the first chunk that reaches it. */
 function firstScreenChunks() {
   let owners: Map<string, string> | undefined;
   const ownersOf = (graph: ModuleGraph): Map<string, string> => {
@@ -110,16 +116,19 @@ function firstScreenChunks() {
     });
     for (const [id, pages] of pagesOf)
       found.set(id, pages.length > 1 ? 'public-pages' : (pages[0] as string));
+    // Last, so it takes nothing the first screen needs: the data layer loads after hydration, in one file.
+    reach(path.resolve(import.meta.dirname, 'src/data/start.ts'), claim(DATA_LAYER_CHUNK));
     owners = found;
     return found;
   };
   // One group per chunk, the entry's and the start steps' first: a group also takes its modules'
   // dependencies, unless a group of higher priority took them before.
+  const names = [...FIRST_SCREEN_CHUNKS, DATA_LAYER_CHUNK];
   return {
-    groups: FIRST_SCREEN_CHUNKS.map((name, index) => ({
+    groups: names.map((name, index) => ({
       name: (id: string, graph: ModuleGraph) => (ownersOf(graph).get(id) === name ? name : null),
       debugName: name,
-      priority: FIRST_SCREEN_CHUNKS.length - index,
+      priority: names.length - index,
     })),
   };
 }

@@ -10,15 +10,14 @@ import './app/features/shopper/notifications/notifications.css';
 /**
  * The app's modules are evaluated in steps, each a task of its own, instead of one long task for all of them
  * (on a cheap phone that task alone blocks taps for a few hundred milliseconds): the UI library, the router,
- * the local database, the data layer, the route table, then the app. A step evaluates only what the earlier ones have not; every
- * step's chunks are preloaded by the page's head (vite.config.ts, `preloadStartSteps`), so no step waits for
- * the network.
+ * the route table, then the app. A step evaluates only what the earlier ones have not; every step's chunks
+ * are preloaded by the page's head (vite.config.ts, `preloadStartSteps`), so no step waits for the network.
+ * The local database and the data layer are not among them: the app loads them itself (src/app/boot.tsx,
+ * src/data/local.ts), after a server-rendered page has hydrated.
  */
 const STEPS = [
   () => import('react'),
   () => import('@tanstack/react-router'),
-  () => import('./data/db'),
-  () => import('./data/start'),
   () => import('./app/router'),
 ] as const;
 

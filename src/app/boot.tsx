@@ -1,15 +1,18 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { START_STEPS } from '../data/start';
 import { createAppRouter } from './router';
 import { FirstDataProvider, readFirstData } from './ssr/first-data';
 import { hydrateInWaves } from './ssr/hydration';
 import { joinAdjacentText } from './ssr/text-children';
 import { nextTask } from './ui/next-task';
 
-/** The data layer (src/data/start.ts), a step per task. */
+/**
+ * The data layer (src/data/start.ts), a step per task. Its code (the sync engine, the session, the local
+ * database) is loaded here, not with the page's first code: a server-rendered page hydrates without it.
+ */
 async function startDataLayer(): Promise<void> {
+  const { START_STEPS } = await import('../data/start');
   for (const step of START_STEPS) {
     step();
     await nextTask();

@@ -100,4 +100,18 @@ describe('layer boundaries', () => {
     );
     expect(out).toBe('');
   });
+
+  it('the app reads the local database through useLocalQuery and localDb(), never db or Dexie itself', () => {
+    // Either would load Dexie with the first page (src/data/local.ts); the database's types are free to use.
+    const area = lintProbe(
+      'src/app/features/shopper',
+      "import Dexie from 'dexie';\nimport { db, type FeiraDb } from '../../../../data/db';\nimport { localDb } from '../../../../data/local';\nexport const x = [Dexie, db, localDb];\nexport type Y = FeiraDb;\n",
+    );
+    expect(area.match(/noRestrictedImports/g)?.length).toBe(2);
+    const layout = lintProbe(
+      'src/app/layout',
+      "import { db } from '../../../data/db';\nimport type { FeiraDb } from '../../../data/db';\nexport const x = db;\nexport type Y = FeiraDb;\n",
+    );
+    expect(layout.match(/noRestrictedImports/g)?.length).toBe(1);
+  });
 });

@@ -2,13 +2,12 @@
  * The app shell's data module (header, banners, connection line): hooks and commands over src/data, so the
  * layout's components (.tsx) never import the data layer themselves.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { countPending } from '../../data/pending';
+import { useLocalQuery } from '../ui/use-local-query';
 
 export { fetchPaymentTestMode } from '../../data/payment-config';
 export { acceptUpdate, onUpdateWaiting } from '../../data/service-worker';
 
 /** How many of this device's writes wait to be sent (every user's: parked ones wait too). */
 export function usePendingCount(): number {
-  return useLiveQuery(countPending, []) ?? 0;
+  return useLocalQuery((db) => db.pendingMutations.count(), []) ?? 0;
 }

@@ -5,12 +5,12 @@ import { db } from '../db';
 import {
   applyProductDelta,
   applyStoreDelta,
-  storeProductsCollection,
   syncProduct,
   syncProductsPage,
   syncStore,
   syncStores,
 } from './catalogue';
+import { storeProductsCollection } from './collections';
 
 const store = (fields: Partial<StoreWire> = {}): StoreWire => ({
   id: 7,

@@ -14,9 +14,11 @@ import type {
   ProductWire,
   StoreWire,
 } from '../../domain/api/catalogue';
-import { isOnline } from '../connectivity';
 import { type CouponRow, db, type PromotionRow } from '../db';
 import { ApiError, requestJson } from '../http';
+import { type ProductFilters, productsPageCollection, STORE_PRODUCTS_LIMIT } from './collections';
+
+export type { ProductFilters } from './collections';
 
 /**
  * A conditional GET of one collection. The answer and its sync state are written in one transaction, so a
@@ -133,50 +135,11 @@ export async function syncBanners(): Promise<void> {
   );
 }
 
-/** Any query filters of /api/products (category, storeId, price range, sort…); empty values are left out. */
-export type ProductFilters = object;
-
-function query(filters: ProductFilters, page: number, limit: number): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters as Record<string, unknown>)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  params.set('page', String(page));
-  params.set('limit', String(limit));
-  return params.toString();
-}
-
-/** The home's catalogue page (`syncProductsPage()` with no filters). */
-const CATALOGUE_PAGE_SIZE = 48;
-
-/**
- * The sync state's name for one page of /api/products (the query it asks by), marked in the transaction that
- * writes its rows. Until it exists, this device may hold only some of that page's products: those other pulls
- * brought (the highlights, another page).
- */
-export function productsPageCollection(
-  filters: ProductFilters = {},
-  page = 1,
-  limit = CATALOGUE_PAGE_SIZE,
-): string {
-  return `products?${query(filters, page, limit)}`;
-}
-
-/**
- * Whether this device's copy of these collections is whole: each one's pull has answered at least once (its
- * sync state is written with its rows), or there is no network to wait for. Read inside a live query, the
- * rows and the verdict are of one moment.
- */
-export async function pulled(...collections: string[]): Promise<boolean> {
-  if (!isOnline()) return true;
-  return (await db.syncState.bulkGet(collections)).every((state) => state !== undefined);
-}
-
 /** One page of /api/products with filters, kept for offline use; returns the server pagination. */
 export async function syncProductsPage(
   filters: ProductFilters = {},
   page = 1,
-  limit = CATALOGUE_PAGE_SIZE,
+  limit?: number,
 ): Promise<Pagination | undefined> {
   const collection = productsPageCollection(filters, page, limit);
   const data = await pullCollection<ProductPage>(
@@ -192,14 +155,6 @@ export async function syncProductsPage(
 async function lastPagination(collection: string): Promise<Pagination | undefined> {
   const state = await db.syncState.get(`${collection}#pagination`);
   return state?.etag ? (JSON.parse(state.etag) as Pagination) : undefined;
-}
-
-/** A store page's whole product list: one pull of up to this many. */
-const STORE_PRODUCTS_LIMIT = 100;
-
-/** The sync state's name for a store's own product list (see `productsPageCollection`). */
-export function storeProductsCollection(storeId: number): string {
-  return productsPageCollection({ storeId }, 1, STORE_PRODUCTS_LIMIT);
 }
 
 export async function syncCategoryProducts(slug: string, page = 1): Promise<Pagination | undefined> {

@@ -17,6 +17,7 @@ import {
   syncPublicCoupons,
   syncStores,
 } from './catalogue';
+import { connectionOpened } from './connections';
 import { type Collection, dueCollections, POLICIES, type Trigger } from './policy';
 import type { RealtimeClient } from './realtime';
 import type { RealtimeStatus } from './reconnect';
@@ -91,30 +92,13 @@ function run(trigger: Trigger): void {
   for (const collection of due) void refresh(collection, trigger === 'connected').catch(() => undefined);
 }
 
-let connections = 0;
-const connectionListeners = new Set<() => void>();
-
-/** How many times the live socket has opened since the app started. */
-export function connectionCount(): number {
-  return connections;
-}
-
-/** Called on each opening of the live socket (pages that read their own data read it again). */
-export function subscribeConnections(listener: () => void): () => void {
-  connectionListeners.add(listener);
-  return () => {
-    connectionListeners.delete(listener);
-  };
-}
-
 /**
  * The socket is open: a change made while no socket listened (before the first one opened, during a drop) was
  * never pushed, so everything it keeps current is read again, and the open page re-reads its own data.
  */
 function caughtUp(): void {
-  connections += 1;
   run('connected');
-  for (const listener of connectionListeners) listener();
+  connectionOpened();
 }
 
 /** Keeps queued writes moving: the worker's `sync` backs off for minutes and Safari/Firefox have none. */

@@ -2,9 +2,8 @@
  * The dashboard's figures (spec 001 §3 and §9) computed by the domain from this device's copy, so they show
  * offline; plus the two reads that only the server knows (today's reservations, the plan), kept for offline.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+
 import { z } from 'zod';
-import { db } from '../../../../data/db';
 import { requestParsed } from '../../../../data/typed-request';
 import { type SellerReservationWire, sellerReservationSchema } from '../../../../domain/api/shopper';
 import { type SubscriptionView, subscriptionViewSchema } from '../../../../domain/billing/api';
@@ -16,6 +15,7 @@ import {
   type StoreStats,
   storeStats,
 } from '../../../../domain/product/calculations';
+import { useLocalQuery } from '../../../ui/use-local-query';
 import type { SellerProductRow, SellerStoreRow } from './catalogue';
 import { wireToSnapshot } from './product-rows';
 import { useSellerRead } from './seller-read';
@@ -50,7 +50,7 @@ export function lowStockOf(products: readonly SellerProductRow[]): LowStockItem[
 export function useDashboardFigures():
   | { perStore: StoreFigures[]; total: StoreFigures; lowStock: LowStockItem[] }
   | undefined {
-  return useLiveQuery(async () => {
+  return useLocalQuery(async (db) => {
     const [stores, products] = await Promise.all([db.sellerStores.toArray(), db.sellerProducts.toArray()]);
     return {
       perStore: stores.map((s) =>
@@ -67,7 +67,7 @@ export function useDashboardFigures():
 
 /** The latest coupon redemptions this device knows (synced for offline validation). */
 export function useRecentRedemptions(limit = 5) {
-  return useLiveQuery(() => db.redemptionCodes.orderBy('validationCode').toArray(), [])
+  return useLocalQuery((db) => db.redemptionCodes.orderBy('validationCode').toArray(), [])
     ?.sort((a, b) => b.redeemedAt.localeCompare(a.redeemedAt))
     .slice(0, limit);
 }

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../../../data/db';
+import { localDb } from '../../../../data/local';
 import { editSavedList, saveSellerRead } from './seller-read';
+
+const db = await localDb();
 
 const LIST = '/api/seller/coupons';
 const coupon = (id: number, code: string) => ({ id, code });

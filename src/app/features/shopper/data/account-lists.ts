@@ -1,8 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../../data/db';
+import { useLocalQuery } from '../../../ui/use-local-query';
 
 export function useWishlist() {
-  return useLiveQuery(async () => {
+  return useLocalQuery(async (db) => {
     const rows = await db.wishlist.orderBy('createdAt').reverse().toArray();
     const products = await db.products.bulkGet(rows.map((r) => r.productId));
     return rows.map((row, i) => ({ row, product: products[i] ?? null }));
@@ -10,7 +9,7 @@ export function useWishlist() {
 }
 
 export function useReservations() {
-  return useLiveQuery(async () => {
+  return useLocalQuery(async (db) => {
     const rows = await db.reservations.toArray();
     const products = await db.products.bulkGet(rows.map((r) => r.productId));
     return rows

@@ -1,19 +1,22 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { type CouponRow, db } from '../../../../data/db';
-import { refresh } from '../../../../data/sync';
+import type { CouponRow } from '../../../../data/db';
+import { useLocalQuery } from '../../../ui/use-local-query';
+import { refreshCollection } from './commands';
 
 /** Coupons of one store, or every coupon the device knows, active ones first. */
 export function useCoupons(storeId: number | null) {
-  return useLiveQuery(async () => {
-    const rows =
-      storeId === null ? await db.coupons.toArray() : await db.coupons.where({ storeId }).toArray();
-    return rows.sort((a, b) => Date.parse(a.endTime) - Date.parse(b.endTime));
-  }, [storeId]);
+  return useLocalQuery(
+    async (db) => {
+      const rows =
+        storeId === null ? await db.coupons.toArray() : await db.coupons.where({ storeId }).toArray();
+      return rows.sort((a, b) => Date.parse(a.endTime) - Date.parse(b.endTime));
+    },
+    [storeId],
+  );
 }
 
 export function useCoupon(id: number | null) {
-  return useLiveQuery(async () => (id === null ? null : ((await db.coupons.get(id)) ?? null)), [id]);
+  return useLocalQuery(async (db) => (id === null ? null : ((await db.coupons.get(id)) ?? null)), [id]);
 }
 
 export type { CouponRow };
@@ -22,6 +25,6 @@ export type { CouponRow };
 export function useRefreshCoupons(onFailure: () => void): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, whatever the caller's closure
   useEffect(() => {
-    refresh('coupons').catch(onFailure);
+    refreshCollection('coupons').catch(onFailure);
   }, []);
 }

@@ -1,9 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../../data/db';
+import { useLocalQuery } from '../../../ui/use-local-query';
 
 /** Followed stores with their store row when this device has it. */
 export function useFavoriteStores() {
-  return useLiveQuery(async () => {
+  return useLocalQuery(async (db) => {
     const favorites = await db.favoriteStores.orderBy('storeId').toArray();
     const stores = await db.stores.bulkGet(favorites.map((f) => f.storeId));
     return favorites.map((favorite, i) => ({ favorite, store: stores[i] ?? null }));

@@ -1,10 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../../data/db';
+import { useLocalQuery } from '../../../ui/use-local-query';
 
 /** Counters of the header badges, straight from the local tables (pending items included). */
 export function useHeaderCounts() {
   return (
-    useLiveQuery(async () => {
+    useLocalQuery(async (db) => {
       const now = new Date().toISOString();
       const [wishlist, reservations, unread] = await Promise.all([
         db.wishlist.count(),

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { connectionCount, subscribeConnections } from '../../../../data/sync';
+import { connectionCount, subscribeConnections } from '../../../../data/sync/connections';
 
 export type ServerRead<T> =
   | { status: 'pending' }

@@ -1,0 +1,32 @@
+import { type DependencyList, useEffect, useState } from 'react';
+import type { FeiraDb } from '../../data/db';
+import { subscribeLocal } from '../../data/local';
+
+type Result<T> = { value: T } | { error: unknown } | undefined;
+
+/**
+ * A live query over this device's database (src/data/local.ts): `undefined` until its first result, then
+ * every new result as the tables it read change. Like dexie-react-hooks' `useLiveQuery`, with the database
+ * loaded on first use instead of with the page: on a server-rendered page the first query runs once the page
+ * has hydrated, and the screens show the server's first data until then (src/app/ssr/first-data.tsx).
+ * `deps` restart the query; until the new one answers, the previous result stays. A failed query throws at
+ * render, to the route's error boundary.
+ */
+export function useLocalQuery<T>(
+  query: (db: FeiraDb) => Promise<T> | T,
+  deps: DependencyList,
+): T | undefined {
+  const [result, setResult] = useState<Result<T>>(undefined);
+  useEffect(
+    () =>
+      subscribeLocal(
+        query,
+        (value) => setResult({ value }),
+        (error) => setResult({ error }),
+      ),
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when the query restarts.
+    deps,
+  );
+  if (result && 'error' in result) throw result.error;
+  return result?.value;
+}

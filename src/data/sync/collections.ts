@@ -1,0 +1,53 @@
+/**
+ * The names the sync state keeps for the catalogue's collections, and whether they have been pulled: read by
+ * screens inside their live queries, so this module does not load the local database itself (src/data/local.ts).
+ */
+import { isOnline } from '../connectivity';
+import type { FeiraDb } from '../db';
+
+/** Any query filters of /api/products (category, storeId, price range, sort…); empty values are left out. */
+export type ProductFilters = object;
+
+function query(filters: ProductFilters, page: number, limit: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  params.set('page', String(page));
+  params.set('limit', String(limit));
+  return params.toString();
+}
+
+/** The home's catalogue page (`syncProductsPage()` with no filters). */
+const CATALOGUE_PAGE_SIZE = 48;
+
+/**
+ * The sync state's name for one page of /api/products (the query it asks by), marked in the transaction that
+ * writes its rows. Until it exists, this device may hold only some of that page's products: those other pulls
+ * brought (the highlights, another page).
+ */
+export function productsPageCollection(
+  filters: ProductFilters = {},
+  page = 1,
+  limit = CATALOGUE_PAGE_SIZE,
+): string {
+  return `products?${query(filters, page, limit)}`;
+}
+
+/**
+ * Whether this device's copy of these collections is whole: each one's pull has answered at least once (its
+ * sync state is written with its rows), or there is no network to wait for. Read inside a live query, the
+ * rows and the verdict are of one moment.
+ */
+export async function pulled(db: FeiraDb, ...collections: string[]): Promise<boolean> {
+  if (!isOnline()) return true;
+  return (await db.syncState.bulkGet(collections)).every((state) => state !== undefined);
+}
+
+/** A store page's whole product list: one pull of up to this many. */
+export const STORE_PRODUCTS_LIMIT = 100;
+
+/** The sync state's name for a store's own product list (see `productsPageCollection`). */
+export function storeProductsCollection(storeId: number): string {
+  return productsPageCollection({ storeId }, 1, STORE_PRODUCTS_LIMIT);
+}
