@@ -134,11 +134,12 @@ function firstScreenChunks() {
 }
 
 /**
- * V8's explicit compile hint for the first screen's chunks: nearly every function in them runs while the page
- * starts and hydrates, and a function compiled on its first call is compiled on the main thread, inside the
- * task that calls it (the hydrating render was mostly that). Marked files are compiled whole, on a background
- * thread, while they stream in (Chrome 136+; other engines read a comment). Lazy areas are left to compile on
- * use. Measured in Chromium with the CPU slowed 4× (README, issue #15).
+ * V8's explicit compile hint for the first screen's chunks and the data layer's: nearly every function in them
+ * runs while the page starts and hydrates (and the data layer, Dexie included, right after), and a function
+ * compiled on its first call is compiled on the main thread, inside the task that calls it (the hydrating
+ * render was mostly that). Marked files are compiled whole, on a background thread, while they stream in
+ * (Chrome 136+; other engines read a comment). Lazy areas are left to compile on use. Measured in Chromium
+ * with the CPU slowed 4× (README, issue #15).
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -148,7 +149,8 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * lazily. The source map gains the hint's empty line, and the file's hashed name accounts for the hint.
  */
 function compileHints(): Plugin {
-  const hinted = (chunk: { name: string }) => FIRST_SCREEN_CHUNKS.includes(chunk.name);
+  const hinted = (chunk: { name: string }) =>
+    FIRST_SCREEN_CHUNKS.includes(chunk.name) || chunk.name === DATA_LAYER_CHUNK;
   return {
     name: 'feira:compile-hints',
     apply: 'build',

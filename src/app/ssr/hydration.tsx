@@ -90,10 +90,18 @@ function renderWave(index: number): Promise<void> {
   return taskOf(rendered, index);
 }
 
-function Suspending({ wave: index, children }: { wave: number | null; children: ReactNode }) {
+function Suspending({
+  wave: index,
+  atOnce,
+  children,
+}: {
+  wave: number | null;
+  atOnce: boolean;
+  children: ReactNode;
+}) {
   if (firstRender && index !== null) throw wave(index);
   // Hydrated parts and the server's markup show at once; a part the browser renders itself waits for its wave.
-  const [shown, setShown] = useState(() => index === null || hydrating || onServer);
+  const [shown, setShown] = useState(() => index === null || atOnce || hydrating || onServer);
   useEffect(() => {
     if (shown || index === null) return;
     let mounted = true;
@@ -109,13 +117,24 @@ function Suspending({ wave: index, children }: { wave: number | null; children: 
 
 /**
  * Hydrates `children` (one element) in wave `wave` (null: with the page); the browser's own render of it (the
- * app shell, a page opened inside the app) shows it in that wave too, after the first paint. A later render of
- * a part already shown renders it at once.
+ * app shell, a page opened inside the app) shows it in that wave too, after the first paint, unless `atOnce`
+ * (a section whose late arrival would move what follows it). A later render of a part already shown renders
+ * it at once.
  */
-export function HydrateLater({ wave, children }: { wave: number | null; children: ReactNode }) {
+export function HydrateLater({
+  wave,
+  atOnce = false,
+  children,
+}: {
+  wave: number | null;
+  atOnce?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Suspense fallback={null}>
-      <Suspending wave={wave}>{children}</Suspending>
+      <Suspending wave={wave} atOnce={atOnce}>
+        {children}
+      </Suspending>
     </Suspense>
   );
 }

@@ -105,26 +105,29 @@ export function ProductGridSkeleton({
  */
 const CARDS_WITH_PAGE = 8;
 const CARDS_PER_WAVE = 8;
-const hydrationWave = (index: number, withPage: number): number | null =>
-  index < withPage ? null : Math.floor((index - withPage) / CARDS_PER_WAVE);
+const hydrationWave = (index: number, withPage: number, firstWave: number): number | null =>
+  index < withPage ? null : firstWave + Math.floor((index - withPage) / CARDS_PER_WAVE);
 
 export const ProductGrid = memo(function ProductGrid({
   products,
   eagerCount = 0,
   layout = 'grid',
   withPage = CARDS_WITH_PAGE,
+  firstWave = 0,
 }: {
   products: readonly ProductCardData[];
   eagerCount?: number;
   layout?: ProductLayout;
   /** How many of the first cards hydrate (or render) with the page; the rest come in waves. */
   withPage?: number;
+  /** The wave of the first cards left for later (a page that hydrates other parts in the first waves). */
+  firstWave?: number;
 }) {
   return (
     <ul className={LAYOUT_CLASS[layout]}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <HydrateLater wave={hydrationWave(index, withPage)}>
+          <HydrateLater wave={hydrationWave(index, withPage, firstWave)}>
             <ProductCard product={product} eager={index < eagerCount} layout={layout} />
           </HydrateLater>
         </li>

@@ -1,8 +1,27 @@
 import { type DependencyList, useEffect, useState } from 'react';
 import type { FeiraDb } from '../../data/db';
 import { subscribeLocal } from '../../data/local';
+import { nextTask } from './next-task';
 
 type Result<T> = { value: T } | { error: unknown } | undefined;
+
+let turn: Promise<void> = Promise.resolve();
+
+/**
+ * Runs `start` in a task of its own, after those asked before it: a page mounts a dozen live queries at once,
+ * and started together their first answers come back in one long task (with the renders they cause).
+ */
+function inTurn(start: () => void): void {
+  turn = turn
+    .then(nextTask)
+    .then(start)
+    // Reported as uncaught, outside the chain: the queries after it still start.
+    .catch((error: unknown) =>
+      queueMicrotask(() => {
+        throw error;
+      }),
+    );
+}
 
 /**
  * A live query over this device's database (src/data/local.ts): `undefined` until its first result, then
@@ -18,12 +37,22 @@ export function useLocalQuery<T>(
 ): T | undefined {
   const [result, setResult] = useState<Result<T>>(undefined);
   useEffect(
-    () =>
-      subscribeLocal(
-        query,
-        (value) => setResult({ value }),
-        (error) => setResult({ error }),
-      ),
+    () => {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      inTurn(() => {
+        if (stopped) return;
+        stop = subscribeLocal(
+          query,
+          (value) => setResult({ value }),
+          (error) => setResult({ error }),
+        );
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
     // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when the query restarts.
     deps,
   );

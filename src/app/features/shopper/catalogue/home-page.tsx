@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { CategoryWire } from '../../../../domain/api/catalogue';
+import { HydrateLater } from '../../../ssr/hydration';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import {
   useBanners,
@@ -62,7 +63,9 @@ export function HomePage() {
         ) : categories.length === 0 ? (
           <p className="empty shelf-empty chips--shelf">As categorias aparecem assim que a conexão voltar.</p>
         ) : (
-          <CategoryChips categories={categories} />
+          <HydrateLater wave={0} atOnce>
+            <CategoryChips categories={categories} />
+          </HydrateLater>
         )}
       </section>
 
@@ -79,11 +82,15 @@ export function HomePage() {
         ) : promotions.length === 0 ? (
           <p className="empty shelf-empty promo-shelf">Nenhuma promoção ativa agora. Volte mais tarde!</p>
         ) : (
-          <FlashPromotionList items={promotions} layout="shelf" />
+          <HydrateLater wave={1} atOnce>
+            <FlashPromotionList items={promotions} layout="shelf" />
+          </HydrateLater>
         )}
       </section>
 
-      <NearbyStores />
+      <HydrateLater wave={2} atOnce>
+        <NearbyStores />
+      </HydrateLater>
       <RecentlyViewed />
 
       <section aria-labelledby="products-title" className="section home-products">
@@ -94,7 +101,7 @@ export function HomePage() {
           <p className="empty">Nenhum produto carregado ainda. Conecte-se à internet para ver a feira.</p>
         ) : (
           // Far below the first screen: every card hydrates after the page, in waves.
-          <ProductGrid products={products} withPage={0} />
+          <ProductGrid products={products} withPage={0} firstWave={3} />
         )}
       </section>
     </div>
