@@ -7,11 +7,19 @@ type Result<T> = { value: T } | { error: unknown } | undefined;
 
 let turn: Promise<void> = Promise.resolve();
 
+/** A server-rendered page already shows its data; the app shell shows skeletons until its queries answer. */
+const serverRendered = globalThis.document?.getElementById('root')?.dataset.rendered === 'server';
+
 /**
- * Runs `start` in a task of its own, after those asked before it: a page mounts a dozen live queries at once,
- * and started together their first answers come back in one long task (with the renders they cause).
+ * Runs `start` in a task of its own, after those asked before it, on a server-rendered page: it mounts a dozen
+ * live queries at once, and started together their first answers (equal to what the page shows) come back in
+ * one long task with the renders they cause. The app shell starts them at once: its screen waits for them.
  */
 function inTurn(start: () => void): void {
+  if (!serverRendered) {
+    start();
+    return;
+  }
   turn = turn
     .then(nextTask)
     .then(start)
