@@ -10,7 +10,12 @@ import type { FeiraDb } from './db';
 let loading: Promise<typeof import('./db')> | undefined;
 
 function loadDb(): Promise<typeof import('./db')> {
-  loading ??= import('./db');
+  // A failed load (its file missing from a new deploy, or not in the worker's cache offline) is asked again by
+  // the next caller instead of failing every later read.
+  loading ??= import('./db').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
 
