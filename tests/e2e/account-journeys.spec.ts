@@ -6,6 +6,7 @@ import { startServer } from './fixtures/server';
 import { registerShopper, signIn } from './fixtures/session';
 import {
   test as base,
+  deliverPush,
   expect,
   expectAccessible,
   waitForPushReady,
@@ -233,23 +234,19 @@ test('push test center: device state, a test push sent to myself arrives, diagno
       });
     });
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: baseURL as string,
-      registrationId: await registrationId,
-      data: delivery?.payload ?? '',
-    });
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.ready;
-            return (await registration.getNotifications()).map((n) => `${n.title}: ${n.body}`);
-          }),
-        { timeout: 30_000 },
-      )
-      .toContain(
-        'Notificação de teste: Tudo certo! As notificações do Feira estão funcionando neste dispositivo.',
-      );
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => `${n.title}: ${n.body}`);
+      });
+    await deliverPush(
+      cdp,
+      { origin: baseURL as string, registrationId: await registrationId, data: delivery?.payload ?? '' },
+      async () => (await shown()).length,
+    );
+    expect(await shown()).toContain(
+      'Notificação de teste: Tudo certo! As notificações do Feira estão funcionando neste dispositivo.',
+    );
     await cdp.detach();
 
     // "Limpar diagnóstico" forgets the cached token and the last error of this device.

@@ -1,4 +1,4 @@
-import { expect, test, waitForPushReady, waitForServiceWorkerControl } from './fixtures/test';
+import { deliverPush, expect, test, waitForPushReady, waitForServiceWorkerControl } from './fixtures/test';
 
 type Shown = { title: string; body: string; lang: string; data: { url?: string; notificationId?: number } };
 
@@ -32,13 +32,6 @@ test('push: a message delivered to the service worker shows the Portuguese notif
     tag: 'highlight-41',
     data: { notificationId: 41, type: 'highlight' },
   };
-  const deliver = async () =>
-    cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: baseURL,
-      registrationId: await registrationId,
-      data: JSON.stringify(payload),
-    });
-
   const shown = async () =>
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -49,25 +42,9 @@ test('push: a message delivered to the service worker shows the Portuguese notif
         data: n.data as { url?: string },
       }));
     });
-  // Up to 30 s: the worker may have to start and open its database first on a loaded machine. A push handed
-  // over by DevTools is sometimes dropped by the browser (twice in clean-clone runs, never locally), so it is
-  // handed over again every 5 s, as a push service retries an undelivered message; the same tag keeps one
-  // notification either way.
-  await deliver();
-  let lastDelivery = Date.now();
-  await expect
-    .poll(
-      async () => {
-        const now = await shown();
-        if (now.length === 0 && Date.now() - lastDelivery > 5000) {
-          await deliver();
-          lastDelivery = Date.now();
-        }
-        return now;
-      },
-      { timeout: 30_000 },
-    )
-    .toHaveLength(1);
+  const message = { origin: baseURL, registrationId: await registrationId, data: JSON.stringify(payload) };
+  await deliverPush(cdp, message, async () => (await shown()).length);
+  expect(await shown()).toHaveLength(1);
   const [notification] = (await shown()) as [Shown];
   expect(notification).toEqual({
     title: 'Destaque na Banca do Zé',
@@ -78,7 +55,7 @@ test('push: a message delivered to the service worker shows the Portuguese notif
   });
 
   // The same news pushed twice (a retry of the sender) replaces the notification instead of stacking it.
-  await deliver();
+  await cdp.send('ServiceWorker.deliverPushMessage', message);
   await page.waitForTimeout(500);
   expect(await shown()).toHaveLength(1);
   await cdp.detach();

@@ -8,7 +8,7 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { periodRange } from '../../src/domain/analytics';
 import { NOTIFICATION_OPENS_SYNC_TAG } from '../../src/domain/notification';
 import { DEMO_PASSWORD, registerShopper, serverJson, signIn } from './fixtures/session';
-import { expect, test, waitForPushReady, waitForServiceWorkerControl } from './fixtures/test';
+import { deliverPush, expect, test, waitForPushReady, waitForServiceWorkerControl } from './fixtures/test';
 
 type Store = { id: number; name: string };
 type Report = { byType: { type: string; sent: number; pushed: number; opened: number }[] };
@@ -104,7 +104,9 @@ test('push: a promotion push clicked by the follower, offline first, counts one 
 
   // The payload the server's Web Push sender builds for this follower (server/push/plugin.ts).
   const { cdp, registrationId } = await pushChannel(shopperContext, shopper, baseURL);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
+  const shownCount = () =>
+    shopper.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length);
+  const push = {
     origin: baseURL,
     registrationId,
     data: JSON.stringify({
@@ -116,10 +118,9 @@ test('push: a promotion push clicked by the follower, offline first, counts one 
       tag: `promotion-${notice.id}`,
       data: { notificationId: notice.id, type: 'promotion' },
     }),
-  });
-  const shownCount = () =>
-    shopper.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length);
-  await expect.poll(shownCount, { timeout: 30_000 }).toBe(1);
+  };
+  await deliverPush(cdp, push, shownCount);
+  expect(await shownCount()).toBe(1);
 
   // Clicked with no network: the handler has finished, and the server has not heard of it yet.
   await shopperContext.setOffline(true);
@@ -140,18 +141,8 @@ test('push: a promotion push clicked by the follower, offline first, counts one 
     .toBe((before?.opened ?? 0) + 1);
 
   // The same push clicked again online: still one open for this notification and this shopper.
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: baseURL,
-    registrationId,
-    data: JSON.stringify({
-      title: notice.title,
-      body: notice.message,
-      url: `/stores/${store?.id}`,
-      tag: `promotion-${notice.id}`,
-      data: { notificationId: notice.id, type: 'promotion' },
-    }),
-  });
-  await expect.poll(shownCount, { timeout: 30_000 }).toBe(1);
+  await deliverPush(cdp, push, shownCount);
+  expect(await shownCount()).toBe(1);
   expect(await clickShownNotifications(shopperContext)).toBe(1);
   const after = await promotionCounts();
   expect(after?.opened).toBe((before?.opened ?? 0) + 1);
