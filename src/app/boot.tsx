@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import { FirstDataProvider, readFirstData } from './ssr/first-data';
-import { hydrateInWaves } from './ssr/hydration';
+import { hydrateInWaves, isServerRendered } from './ssr/hydration';
 import { joinAdjacentText } from './ssr/text-children';
 import { nextTask } from './ui/next-task';
 
@@ -25,7 +25,7 @@ async function startDataLayer(): Promise<void> {
  * data layer.
  */
 export async function boot(root: HTMLElement): Promise<void> {
-  const serverRendered = root.dataset.rendered === 'server';
+  const serverRendered = isServerRendered(root);
   // An app-shell page needs its data at once (Dexie, then the sync). A server-rendered page already shows its
   // data: the data layer (worker, session, sync) starts once it has hydrated, so the hydrating render does not
   // compete with it.

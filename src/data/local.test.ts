@@ -7,7 +7,7 @@ beforeEach(async () => {
   await db.searchHistory.clear();
 });
 
-/** The next `count` results of a live query over the search history, then its unsubscribe. */
+/** A live query over the search history: its results so far, a wait for the next one, and its unsubscribe. */
 function watchTerms() {
   const results: string[][] = [];
   const waiters: Array<() => void> = [];

@@ -15,6 +15,11 @@
 import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { nextTask } from '../ui/next-task';
 
+/** The server marks the root of a page it rendered (server/http/server-render.ts); the worker's shell has none. */
+export function isServerRendered(root: HTMLElement | null | undefined): boolean {
+  return root?.dataset.rendered === 'server';
+}
+
 // Preact's useSyncExternalStore has no server snapshot: the server's view is told apart by having no document.
 const onServer = typeof document === 'undefined';
 /** From the hydrating render until the last wave has hydrated: render the server's view. */

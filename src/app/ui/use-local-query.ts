@@ -1,6 +1,7 @@
 import { type DependencyList, useEffect, useState } from 'react';
 import type { FeiraDb } from '../../data/db';
 import { subscribeLocal } from '../../data/local';
+import { isServerRendered } from '../ssr/hydration';
 import { nextTask } from './next-task';
 
 type Result<T> = { value: T } | { error: unknown } | undefined;
@@ -8,7 +9,7 @@ type Result<T> = { value: T } | { error: unknown } | undefined;
 let turn: Promise<void> = Promise.resolve();
 
 /** A server-rendered page already shows its data; the app shell shows skeletons until its queries answer. */
-const serverRendered = globalThis.document?.getElementById('root')?.dataset.rendered === 'server';
+const serverRendered = isServerRendered(globalThis.document?.getElementById('root'));
 
 /**
  * Runs `start` in a task of its own, after those asked before it, on a server-rendered page: it mounts a dozen
