@@ -26,7 +26,7 @@ async function start(root: HTMLElement): Promise<void> {
     await step();
     await nextTask();
   }
-  // Prices, name order and dates: each formatter loads its locale data once, in a task of its own.
+  // The formatters the first screen needs (name order): each loads its locale data once, in a task of its own.
   const { FORMATTERS } = await import('./domain/format');
   for (const build of FORMATTERS) {
     build();

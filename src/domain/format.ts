@@ -1,9 +1,9 @@
 import { BADGE_CAP, CURRENCY, LOCALE, TIME_ZONE } from './constants';
 
 /**
- * One of each formatter, built on first use: building one loads its locale data (a collator or a currency
- * format costs ~10 ms on a fast machine, several times that on a cheap phone), so they are not built together
- * while the app's modules are evaluated; the start builds each in a task of its own (`FORMATTERS`, src/main.tsx).
+ * One of each formatter, built on first use: building one loads its locale data (a collator or a date format
+ * costs ~10 ms on a fast machine, several times that on a cheap phone), so they are not built while the app's
+ * modules are evaluated; the start builds those the first screen needs in a task of its own (`FORMATTERS`).
  */
 function once<T>(build: () => T): () => T {
   let made: T | undefined;
@@ -12,8 +12,6 @@ function once<T>(build: () => T): () => T {
     return made;
   };
 }
-
-const brl = once(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }));
 
 /**
  * Names in Portuguese order ('Água' beside 'Abacate'). One collator for every sort: `localeCompare(b, 'pt-BR')`
@@ -25,12 +23,32 @@ export function compareNames(a: string, b: string): number {
   return names().compare(a, b);
 }
 
+/** What `Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })` prints, for the amounts it cannot go without. */
+const brlByIntl = once(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }));
+
+/** Thousands groups of a string of digits: '1234567' → '1.234.567' (pt-BR groups from the first thousand). */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, '.');
+
 /**
- * 'R$ 12,50'. Intl puts a no-break space (U+00A0) between symbol and amount; it is kept on purpose so the
- * symbol never wraps away from the number on narrow phones.
+ * 'R$ 12,50', exactly as `Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })` prints it
+ * (src/domain/shared.test.ts compares the two over thousands of amounts), without building it: the first
+ * `Intl` object a page builds loads ICU's data, 15–45 ms on this machine and four times that on a cheap phone,
+ * and prices are on every first screen while its hydration runs. Like ICU, the amount is rounded half away
+ * from zero from its shortest decimal form (1.005 → 1,01), and a negative (or negative zero) keeps its sign.
+ * Intl puts a no-break space (U+00A0) between symbol and amount; it is kept on purpose so the symbol never
+ * wraps away from the number on narrow phones. Amounts beyond the exact range of cents (±2^53 / 100) or not
+ * finite go through Intl itself.
  */
 export function formatBRL(amount: number): string {
-  return brl().format(amount);
+  const decimal = String(Math.abs(amount));
+  if (!Number.isFinite(amount) || Math.abs(amount) >= 2 ** 53 / 100 || decimal.includes('e'))
+    return brlByIntl().format(amount);
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  const roundsUp = (fraction[2] ?? '0') >= '5';
+  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (roundsUp ? 1 : 0);
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  const reais = groupThousands(String(Math.floor(cents / 100)));
+  return `${sign}R$\u00a0${reais},${String(cents % 100).padStart(2, '0')}`;
 }
 
 type DateInput = Date | string | number;
@@ -52,8 +70,12 @@ const saoPauloParts = once(
     }),
 );
 
-/** The formatters the first screen uses, to be built one per task before it renders. */
-export const FORMATTERS: ReadonlyArray<() => unknown> = [brl, names, saoPauloParts];
+/**
+ * The formatters the first screen uses, to be built one per task before it renders: the collator alone (the
+ * public pages sort names as they hydrate; they print prices without Intl and no date). Building it loads ICU's
+ * data, the one cost of the first `Intl` object; the date format is built when a date is first shown.
+ */
+export const FORMATTERS: ReadonlyArray<() => unknown> = [names];
 
 function partsInSaoPaulo(value: DateInput) {
   const parts: Record<string, string> = {};
