@@ -61,7 +61,7 @@ describe('server-rendered page HTML', () => {
     expect(pageHtml(INDEX, markup, {})).toMatch(/<head><link rel="preload"[^>]*href="\/b.png"/);
   });
 
-  it("inlines the shell's stylesheets behind a disabled link, keeping a link whose file is not there", () => {
+  it("inlines the shell's stylesheets behind a link no browser loads, keeping a link whose file is not there", () => {
     const shell =
       '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/assets/gone.css"></head>';
     const files: Record<string, string> = {
@@ -69,7 +69,7 @@ describe('server-rendered page HTML', () => {
     };
     const html = inlineStylesheets(shell, (file) => files[file] ?? null);
     expect(html).toBe(
-      '<head><style>.a{color:red}.b::after{content:"<\\/style>"}</style><link disabled rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/assets/gone.css"></head>',
+      '<head><style>.a{color:red}.b::after{content:"<\\/style>"}</style><link disabled type="text/x-inline-css" rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/assets/gone.css"></head>',
     );
   });
 });

@@ -46,17 +46,23 @@ async function gatherFirstData(app: FastifyInstance, paths: string[], project: R
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
+ * The type of a stylesheet link whose rules are inline: no browser loads a stylesheet of a type it does not
+ * know, and Chromium's preload scanner skips it too (since Chromium 150 it fetches a `disabled` one).
+ */
+const INLINED_TYPE = 'text/x-inline-css';
+
+/**
  * The shell's stylesheet links replaced by their rules (`read` gives a file's text, or null to keep the link):
  * a stylesheet in the head blocks the first paint until it has arrived, one round trip after the HTML on a
  * phone's line; inline, the server-rendered page paints as soon as its HTML is there. The link stays, disabled
- * (a disabled stylesheet is never fetched): the module loader asks for a chunk's stylesheet only when no link
- * to it is in the page, and the chunks that share the entry's stylesheet would otherwise fetch it again.
+ * and of a type no browser loads (`INLINED_TYPE`): the module loader asks for a chunk's stylesheet only when
+ * no link to it is in the page, and the chunks that share the entry's stylesheet would otherwise fetch it.
  */
 export function inlineStylesheets(html: string, read: (file: string) => string | null): string {
   return html.replace(STYLESHEET_LINK, (link, file: string) => {
     const css = read(file);
     if (css === null) return link;
-    return `<style>${css.replaceAll('</style', '<\\/style')}</style>${link.replace('<link', '<link disabled')}`;
+    return `<style>${css.replaceAll('</style', '<\\/style')}</style>${link.replace('<link', `<link disabled type="${INLINED_TYPE}"`)}`;
   });
 }
 
