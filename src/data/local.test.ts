@@ -25,10 +25,12 @@ function watchTerms() {
   return { results, next, stop };
 }
 
-it('loads the database on first use, once, for every caller', async () => {
+it('loads the database on first use, once, for every caller, and hands it over open', async () => {
+  db.close();
   const [a, b] = await Promise.all([localDb(), localDb()]);
   expect(a).toBe(db);
   expect(b).toBe(db);
+  expect(a.isOpen()).toBe(true);
 });
 
 it('answers a live query once loaded and again when a table it read changes', async () => {

@@ -12,14 +12,21 @@ let loading: Promise<typeof import('./db')> | undefined;
 function loadDb(): Promise<typeof import('./db')> {
   // A failed load (its file missing from a new deploy, or not in the worker's cache offline) is asked again by
   // the next caller instead of failing every later read.
-  loading ??= import('./db').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  // Opened here, not by its first query: queries asked while it opens would all wait for the opening and answer
+  // in the one task that ends it (with the renders they cause), whatever order their callers spread them in.
+  loading ??= import('./db')
+    .then(async (module) => {
+      await module.db.open();
+      return module;
+    })
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
 
-/** The database, once its module is loaded (the same promise for every caller). */
+/** The database, once its module is loaded and the database open (the same promise for every caller). */
 export async function localDb(): Promise<FeiraDb> {
   return (await loadDb()).db;
 }

@@ -27,7 +27,11 @@ export function compareNames(a: string, b: string): number {
 const brlByIntl = once(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }));
 
 /** Thousands groups of a string of digits: '1234567' → '1.234.567' (pt-BR groups from the first thousand). */
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, '.');
+function groupThousands(digits: string): string {
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let i = grouped.length; i < digits.length; i += 3) grouped += `.${digits.slice(i, i + 3)}`;
+  return grouped;
+}
 
 /**
  * 'R$ 12,50', exactly as `Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })` prints it

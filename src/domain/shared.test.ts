@@ -38,8 +38,28 @@ describe('format', () => {
     // Ties and near-ties of the shortest decimal form, thousands, signs, the edges of the exact range, and
     // what only Intl can print; then prices as the app makes them (cents, discounts of a percentage).
     const edges = [
-      0, -0, 0.004, 0.005, 0.0049999, 1e-7, 1.005, 2.675, 10.625, 999.995, 999.994, 1000, 12345.678, -12.5,
-      -0.001, 1234567.891, 2 ** 53 / 100 - 1, 2 ** 53 / 100, 1e15, 1e21, Number.NaN, Number.POSITIVE_INFINITY,
+      0,
+      -0,
+      0.004,
+      0.005,
+      0.0049999,
+      1e-7,
+      1.005,
+      2.675,
+      10.625,
+      999.995,
+      999.994,
+      1000,
+      12345.678,
+      -12.5,
+      -0.001,
+      1234567.891,
+      2 ** 53 / 100 - 1,
+      2 ** 53 / 100,
+      1e15,
+      1e21,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
     ];
     let seed = 7;
     const random = () => {

@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useHeaderCounts } from '../features/shopper/data/header-counts';
 import { NotificationBell } from '../features/shopper/notifications/notification-bell';
+import { HydrateLater } from '../ssr/hydration';
 import { useSession } from '../stores/session-store';
 import { CountBadge } from '../ui/count-badge';
 import { BagIcon, HeartIcon, UserIcon } from '../ui/icons';
@@ -60,7 +61,10 @@ export function Header() {
           )}
         </div>
       </div>
-      <DesktopNav isSeller={user?.isSeller === true} />
+      {/* Hidden on a phone (the bottom bar is its navigation there): it hydrates after the page's parts. */}
+      <HydrateLater wave="last" atOnce>
+        <DesktopNav isSeller={user?.isSeller === true} />
+      </HydrateLater>
     </header>
   );
 }

@@ -28,6 +28,11 @@ let hydrating = false;
 let firstRender = false;
 const listeners = new Set<() => void>();
 const waves: Promise<void>[] = [];
+/** Parts that hydrate after every numbered wave (`wave="last"`): the page's frame below and beside it. */
+let lastWave: { promise: Promise<void>; resolve: () => void } | null = null;
+
+/** A numbered wave, `'last'` (after all of them) or `null` (with the page). */
+export type Wave = number | 'last' | null;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -52,6 +57,10 @@ export async function hydrateInWaves(render: () => void): Promise<void> {
   }
   try {
     await waves.at(-1);
+    if (lastWave) {
+      await nextTask();
+      lastWave.resolve();
+    }
     // The last wave's render runs after its task (Suspense re-renders what it held back): one more task.
     await nextTask();
     dispatchEvent(new Event('feira:hydrated'));
@@ -76,15 +85,28 @@ function taskOf(chain: Promise<void>[], index: number): Promise<void> {
   return chain[index] as Promise<void>;
 }
 
-/** Wave `index` resolves `index + 1` tasks after the hydrating render. */
-const wave = (index: number) => taskOf(waves, index);
+/** Wave `index` resolves `index + 1` tasks after the hydrating render; `'last'` a task after the last of them. */
+function wave(index: number | 'last'): Promise<void> {
+  if (index !== 'last') return taskOf(waves, index);
+  if (!lastWave) {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    lastWave = { promise, resolve };
+  }
+  return lastWave.promise;
+}
 
 /** The waves of the parts mounted in one task: a list rendered later starts its own. */
 let rendered: Promise<void>[] = [];
 let renderedInThisTask = false;
 
-/** Wave `index` of a list the browser renders itself: `index + 1` tasks after the effects of its render. */
-function renderWave(index: number): Promise<void> {
+/**
+ * Wave `index` of a list the browser renders itself: `index + 1` tasks after the effects of its render; `'last'`
+ * after the waves asked for so far.
+ */
+function renderWave(index: number | 'last'): Promise<void> {
   if (!renderedInThisTask) {
     renderedInThisTask = true;
     rendered = [];
@@ -92,18 +114,10 @@ function renderWave(index: number): Promise<void> {
       renderedInThisTask = false;
     });
   }
-  return taskOf(rendered, index);
+  return taskOf(rendered, index === 'last' ? rendered.length : index);
 }
 
-function Suspending({
-  wave: index,
-  atOnce,
-  children,
-}: {
-  wave: number | null;
-  atOnce: boolean;
-  children: ReactNode;
-}) {
+function Suspending({ wave: index, atOnce, children }: { wave: Wave; atOnce: boolean; children: ReactNode }) {
   if (firstRender && index !== null) throw wave(index);
   // Hydrated parts and the server's markup show at once; a part the browser renders itself waits for its wave.
   const [shown, setShown] = useState(() => index === null || atOnce || hydrating || onServer);
@@ -121,17 +135,17 @@ function Suspending({
 }
 
 /**
- * Hydrates `children` (one element) in wave `wave` (null: with the page); the browser's own render of it (the
- * app shell, a page opened inside the app) shows it in that wave too, after the first paint, unless `atOnce`
- * (a section whose late arrival would move what follows it). A later render of a part already shown renders
- * it at once.
+ * Hydrates `children` (one element) in wave `wave` (null: with the page; `'last'`: after every numbered wave,
+ * for the frame every page shares, whose waves it cannot know); the browser's own render of it (the app shell,
+ * a page opened inside the app) shows it in that wave too, after the first paint, unless `atOnce` (a section
+ * whose late arrival would move what follows it). A later render of a part already shown renders it at once.
  */
 export function HydrateLater({
   wave,
   atOnce = false,
   children,
 }: {
-  wave: number | null;
+  wave: Wave;
   atOnce?: boolean;
   children: ReactNode;
 }) {

@@ -1,6 +1,6 @@
 import { type DependencyList, useEffect, useState } from 'react';
 import type { FeiraDb } from '../../data/db';
-import { subscribeLocal } from '../../data/local';
+import { localDb, subscribeLocal } from '../../data/local';
 import { isServerRendered } from '../ssr/hydration';
 import { nextTask } from './next-task';
 
@@ -12,9 +12,10 @@ let turn: Promise<void> = Promise.resolve();
 const serverRendered = isServerRendered(globalThis.document?.getElementById('root'));
 
 /**
- * Runs `start` in a task of its own, after those asked before it, on a server-rendered page: it mounts a dozen
- * live queries at once, and started together their first answers (equal to what the page shows) come back in
- * one long task with the renders they cause. The app shell starts them at once: its screen waits for them.
+ * Runs `start` in a task of its own, after those asked before it and once the database is open, on a
+ * server-rendered page: it mounts a dozen live queries at once, and started together (or waiting together for
+ * the database) their first answers (equal to what the page shows) come back in one long task with the renders
+ * they cause. The app shell starts them at once: its screen waits for them.
  */
 function inTurn(start: () => void): void {
   if (!serverRendered) {
@@ -22,6 +23,8 @@ function inTurn(start: () => void): void {
     return;
   }
   turn = turn
+    // A database that fails to load or open is the query's own error (subscribeLocal reports it to the screen).
+    .then(() => localDb().catch(() => undefined))
     .then(nextTask)
     .then(start)
     // Reported as uncaught, outside the chain: the queries after it still start.

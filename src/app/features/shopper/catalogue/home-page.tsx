@@ -52,7 +52,8 @@ export function HomePage() {
         ) : highlights.length === 0 ? (
           <p className="empty shelf-empty product-shelf">Nenhum destaque por enquanto.</p>
         ) : (
-          <ProductGrid products={highlights.slice(0, 8)} eagerCount={2} layout="shelf" />
+          // Its cards hydrate in the first waves (0 and 1), after the page's frame.
+          <ProductGrid products={highlights.slice(0, 8)} eagerCount={2} layout="shelf" withPage={0} atOnce />
         )}
       </section>
 
@@ -63,7 +64,7 @@ export function HomePage() {
         ) : categories.length === 0 ? (
           <p className="empty shelf-empty chips--shelf">As categorias aparecem assim que a conexão voltar.</p>
         ) : (
-          <HydrateLater wave={0} atOnce>
+          <HydrateLater wave={2} atOnce>
             <CategoryChips categories={categories} />
           </HydrateLater>
         )}
@@ -82,13 +83,13 @@ export function HomePage() {
         ) : promotions.length === 0 ? (
           <p className="empty shelf-empty promo-shelf">Nenhuma promoção ativa agora. Volte mais tarde!</p>
         ) : (
-          <HydrateLater wave={1} atOnce>
+          <HydrateLater wave={3} atOnce>
             <FlashPromotionList items={promotions} layout="shelf" />
           </HydrateLater>
         )}
       </section>
 
-      <HydrateLater wave={2} atOnce>
+      <HydrateLater wave={4} atOnce>
         <NearbyStores />
       </HydrateLater>
       <RecentlyViewed />
@@ -101,7 +102,7 @@ export function HomePage() {
           <p className="empty">Nenhum produto carregado ainda. Conecte-se à internet para ver a feira.</p>
         ) : (
           // Far below the first screen: every card hydrates after the page, in waves.
-          <ProductGrid products={products} withPage={0} firstWave={3} />
+          <ProductGrid products={products} withPage={0} firstWave={5} />
         )}
       </section>
     </div>
