@@ -36,4 +36,46 @@ describe('Dexie versions keep pending work', () => {
     expect(await current.wishlist.get(12)).toMatchObject({ pendingMutationId: 'm-1' });
     current.close();
   });
+
+  it('opens a database of v3 or v4 (versions no longer declared one by one) at v5, its rows kept', async () => {
+    // The tables as those releases declared them (v1, then v2's and v3's additions, then v4's).
+    const released = {
+      products: 'id, storeId, category, isHighlighted, updatedAt',
+      pendingMutations: 'id, userId, seq, state, target',
+      redemptionCodes: 'validationCode, storeId, validatedLocallyAt',
+      sellerStores: 'id, ownerId',
+      sellerProducts: 'id, storeId, status, updatedAt',
+    };
+    for (const [version, tables] of [
+      [3, released],
+      [4, { ...released, sellerReads: 'key, userId', notificationOpens: 'notificationId' }],
+    ] as const) {
+      const name = `upgrade-v${version}-${crypto.randomUUID()}`;
+      const old = new Dexie(name);
+      old.version(version).stores(tables);
+      await old.table('sellerProducts').add({ id: 5, storeId: 2, status: 'ACTIVE', updatedAt: 'x' });
+      await old
+        .table('pendingMutations')
+        .add({ id: 'm-2', userId: 7, seq: 1, state: 'queued', target: 'p:5' });
+      old.close();
+
+      const current = new FeiraDb(name);
+      await current.open();
+      expect(current.verno).toBe(5);
+      expect(await current.sellerProducts.where('storeId').equals(2).count()).toBe(1);
+      expect(await current.pendingMutations.where('target').equals('p:5').count()).toBe(1);
+      const blob = new Blob(['x'], { type: 'image/jpeg' });
+      await current.localPhotos.add({
+        id: 'f-1',
+        mutationId: 'm-2',
+        userId: 7,
+        blob,
+        type: blob.type,
+        createdAt: 1,
+      });
+      await current.sellerReads.put({ key: 'k', userId: 7, data: null, savedAt: 1 });
+      expect(await current.localPhotos.where('mutationId').equals('m-2').count()).toBe(1);
+      current.close();
+    }
+  });
 });
