@@ -12,7 +12,16 @@
  * itself (the app shell's page once the device's copy answers, a page opened inside the app) shows its later
  * parts the same way, a wave per task after the first paint.
  */
-import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  type Attributes,
+  createElement,
+  Fragment,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { nextTask } from '../ui/next-task';
 
 /** The server marks the root of a page it rendered (server/http/server-render.ts); the worker's shell has none. */
@@ -27,9 +36,29 @@ let hydrating = false;
 /** Inside the hydrating render itself: a part left for later suspends. */
 let firstRender = false;
 const listeners = new Set<() => void>();
-const waves: Promise<void>[] = [];
+
+interface Deferred {
+  promise: Promise<void>;
+  resolve: () => void;
+}
+
+/**
+ * A promise to resolve later, made without `then`: the hydrating render asks for its waves deep inside
+ * Preact's recursion, and with DevTools' async stack traces on (as in Lighthouse) every `then` there records
+ * that whole stack (the waves' chain of `then`s cost 2–8 ms of the home page's hydrating task so).
+ */
+function deferred(): Deferred {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** The hydrating render's numbered waves, by index (a page may skip some), resolved by `hydrateInWaves`. */
+const waves: Deferred[] = [];
 /** Parts that hydrate after every numbered wave (`wave="last"`): the page's frame below and beside it. */
-let lastWave: { promise: Promise<void>; resolve: () => void } | null = null;
+let lastWave: Deferred | null = null;
 
 /** A numbered wave, `'last'` (after all of them) or `null` (with the page). */
 export type Wave = number | 'last' | null;
@@ -56,7 +85,11 @@ export async function hydrateInWaves(render: () => void): Promise<void> {
     firstRender = false;
   }
   try {
-    await waves.at(-1);
+    // Wave `index` resolves `index + 1` tasks after the hydrating render; each renders in its own task.
+    for (let index = 0; index < waves.length; index++) {
+      await nextTask();
+      waves[index]?.resolve();
+    }
     if (lastWave) {
       await nextTask();
       lastWave.resolve();
@@ -85,17 +118,14 @@ function taskOf(chain: Promise<void>[], index: number): Promise<void> {
   return chain[index] as Promise<void>;
 }
 
-/** Wave `index` resolves `index + 1` tasks after the hydrating render; `'last'` a task after the last of them. */
+/** Wave `index` of the hydrating render, or `'last'` (a task after the last of them). */
 function wave(index: number | 'last'): Promise<void> {
-  if (index !== 'last') return taskOf(waves, index);
-  if (!lastWave) {
-    let resolve = () => {};
-    const promise = new Promise<void>((done) => {
-      resolve = done;
-    });
-    lastWave = { promise, resolve };
+  if (index === 'last') {
+    lastWave ??= deferred();
+    return lastWave.promise;
   }
-  return lastWave.promise;
+  waves[index] ??= deferred();
+  return waves[index].promise;
 }
 
 /** The waves of the parts mounted in one task: a list rendered later starts its own. */
@@ -117,7 +147,20 @@ function renderWave(index: number | 'last'): Promise<void> {
   return taskOf(rendered, index === 'last' ? rendered.length : index);
 }
 
-function Suspending({ wave: index, atOnce, children }: { wave: Wave; atOnce: boolean; children: ReactNode }) {
+/** An HTML comment in the server's markup (preact-render-to-string writes a Fragment's `UNSTABLE_comment`). */
+const comment = (text: string) => createElement(Fragment, { UNSTABLE_comment: text } as Attributes);
+
+function Suspending({
+  wave: index,
+  atOnce,
+  range,
+  children,
+}: {
+  wave: Wave;
+  atOnce: boolean;
+  range: boolean;
+  children: ReactNode;
+}) {
   if (firstRender && index !== null) throw wave(index);
   // Hydrated parts and the server's markup show at once; a part the browser renders itself waits for its wave.
   const [shown, setShown] = useState(() => index === null || atOnce || hydrating || onServer);
@@ -131,11 +174,14 @@ function Suspending({ wave: index, atOnce, children }: { wave: Wave; atOnce: boo
       mounted = false;
     };
   }, [shown, index]);
-  return shown ? children : null;
+  if (!shown) return null;
+  // The server marks the range of several siblings that suspend as one part; Preact keeps all of it while
+  // hydrating (one suspension, one promise, instead of one per sibling) and resumes into it in its wave.
+  return onServer && range ? [comment('$s'), children, comment('/$s')] : children;
 }
 
 /**
- * Hydrates `children` (one element) in wave `wave` (null: with the page; `'last'`: after every numbered wave,
+ * Hydrates `children` (one element, or several siblings with `range`) in wave `wave` (null: with the page; `'last'`: after every numbered wave,
  * for the frame every page shares, whose waves it cannot know); the browser's own render of it (the app shell,
  * a page opened inside the app) shows it in that wave too, after the first paint, unless `atOnce` (a section
  * whose late arrival would move what follows it). A later render of a part already shown renders it at once.
@@ -143,15 +189,18 @@ function Suspending({ wave: index, atOnce, children }: { wave: Wave; atOnce: boo
 export function HydrateLater({
   wave,
   atOnce = false,
+  range = false,
   children,
 }: {
   wave: Wave;
   atOnce?: boolean;
+  /** `children` are several siblings (a wave of a grid's items): they suspend as one part, in one range. */
+  range?: boolean;
   children: ReactNode;
 }) {
   return (
     <Suspense fallback={null}>
-      <Suspending wave={wave} atOnce={atOnce}>
+      <Suspending wave={wave} atOnce={atOnce} range={range}>
         {children}
       </Suspending>
     </Suspense>

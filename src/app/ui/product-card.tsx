@@ -106,8 +106,14 @@ export function ProductGridSkeleton({
 const CARDS_WITH_PAGE = 8;
 /** Four cards hydrate in ~6 ms here (~25 ms on a cheap phone): eight made a task of 11–17 ms. */
 const CARDS_PER_WAVE = 4;
-const hydrationWave = (index: number, withPage: number, firstWave: number): number | null =>
-  index < withPage ? null : firstWave + Math.floor((index - withPage) / CARDS_PER_WAVE);
+
+/** The cards left for later, by wave: `firstWave`, the next, … with `CARDS_PER_WAVE` cards each. */
+function laterWaves<T>(items: readonly T[], firstWave: number): Array<{ wave: number; items: T[] }> {
+  const waves: Array<{ wave: number; items: T[] }> = [];
+  for (let i = 0; i < items.length; i += CARDS_PER_WAVE)
+    waves.push({ wave: firstWave + i / CARDS_PER_WAVE, items: items.slice(i, i + CARDS_PER_WAVE) });
+  return waves;
+}
 
 export const ProductGrid = memo(function ProductGrid({
   products,
@@ -127,14 +133,22 @@ export const ProductGrid = memo(function ProductGrid({
   /** The browser's own render shows every card at once (a shelf on the first screen: nothing may move). */
   atOnce?: boolean;
 }) {
+  const card = (product: ProductCardData, index: number, wave: number | null) => (
+    <li key={product.id}>
+      <HydrateLater wave={wave} atOnce={atOnce}>
+        <ProductCard product={product} eager={index < eagerCount} layout={layout} />
+      </HydrateLater>
+    </li>
+  );
+  // A wave's cards hydrate as one part (one range of the server's markup, `range`); the browser's own render
+  // shows each card in its wave as before, its `<li>` there and empty until then (`atOnce` on the range).
   return (
     <ul className={LAYOUT_CLASS[layout]}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <HydrateLater wave={hydrationWave(index, withPage, firstWave)} atOnce={atOnce}>
-            <ProductCard product={product} eager={index < eagerCount} layout={layout} />
-          </HydrateLater>
-        </li>
+      {products.slice(0, withPage).map((product, index) => card(product, index, null))}
+      {laterWaves(products.slice(withPage), firstWave).map(({ wave, items }) => (
+        <HydrateLater key={`wave-${wave}`} wave={wave} atOnce range>
+          {items.map((product, i) => card(product, withPage + (wave - firstWave) * CARDS_PER_WAVE + i, wave))}
+        </HydrateLater>
       ))}
     </ul>
   );
