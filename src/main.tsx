@@ -29,6 +29,7 @@ const STEPS = [
  * is evaluated.
  */
 const WARM_UP: ReadonlyArray<() => unknown> = [
+  // The app's locale (LOCALE, src/domain/constants.ts, not in the entry's chunk); the data is what it loads.
   () => new Intl.Collator('pt-BR').compare('a', 'b'),
   () => {
     try {

@@ -181,10 +181,11 @@ function Suspending({
 }
 
 /**
- * Hydrates `children` (one element, or several siblings with `range`) in wave `wave` (null: with the page; `'last'`: after every numbered wave,
- * for the frame every page shares, whose waves it cannot know); the browser's own render of it (the app shell,
- * a page opened inside the app) shows it in that wave too, after the first paint, unless `atOnce` (a section
- * whose late arrival would move what follows it). A later render of a part already shown renders it at once.
+ * Hydrates `children` (one element, or several siblings with `range`) in wave `wave` (null: with the page;
+ * `'last'`: after every numbered wave, for the frame every page shares, whose waves it cannot know); the
+ * browser's own render of it (the app shell, a page opened inside the app) shows it in that wave too, after
+ * the first paint, unless `atOnce` (a section whose late arrival would move what follows it). A later render
+ * of a part already shown renders it at once.
  */
 export function HydrateLater({
   wave,

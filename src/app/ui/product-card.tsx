@@ -107,11 +107,14 @@ const CARDS_WITH_PAGE = 8;
 /** Four cards hydrate in ~6 ms here (~25 ms on a cheap phone): eight made a task of 11–17 ms. */
 const CARDS_PER_WAVE = 4;
 
-/** The cards left for later, by wave: `firstWave`, the next, … with `CARDS_PER_WAVE` cards each. */
-function laterWaves<T>(items: readonly T[], firstWave: number): Array<{ wave: number; items: T[] }> {
-  const waves: Array<{ wave: number; items: T[] }> = [];
-  for (let i = 0; i < items.length; i += CARDS_PER_WAVE)
-    waves.push({ wave: firstWave + i / CARDS_PER_WAVE, items: items.slice(i, i + CARDS_PER_WAVE) });
+/** The cards after the first `withPage`, by wave (`firstWave`, the next, …), each with its index in the grid. */
+function laterWaves<T>(items: readonly T[], withPage: number, firstWave: number) {
+  const waves: Array<{ wave: number; cards: Array<{ item: T; index: number }> }> = [];
+  for (let index = withPage; index < items.length; index++) {
+    const wave = firstWave + Math.floor((index - withPage) / CARDS_PER_WAVE);
+    if (waves.at(-1)?.wave !== wave) waves.push({ wave, cards: [] });
+    waves.at(-1)?.cards.push({ item: items[index] as T, index });
+  }
   return waves;
 }
 
@@ -145,9 +148,9 @@ export const ProductGrid = memo(function ProductGrid({
   return (
     <ul className={LAYOUT_CLASS[layout]}>
       {products.slice(0, withPage).map((product, index) => card(product, index, null))}
-      {laterWaves(products.slice(withPage), firstWave).map(({ wave, items }) => (
+      {laterWaves(products, withPage, firstWave).map(({ wave, cards }) => (
         <HydrateLater key={`wave-${wave}`} wave={wave} atOnce range>
-          {items.map((product, i) => card(product, withPage + (wave - firstWave) * CARDS_PER_WAVE + i, wave))}
+          {cards.map(({ item, index }) => card(item, index, wave))}
         </HydrateLater>
       ))}
     </ul>
