@@ -10,15 +10,16 @@ import type { FeiraDb } from './db';
 let loading: Promise<typeof import('./db')> | undefined;
 
 function loadDb(): Promise<typeof import('./db')> {
-  // A failed load (its file missing from a new deploy, or not in the worker's cache offline) is asked again by
-  // the next caller instead of failing every later read.
-  // Opened here, not by its first query: queries asked while it opens would all wait for the opening and answer
-  // in the one task that ends it (with the renders they cause), whatever order their callers spread them in.
   loading ??= import('./db')
+    // Opened here, not by its first query: queries asked while it opens would all wait for the opening and
+    // answer in the one task that ends it (with the renders they cause), whatever order their callers spread
+    // them in.
     .then(async (module) => {
       await module.db.open();
       return module;
     })
+    // A failed load or opening (its file missing from a new deploy, or not in the worker's cache offline) is
+    // asked again by the next caller instead of failing every later read.
     .catch((error: unknown) => {
       loading = undefined;
       throw error;

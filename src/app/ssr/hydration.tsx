@@ -8,7 +8,7 @@
  * Long lists (a grid of 48 or 100 product cards) hydrate after the rest of the page, a wave of cards per task
  * (`HydrateLater`), instead of in the one hydrating render: on a cheap phone that render alone would block taps
  * for a few hundred milliseconds. Preact keeps a suspended part's server markup while hydrating and resumes
- * into it. The page keeps the server's view until the last wave has hydrated. A list the browser renders
+ * into it; a wave of a grid's cards suspends as one part, its range of markup between comment markers. The page keeps the server's view until the last wave has hydrated. A list the browser renders
  * itself (the app shell's page once the device's copy answers, a page opened inside the app) shows its later
  * parts the same way, a wave per task after the first paint.
  */
