@@ -36,8 +36,8 @@ function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): 
 
 /** Head tags for the routes a page matched; '' for a build without a manifest. */
 export function routeAssetTags(manifest: Manifest, routeIds: string[]): string {
-  // The entry's own chunks and those of its start steps (src/main.tsx): the shell's head already preloads them.
-  const entry = closure(manifest, ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])]);
+  // The entry's own chunks: the shell's head already loads them.
+  const entry = closure(manifest, ['index.html']);
   const chunks = closure(
     manifest,
     routeIds.flatMap((id) => routeChunkKeys(id).filter((key) => manifest[key])),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeAssetTags } from './route-assets';
-import { inlineStylesheets, lcpPreload, pageHtml } from './server-render';
+import { lcpPreload, pageHtml } from './server-render';
 
 const INDEX = `<!doctype html>
 <html lang="pt-BR">
@@ -60,18 +60,6 @@ describe('server-rendered page HTML', () => {
     );
     expect(pageHtml(INDEX, markup, {})).toMatch(/<head><link rel="preload"[^>]*href="\/b.png"/);
   });
-
-  it("inlines the shell's stylesheets behind a link no browser loads, keeping a link whose file is not there", () => {
-    const shell =
-      '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/assets/gone.css"></head>';
-    const files: Record<string, string> = {
-      'assets/index-1.css': '.a{color:red}.b::after{content:"</style>"}',
-    };
-    const html = inlineStylesheets(shell, (file) => files[file] ?? null);
-    expect(html).toBe(
-      '<head><style>.a{color:red}.b::after{content:"<\\/style>"}</style><link disabled type="text/x-inline-css" rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/assets/gone.css"></head>',
-    );
-  });
 });
 
 describe('route assets', () => {
@@ -101,22 +89,6 @@ describe('route assets', () => {
       ].join(''),
     );
     expect(routeAssetTags(manifest, ['__root__', '/products/$id'])).toContain('href="/assets/_id.js"');
-  });
-
-  it("leaves out the chunks of the entry's start steps, which the shell's head already preloads", () => {
-    const steps = {
-      ...manifest,
-      'index.html': { file: 'assets/index.js', dynamicImports: ['src/app/boot.tsx'] },
-      'src/app/boot.tsx': { file: 'assets/boot.js', imports: ['_compat.js'] },
-    };
-    expect(routeAssetTags(steps, ['__root__', '/'])).toBe(
-      [
-        '<link rel="modulepreload" crossorigin href="/assets/routes.js" />',
-        '<link rel="modulepreload" crossorigin href="/assets/product-card.js" />',
-        '<link rel="stylesheet" crossorigin href="/assets/catalogue.css" />',
-        '<link rel="stylesheet" crossorigin href="/assets/card.css" />',
-      ].join(''),
-    );
   });
 
   it('names nothing for a route the manifest does not know, or without a manifest', () => {

@@ -1,17 +1,18 @@
 /**
- * Server rendering of the shopper's public pages (issue #15): `/`, `/products/:id`, `/stores/:id` and
+ * Server rendering of the shopper's public pages: `/`, `/products/:id`, `/stores/:id` and
  * `/promotions` answer with their first screen already in the HTML, so the largest paint waits for neither
  * the scripts nor a sync. The renderer is the app's own (dist/ssr/entry-server.js, `vite build --ssr`); the
  * data are the public API's own answers (app.inject of the same GETs the browser's sync makes), written into
  * the page for the browser's hydrating render (src/app/ssr/first-data.tsx). Without a server build, or if
  * rendering fails, the page is the app shell as before: nothing is lost but speed.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_DATA_ELEMENT_ID, RENDERED_AT_KEY, scriptJson } from '../../src/domain/first-data';
+import { SERVER_RENDERED_ROUTES } from '../../src/domain/first-screen';
 import { readManifest, routeAssetTags } from './route-assets';
 
 interface Renderer {
@@ -19,9 +20,6 @@ interface Renderer {
   firstDataAnswer(path: string, answer: unknown): unknown;
   render(url: string, firstData: Record<string, unknown>): Promise<{ html: string; routeIds: string[] }>;
 }
-
-/** The routes whose pages the renderer knows (src/app/ssr/first-paths.ts decides per path). */
-const RENDERED_ROUTES = ['/', '/promotions', '/products/:id', '/stores/:id'];
 
 const ROOT_FRAME = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 
@@ -40,30 +38,6 @@ async function gatherFirstData(app: FastifyInstance, paths: string[], project: R
     }),
   );
   return { data, missing };
-}
-
-/** `<link rel="stylesheet" href="/assets/…css">` of the app shell (the entry's stylesheet). */
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g;
-
-/**
- * The type of a stylesheet link whose rules are inline: no browser loads a stylesheet of a type it does not
- * know, and Chromium's preload scanner skips it too (since Chromium 150 it fetches a `disabled` one).
- */
-const INLINED_TYPE = 'text/x-inline-css';
-
-/**
- * The shell's stylesheet links replaced by their rules (`read` gives a file's text, or null to keep the link):
- * a stylesheet in the head blocks the first paint until it has arrived, one round trip after the HTML on a
- * phone's line; inline, the server-rendered page paints as soon as its HTML is there. The link stays, disabled
- * and of a type no browser loads (`INLINED_TYPE`): the module loader asks for a chunk's stylesheet only when
- * no link to it is in the page, and the chunks that share the entry's stylesheet would otherwise fetch it.
- */
-export function inlineStylesheets(html: string, read: (file: string) => string | null): string {
-  return html.replace(STYLESHEET_LINK, (link, file: string) => {
-    const css = read(file);
-    if (css === null) return link;
-    return `<style>${css.replaceAll('</style', '<\\/style')}</style>${link.replace('<link', `<link disabled type="${INLINED_TYPE}"`)}`;
-  });
 }
 
 /**
@@ -126,18 +100,7 @@ export async function loadPageRenderer(
   if (!existsSync(entry)) return null;
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
   const manifest = readManifest(staticDir);
-  // Each stylesheet of the build is read once. The shell itself differs per page (a public page's own title and
-  // sharing tags, with the request's origin), so it is inlined per render, never cached by its text.
-  const styles = new Map<string, string | null>();
-  const readStyle = (file: string) => {
-    if (!styles.has(file)) {
-      const full = path.join(staticDir, file);
-      styles.set(file, existsSync(full) ? readFileSync(full, 'utf8') : null);
-    }
-    return styles.get(file) ?? null;
-  };
-  return async (request, indexHtml) => {
-    const shell = inlineStylesheets(indexHtml, readStyle);
+  return async (request, shell) => {
     const url = request.url;
     const paths = renderer.firstDataPaths(new URL(url, 'http://feira.local').pathname);
     if (!paths) return null;
@@ -172,5 +135,5 @@ export async function registerServerRender(
       .type('text/html; charset=utf-8')
       .send(page.html);
   };
-  for (const route of RENDERED_ROUTES) app.get(route, { schema: { hide: true } }, handler);
+  for (const route of SERVER_RENDERED_ROUTES) app.get(route, { schema: { hide: true } }, handler);
 }

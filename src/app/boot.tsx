@@ -1,38 +1,37 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import { FirstDataProvider, readFirstData } from './ssr/first-data';
-import { hydrateInWaves, isServerRendered } from './ssr/hydration';
-import { joinAdjacentText } from './ssr/text-children';
-import { nextTask } from './ui/next-task';
+import { hydrationDone, isServerRendered } from './ssr/hydration';
 
-/**
- * The data layer (src/data/start.ts), a step per task. Its code (the sync engine, the session, the local
- * database) is loaded here, not with the page's first code: a server-rendered page hydrates without it.
- */
+/** The data layer (src/data/start.ts: the session, the service worker, the sync engine), in its own chunk. */
 async function startDataLayer(): Promise<void> {
-  const { START_STEPS } = await import('../data/start');
-  for (const step of START_STEPS) {
-    step();
-    await nextTask();
-  }
+  const { startDataLayer } = await import('../data/start');
+  startDataLayer();
 }
 
 /**
- * The page's start once its modules are evaluated (src/main.tsx), in steps that are each a task of their own:
- * building the router's route table, the first render (or the hydration of a server-rendered page), and the
- * data layer.
+ * Resolves once the browser has nothing else to do: React hydrates the page's boundaries in tasks it queues
+ * one after the other, so the first idle moment after `hydrateRoot` comes once all of them have hydrated. The
+ * timeout keeps a page that never goes idle (a busy phone) from waiting for ever.
+ */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
+/**
+ * Renders the app into `root`. A server-rendered page is hydrated: the route's code is loaded first, so the
+ * first render is the server's markup; the data layer starts once the page has hydrated, so hydration does
+ * not compete with it. An app-shell page (the service worker's, signed-in areas) starts the data layer at once
+ * and keeps its HTML frame until the route's code has loaded.
  */
 export async function boot(root: HTMLElement): Promise<void> {
   const serverRendered = isServerRendered(root);
-  // An app-shell page needs its data at once (Dexie, then the sync). A server-rendered page already shows its
-  // data: the data layer (worker, session, sync) starts once it has hydrated, so the hydrating render does not
-  // compete with it.
   if (!serverRendered) void startDataLayer();
-  joinAdjacentText();
-
-  await nextTask();
   const router = createAppRouter();
   const app = (
     <StrictMode>
@@ -41,18 +40,22 @@ export async function boot(root: HTMLElement): Promise<void> {
       </FirstDataProvider>
     </StrictMode>
   );
-
-  // The route's code is loaded before the first render: a server-rendered page is hydrated in place (the same
-  // markup from the same first data), an app-shell page keeps its HTML frame until the page can replace it whole.
   await router.load().catch(() => undefined);
   if (!serverRendered) {
     createRoot(root).render(app);
     return;
   }
-  await hydrateInWaves(() => hydrateRoot(root, app));
-  await nextTask();
+  // Journeys watch the markup between these two events: hydration must not change it.
+  dispatchEvent(new Event('feira:hydrating'));
+  // A transition: React hydrates in short slices, yielding to the browser (and to a tap) between them.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+  await whenIdle();
+  dispatchEvent(new Event('feira:hydrated'));
+  hydrationDone();
   await startDataLayer();
-  // Outside #root, so it is no change to the adopted markup: the page answers clicks and keys, and a click
-  // already knows who is signed in (the data layer has read this device's session).
+  // Outside #root, so no change to the hydrated markup: the page answers clicks and keys, and a click already
+  // knows who is signed in (the data layer has read this device's session).
   document.documentElement.dataset.hydrated = 'true';
 }

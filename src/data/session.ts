@@ -8,8 +8,8 @@
  */
 import { AUTH } from '../domain/constants';
 import { messages } from '../domain/messages';
+import { db } from './db';
 import { ApiError, requestJson, writeAuthToken } from './http';
-import { localDb } from './local';
 import { emitMessage } from './messages';
 import { setCurrentUserSource, setUnauthorizedHandler } from './mutations/session-link';
 import { currentPath, navigateTo, shouldRedirectHome } from './navigation';
@@ -133,9 +133,7 @@ export async function storeUser(user: SessionUser): Promise<void> {
   } catch {
     // Storage full or disabled: the session still works for this tab.
   }
-  await localDb()
-    .then((db) => db.me.put({ key: 'me', user, fetchedAt: Date.now() }))
-    .catch(() => undefined);
+  await db.me.put({ key: 'me', user, fetchedAt: Date.now() }).catch(() => undefined);
   // Signed in again before the redirect of a logout ran: that redirect belongs to the old session.
   cancelHomeRedirect();
   setState({ status: 'authenticated', user });
@@ -145,7 +143,6 @@ export async function storeUser(user: SessionUser): Promise<void> {
 
 /** Wishlist, reservations, favourites, notifications, profile: everything personal except the queue. */
 export async function clearUserTables(): Promise<void> {
-  const db = await localDb();
   await db.transaction(
     'rw',
     [db.wishlist, db.reservations, db.favoriteStores, db.notifications, db.me, db.syncState],

@@ -1,10 +1,6 @@
 import { BADGE_CAP, CURRENCY, LOCALE, TIME_ZONE } from './constants';
 
-/**
- * One of each formatter, built on first use: building one loads its locale data (a collator or a date format
- * costs ~10 ms on a fast machine, several times that on a cheap phone), so they are not built while the app's
- * modules are evaluated; the start builds those the first screen needs in a task of its own (`FORMATTERS`).
- */
+/** One of each formatter, built on first use and reused: building one loads its locale data. */
 function once<T>(build: () => T): () => T {
   let made: T | undefined;
   return () => {
@@ -23,44 +19,19 @@ export function compareNames(a: string, b: string): number {
   return names().compare(a, b);
 }
 
-/** What `Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })` prints, for the amounts it cannot go without. */
-const brlByIntl = once(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }));
-
-/** Thousands groups of a string of digits: '1234567' → '1.234.567' (pt-BR groups from the first thousand). */
-function groupThousands(digits: string): string {
-  let grouped = digits.slice(0, digits.length % 3 || 3);
-  for (let i = grouped.length; i < digits.length; i += 3) grouped += `.${digits.slice(i, i + 3)}`;
-  return grouped;
-}
+const brl = once(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }));
 
 /**
- * 'R$ 12,50', exactly as `Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })` prints it
- * (src/domain/shared.test.ts compares the two over thousands of amounts), without building it: the first
- * `Intl` object a page builds loads ICU's data, 15–45 ms on this machine and four times that on a cheap phone,
- * and prices are on every first screen while its hydration runs. Like ICU, the amount is rounded half away
- * from zero from its shortest decimal form (1.005 → 1,01), and a negative (or negative zero) keeps its sign.
- * Intl puts a no-break space (U+00A0) between symbol and amount; it is kept on purpose so the symbol never
- * wraps away from the number on narrow phones. Amounts beyond the exact range of cents (±2^53 / 100) or not
- * finite go through Intl itself.
+ * 'R$ 12,50' (pt-BR, BRL). Intl puts a no-break space between symbol and amount, so the symbol never wraps
+ * away from the number on a narrow phone.
  */
 export function formatBRL(amount: number): string {
-  const decimal = String(Math.abs(amount));
-  if (!Number.isFinite(amount) || Math.abs(amount) >= 2 ** 53 / 100 || decimal.includes('e'))
-    return brlByIntl().format(amount);
-  const [whole = '0', fraction = ''] = decimal.split('.');
-  const roundsUp = (fraction[2] ?? '0') >= '5';
-  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (roundsUp ? 1 : 0);
-  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  const reais = groupThousands(String(Math.floor(cents / 100)));
-  return `${sign}R$\u00a0${reais},${String(cents % 100).padStart(2, '0')}`;
+  return brl().format(amount);
 }
 
 type DateInput = Date | string | number;
 
-/**
- * Dates go through Intl with the São Paulo zone, not a date library: the browser ships the zone data, and
- * formatting is on the first route (prices, countdowns), where every kilobyte of JavaScript counts.
- */
+/** Dates go through Intl with the São Paulo zone: the browser ships the zone data. */
 const saoPauloParts = once(
   () =>
     new Intl.DateTimeFormat('en-GB', {
@@ -73,13 +44,6 @@ const saoPauloParts = once(
       hourCycle: 'h23',
     }),
 );
-
-/**
- * The formatters the first screen uses, to be built one per task before it renders: the collator alone (the
- * public pages sort names as they hydrate; they print prices without Intl and no date). Building it loads ICU's
- * data, the one cost of the first `Intl` object; the date format is built when a date is first shown.
- */
-export const FORMATTERS: ReadonlyArray<() => unknown> = [names];
 
 function partsInSaoPaulo(value: DateInput) {
   const parts: Record<string, string> = {};

@@ -101,17 +101,17 @@ describe('layer boundaries', () => {
     expect(out).toBe('');
   });
 
-  it('the app reads the local database through useLocalQuery and localDb(), never db or Dexie itself', () => {
-    // Either would load Dexie with the first page (src/data/local.ts); the database's types are free to use.
+  it('data modules read the local database with useLiveQuery over db; screens and hooks never import Dexie', () => {
     const area = lintProbe(
+      'src/app/features/shopper/data',
+      "import Dexie from 'dexie';\nimport { useLiveQuery } from 'dexie-react-hooks';\nimport { db, type FeiraDb } from '../../../../data/db';\nexport const x = [Dexie, useLiveQuery, db];\nexport type Y = FeiraDb;\n",
+    );
+    expect(area.match(/noRestrictedImports/g)?.length).toBe(1);
+    const screen = lintProbe(
       'src/app/features/shopper',
-      "import Dexie from 'dexie';\nimport { db, type FeiraDb } from '../../../../data/db';\nimport { localDb } from '../../../../data/local';\nexport const x = [Dexie, db, localDb];\nexport type Y = FeiraDb;\n",
+      "import { useLiveQuery } from 'dexie-react-hooks';\nimport { liveQuery } from 'dexie';\nexport const x = [useLiveQuery, liveQuery];\n",
+      'probe.tsx',
     );
-    expect(area.match(/noRestrictedImports/g)?.length).toBe(2);
-    const layout = lintProbe(
-      'src/app/layout',
-      "import { db } from '../../../data/db';\nimport type { FeiraDb } from '../../../data/db';\nexport const x = db;\nexport type Y = FeiraDb;\n",
-    );
-    expect(layout.match(/noRestrictedImports/g)?.length).toBe(1);
+    expect(screen.match(/noRestrictedImports/g)?.length).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { HydrateLater } from '../ssr/hydration';
+import { Later } from '../ssr/hydration';
 import { useCouponDialogStore } from '../stores/coupon-dialog-store';
 import { useInstallStore } from '../stores/install-store';
 import { ToastViewport } from '../ui/toast-viewport';
@@ -35,10 +35,10 @@ export function AppLayout() {
       <main id="main-content" tabIndex={-1} className="main">
         <Outlet />
       </main>
-      {/* Below every page: it hydrates after the page's own parts, its links plain links until then. */}
-      <HydrateLater wave="last" atOnce>
+      {/* Below every page: it hydrates on its own, its links plain links until then. */}
+      <Later>
         <Footer />
-      </HydrateLater>
+      </Later>
       {installOffered && (
         <Suspense fallback={null}>
           <InstallBanner />

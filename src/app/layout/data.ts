@@ -2,12 +2,13 @@
  * The app shell's data module (header, banners, connection line): hooks and commands over src/data, so the
  * layout's components (.tsx) never import the data layer themselves.
  */
-import { useLocalQuery } from '../ui/use-local-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../data/db';
 
 export { fetchPaymentTestMode } from '../../data/payment-config';
 export { acceptUpdate, onUpdateWaiting } from '../../data/service-worker';
 
 /** How many of this device's writes wait to be sent (every user's: parked ones wait too). */
 export function usePendingCount(): number {
-  return useLocalQuery((db) => db.pendingMutations.count(), []) ?? 0;
+  return useLiveQuery(() => db.pendingMutations.count(), []) ?? 0;
 }

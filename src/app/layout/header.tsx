@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useHeaderCounts } from '../features/shopper/data/header-counts';
 import { NotificationBell } from '../features/shopper/notifications/notification-bell';
-import { HydrateLater } from '../ssr/hydration';
+import { Later } from '../ssr/hydration';
 import { useSession } from '../stores/session-store';
 import { CountBadge } from '../ui/count-badge';
 import { BagIcon, HeartIcon, UserIcon } from '../ui/icons';
@@ -61,10 +61,10 @@ export function Header() {
           )}
         </div>
       </div>
-      {/* Hidden on a phone (the bottom bar is its navigation there): it hydrates after the page's parts. */}
-      <HydrateLater wave="last" atOnce>
+      {/* Hidden on a phone (the bottom bar is its navigation there): it hydrates on its own. */}
+      <Later>
         <DesktopNav isSeller={user?.isSeller === true} />
-      </HydrateLater>
+      </Later>
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { PAYMENT_CONFIG_PATH } from '../../domain/first-screen';
 import { useFirstData } from '../ssr/first-data';
-import { PAYMENT_CONFIG_PATH } from '../ssr/first-paths';
 import { fetchPaymentTestMode } from './data';
 
 /**

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { dequal } from 'dequal/lite';
 import { memo } from 'react';
+import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../../domain/first-screen';
 import { responsiveImage } from '../../domain/image/responsive';
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../ssr/first-paths';
-import { HydrateLater } from '../ssr/hydration';
+import { Later } from '../ssr/hydration';
 import { Price } from './price';
 
 /** The browser's Element Timing of the first card painted (`npm run bench -- offline` reads it). */
@@ -98,60 +98,25 @@ export function ProductGridSkeleton({
   );
 }
 
-/**
- * A server-rendered grid hydrates its first cards with the page and the rest in waves, a few cards per task
- * (src/app/ssr/hydration.tsx): a store's 100 cards would otherwise be one long hydrating render. A grid far
- * below the first screen (the home page's catalogue) hydrates all its cards in waves (`withPage` 0).
- */
-const CARDS_WITH_PAGE = 8;
-/** Four cards hydrate in ~6 ms here (~25 ms on a cheap phone): eight made a task of 11–17 ms. */
-const CARDS_PER_WAVE = 4;
-
-/** The cards after the first `withPage`, by wave (`firstWave`, the next, …), each with its index in the grid. */
-function laterWaves<T>(items: readonly T[], withPage: number, firstWave: number) {
-  const waves: Array<{ wave: number; cards: Array<{ item: T; index: number }> }> = [];
-  for (let index = withPage; index < items.length; index++) {
-    const wave = firstWave + Math.floor((index - withPage) / CARDS_PER_WAVE);
-    if (waves.at(-1)?.wave !== wave) waves.push({ wave, cards: [] });
-    waves.at(-1)?.cards.push({ item: items[index] as T, index });
-  }
-  return waves;
-}
-
 export const ProductGrid = memo(function ProductGrid({
   products,
   eagerCount = 0,
   layout = 'grid',
-  withPage = CARDS_WITH_PAGE,
-  firstWave = 0,
-  atOnce = false,
 }: {
   products: readonly ProductCardData[];
   eagerCount?: number;
   layout?: ProductLayout;
-  /** How many of the first cards hydrate (or render) with the page; the rest come in waves. */
-  withPage?: number;
-  /** The wave of the first cards left for later (a page that hydrates other parts in the first waves). */
-  firstWave?: number;
-  /** The browser's own render shows every card at once (a shelf on the first screen: nothing may move). */
-  atOnce?: boolean;
 }) {
-  const card = (product: ProductCardData, index: number, wave: number | null) => (
-    <li key={product.id}>
-      <HydrateLater wave={wave} atOnce={atOnce}>
-        <ProductCard product={product} eager={index < eagerCount} layout={layout} />
-      </HydrateLater>
-    </li>
-  );
-  // A wave's cards hydrate as one part (one range of the server's markup, `range`); the browser's own render
-  // shows each card in its wave as before, its `<li>` there and empty until then (`atOnce` on the range).
+  // Each card hydrates on its own (a store has up to 100): React hydrates them in short slices, the one a tap
+  // lands on first.
   return (
     <ul className={LAYOUT_CLASS[layout]}>
-      {products.slice(0, withPage).map((product, index) => card(product, index, null))}
-      {laterWaves(products, withPage, firstWave).map(({ wave, cards }) => (
-        <HydrateLater key={`wave-${wave}`} wave={wave} atOnce range>
-          {cards.map(({ item, index }) => card(item, index, wave))}
-        </HydrateLater>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <Later>
+            <ProductCard product={product} eager={index < eagerCount} layout={layout} />
+          </Later>
+        </li>
       ))}
     </ul>
   );

@@ -14,9 +14,16 @@ import type {
   ProductWire,
   StoreWire,
 } from '../../domain/api/catalogue';
+import {
+  HOME_PATHS,
+  productPath,
+  STORE_PRODUCTS_LIMIT,
+  storeCouponsPath,
+  storePath,
+} from '../../domain/first-screen';
 import { type CouponRow, db, type PromotionRow } from '../db';
 import { ApiError, requestJson } from '../http';
-import { type ProductFilters, productsPageCollection, STORE_PRODUCTS_LIMIT } from './collections';
+import { type ProductFilters, productsPageCollection } from './collections';
 
 export type { ProductFilters } from './collections';
 
@@ -109,7 +116,7 @@ function replaceAll<Row>(table: Table<Row>, rows: Row[]): Promise<unknown> {
 }
 
 export async function syncCategories(): Promise<void> {
-  await pullCollection<CategoryWire[]>('categories', '/api/categories', [db.categories], (categories) =>
+  await pullCollection<CategoryWire[]>('categories', HOME_PATHS.categories, [db.categories], (categories) =>
     replaceAll(db.categories, categories),
   );
 }
@@ -117,7 +124,7 @@ export async function syncCategories(): Promise<void> {
 export async function syncHighlights(): Promise<void> {
   await pullCollection<ProductWire[]>(
     'highlights',
-    '/api/highlights',
+    HOME_PATHS.highlights,
     [db.products, db.highlights],
     async (highlights, askedAt) => {
       await putLatest(db.products, highlights, askedAt);
@@ -130,7 +137,7 @@ export async function syncHighlights(): Promise<void> {
 }
 
 export async function syncBanners(): Promise<void> {
-  await pullCollection<BannerWire[]>('banners', '/api/banners', [db.banners], (banners) =>
+  await pullCollection<BannerWire[]>('banners', HOME_PATHS.banners, [db.banners], (banners) =>
     replaceAll(db.banners, banners),
   );
 }
@@ -171,7 +178,7 @@ export async function syncStores(): Promise<void> {
 }
 
 export async function syncPromotions(): Promise<void> {
-  await pullCollection<unknown>('promotions', '/api/promotions', [db.promotions], (data) =>
+  await pullCollection<unknown>('promotions', HOME_PATHS.promotions, [db.promotions], (data) =>
     replaceAll(db.promotions, listOf(data, 'promotions') as PromotionRow[]),
   );
 }
@@ -187,13 +194,13 @@ export async function syncPublicCoupons(): Promise<void> {
 export async function syncStore(id: number): Promise<StoreWire | undefined> {
   try {
     const askedAt = performance.now();
-    const { data } = await requestJson<unknown>(`/api/stores/${id}`);
+    const { data } = await requestJson<unknown>(storePath(id));
     const store = ((data as { store?: StoreWire })?.store ?? data) as StoreWire;
     // Removed live while this was on its way: the answer is older than the removal.
     if ((await putLatest(db.stores, [store], askedAt)).length === 0) return undefined;
     await Promise.allSettled([
       syncProductsPage({ storeId: id }, 1, STORE_PRODUCTS_LIMIT),
-      requestJson<unknown>(`/api/stores/${id}/coupons`).then(({ data: coupons }) =>
+      requestJson<unknown>(storeCouponsPath(id)).then(({ data: coupons }) =>
         // The store's whole list: its coupons missing from it were deactivated or deleted.
         db.transaction('rw', db.coupons, async () => {
           await db.coupons.where({ storeId: id }).delete();
@@ -219,7 +226,7 @@ export async function syncStore(id: number): Promise<StoreWire | undefined> {
 export async function syncProduct(id: number): Promise<ProductWire | undefined> {
   try {
     const askedAt = performance.now();
-    const { data } = await requestJson<ProductWire>(`/api/products/${id}`);
+    const { data } = await requestJson<ProductWire>(productPath(id));
     // Deleted live while this was on its way: the answer is older than the delete.
     return (await putLatest(db.products, [data], askedAt))[0];
   } catch (error) {
@@ -230,10 +237,6 @@ export async function syncProduct(id: number): Promise<ProductWire | undefined> 
     }
     throw error;
   }
-}
-
-export async function syncHome(): Promise<void> {
-  await Promise.allSettled([syncCategories(), syncHighlights(), syncBanners(), syncProductsPage()]);
 }
 
 /** Product and store deltas from the socket: the row when the event carries it, else a refetch. */

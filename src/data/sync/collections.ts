@@ -2,6 +2,8 @@
  * The names the sync state keeps for the catalogue's collections, and whether they have been pulled: read by
  * screens inside their live queries, so this module does not load the local database itself (src/data/local.ts).
  */
+
+import { CATALOGUE_PAGE_SIZE, STORE_PRODUCTS_LIMIT } from '../../domain/first-screen';
 import { isOnline } from '../connectivity';
 import type { FeiraDb } from '../db';
 
@@ -17,9 +19,6 @@ function query(filters: ProductFilters, page: number, limit: number): string {
   params.set('limit', String(limit));
   return params.toString();
 }
-
-/** The home's catalogue page (`syncProductsPage()` with no filters). */
-const CATALOGUE_PAGE_SIZE = 48;
 
 /**
  * The sync state's name for one page of /api/products (the query it asks by), marked in the transaction that
@@ -43,9 +42,6 @@ export async function pulled(db: FeiraDb, ...collections: string[]): Promise<boo
   if (!isOnline()) return true;
   return (await db.syncState.bulkGet(collections)).every((state) => state !== undefined);
 }
-
-/** A store page's whole product list: one pull of up to this many. */
-export const STORE_PRODUCTS_LIMIT = 100;
 
 /** The sync state's name for a store's own product list (see `productsPageCollection`). */
 export function storeProductsCollection(storeId: number): string {

@@ -3,10 +3,10 @@
  * the explicit refresh the screens ask for after an online write. Seller screens read only through here.
  */
 
-import type { SellerProductRow, SellerStoreRow } from '../../../../data/db';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type SellerProductRow, type SellerStoreRow } from '../../../../data/db';
 import { subscribeSettlements } from '../../../../data/mutations';
 import { refresh } from '../../../../data/sync';
-import { useLocalQuery } from '../../../ui/use-local-query';
 
 export type { SellerProductConflict } from '../../../../data/db';
 export type { SellerProductRow, SellerStoreRow };
@@ -25,17 +25,17 @@ subscribeSettlements((settlement) => {
 
 /** undefined while the first read runs. */
 export function useSellerStores(): SellerStoreRow[] | undefined {
-  return useLocalQuery((db) => db.sellerStores.orderBy('id').toArray(), []);
+  return useLiveQuery(() => db.sellerStores.orderBy('id').toArray(), []);
 }
 
 /** null when this device does not know the store. */
 export function useSellerStore(id: number): SellerStoreRow | null | undefined {
-  return useLocalQuery(async (db) => (await db.sellerStores.get(id)) ?? null, [id]);
+  return useLiveQuery(async () => (await db.sellerStores.get(id)) ?? null, [id]);
 }
 
 export function useSellerProducts(storeId?: number): SellerProductRow[] | undefined {
-  return useLocalQuery(
-    (db) =>
+  return useLiveQuery(
+    () =>
       storeId === undefined
         ? db.sellerProducts.toArray()
         : db.sellerProducts.where('storeId').equals(storeId).toArray(),
@@ -44,15 +44,13 @@ export function useSellerProducts(storeId?: number): SellerProductRow[] | undefi
 }
 
 export function useSellerProduct(id: number): SellerProductRow | null | undefined {
-  return useLocalQuery(async (db) => (await db.sellerProducts.get(id)) ?? null, [id]);
+  return useLiveQuery(async () => (await db.sellerProducts.get(id)) ?? null, [id]);
 }
 
 /** How many changes of this seller wait for the network (shown in the area's header). */
 export function usePendingSellerChanges(): number {
   return (
-    useLocalQuery(
-      (db) => db.pendingMutations.filter((m) => m.kind.startsWith('sellerProduct.')).count(),
-      [],
-    ) ?? 0
+    useLiveQuery(() => db.pendingMutations.filter((m) => m.kind.startsWith('sellerProduct.')).count(), []) ??
+    0
   );
 }

@@ -1,8 +1,11 @@
+import { db } from '../../../../data/db';
+
 /**
  * The dashboard's figures (spec 001 §3 and §9) computed by the domain from this device's copy, so they show
  * offline; plus the two reads that only the server knows (today's reservations, the plan), kept for offline.
  */
 
+import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
 import { requestParsed } from '../../../../data/typed-request';
 import { type SellerReservationWire, sellerReservationSchema } from '../../../../domain/api/shopper';
@@ -15,7 +18,6 @@ import {
   type StoreStats,
   storeStats,
 } from '../../../../domain/product/calculations';
-import { useLocalQuery } from '../../../ui/use-local-query';
 import type { SellerProductRow, SellerStoreRow } from './catalogue';
 import { wireToSnapshot } from './product-rows';
 import { useSellerRead } from './seller-read';
@@ -50,7 +52,7 @@ export function lowStockOf(products: readonly SellerProductRow[]): LowStockItem[
 export function useDashboardFigures():
   | { perStore: StoreFigures[]; total: StoreFigures; lowStock: LowStockItem[] }
   | undefined {
-  return useLocalQuery(async (db) => {
+  return useLiveQuery(async () => {
     const [stores, products] = await Promise.all([db.sellerStores.toArray(), db.sellerProducts.toArray()]);
     return {
       perStore: stores.map((s) =>
@@ -67,7 +69,7 @@ export function useDashboardFigures():
 
 /** The latest coupon redemptions this device knows (synced for offline validation). */
 export function useRecentRedemptions(limit = 5) {
-  return useLocalQuery((db) => db.redemptionCodes.orderBy('validationCode').toArray(), [])
+  return useLiveQuery(() => db.redemptionCodes.orderBy('validationCode').toArray(), [])
     ?.sort((a, b) => b.redeemedAt.localeCompare(a.redeemedAt))
     .slice(0, limit);
 }

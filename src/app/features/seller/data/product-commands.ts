@@ -5,7 +5,7 @@
  * the request with the version the seller saw.
  */
 import { z } from 'zod';
-import { localDb } from '../../../../data/local';
+import { db } from '../../../../data/db';
 import { changeSellerProduct, createSellerProduct } from '../../../../data/mutations';
 import type { ProductAction } from '../../../../domain/api/seller';
 import { isAppError } from '../../../../domain/errors';
@@ -167,7 +167,6 @@ export function changedFields(current: SellerProductRow, data: ProductFormData):
 /** The 10-per-store limit, checked on this device too so an offline highlight is refused at once. */
 async function assertHighlightRoom(current: SellerProductRow, next: SellerProductRow): Promise<void> {
   if (!next.isHighlighted || current.isHighlighted) return;
-  const db = await localDb();
   const others = await db.sellerProducts
     .where('storeId')
     .equals(current.storeId)
@@ -227,7 +226,7 @@ export async function reapplyConflict(current: SellerProductRow): Promise<void> 
   if (!conflict) return;
   // The change goes on top of the server's newest version, not the one the seller first edited.
   await refreshSellerCatalogue().catch(() => undefined);
-  const latest = (await (await localDb()).sellerProducts.get(current.id)) ?? current;
+  const latest = (await db.sellerProducts.get(current.id)) ?? current;
   await dismissConflict(current.id);
   const fresh = { ...latest, conflict: undefined };
   if (conflict.change === 'update') await saveProduct(fresh, conflict.body as ProductChanges);
@@ -235,5 +234,5 @@ export async function reapplyConflict(current: SellerProductRow): Promise<void> 
 }
 
 async function dismissConflict(id: number): Promise<void> {
-  await (await localDb()).sellerProducts.update(id, { conflict: undefined });
+  await db.sellerProducts.update(id, { conflict: undefined });
 }

@@ -1,9 +1,12 @@
+import { db } from '../../../../data/db';
+
 /**
  * What the product form shows beside the fields (spec 001 §9): the highlight priority score and what would
  * raise it, the price against the market and a suggested price. The gains are computed by scoring the
  * product as it would be after each change, so the domain's scoring rule is the only place they live.
  */
 
+import { useLiveQuery } from 'dexie-react-hooks';
 import { isCategory } from '../../../../domain/categories';
 import { highlightScore } from '../../../../domain/product/highlight';
 import {
@@ -13,7 +16,6 @@ import {
   suggestPrice,
 } from '../../../../domain/product/pricing';
 import type { ProductSnapshot } from '../../../../domain/product/snapshot';
-import { useLocalQuery } from '../../../ui/use-local-query';
 import type { SellerProductRow } from './catalogue';
 import { wireToSnapshot } from './product-rows';
 
@@ -61,31 +63,28 @@ export interface PriceInsight {
  */
 export function usePriceInsight(row: SellerProductRow | null): PriceInsight | null {
   return (
-    useLocalQuery(
-      async (db) => {
-        if (!row || !isCategory(row.category)) return null;
-        const peers = (await db.products.where('category').equals(row.category).toArray()).filter(
-          (p) => p.id !== row.id,
-        );
-        if (peers.length === 0) return null;
-        const reference = peers.reduce((sum, p) => sum + effectivePriceOf(p), 0) / peers.length;
-        const price = effectivePriceOf(row);
-        return {
-          reference,
-          competitiveness: priceCompetitiveness(price, reference),
-          suggestion: suggestPrice(row.category, row.price, reference),
-        };
-      },
-      [row?.id, row?.category, row?.price, row?.discountedPrice],
-    ) ?? null
+    useLiveQuery(async () => {
+      if (!row || !isCategory(row.category)) return null;
+      const peers = (await db.products.where('category').equals(row.category).toArray()).filter(
+        (p) => p.id !== row.id,
+      );
+      if (peers.length === 0) return null;
+      const reference = peers.reduce((sum, p) => sum + effectivePriceOf(p), 0) / peers.length;
+      const price = effectivePriceOf(row);
+      return {
+        reference,
+        competitiveness: priceCompetitiveness(price, reference),
+        suggestion: suggestPrice(row.category, row.price, reference),
+      };
+    }, [row?.id, row?.category, row?.price, row?.discountedPrice]) ?? null
   );
 }
 
 /** Highlighted products of a store on this device (the 10-per-store limit is shown and checked). */
 export function useHighlightCount(storeId: number | undefined): number {
   return (
-    useLocalQuery(
-      (db) =>
+    useLiveQuery(
+      () =>
         storeId === undefined
           ? 0
           : db.sellerProducts

@@ -1,9 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { localDb } from '../../../../data/local';
+import { db } from '../../../../data/db';
 import { editSavedList, saveSellerRead } from './seller-read';
-
-const db = await localDb();
 
 const LIST = '/api/seller/coupons';
 const coupon = (id: number, code: string) => ({ id, code });

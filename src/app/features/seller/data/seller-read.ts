@@ -1,16 +1,17 @@
+import { db } from '../../../../data/db';
+
 /**
  * Online reads of the seller area with this device's last answer as the fallback: a screen shows the saved
  * answer at once (also offline) and the fresh one when it arrives. The saved answer is the schema's output,
  * written only after parsing, so reading it back needs no second parse.
  */
 
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../../../data/http';
-import { localDb } from '../../../../data/local';
 import { getSession } from '../../../../data/session';
 import { requestParsed } from '../../../../data/typed-request';
-import { useLocalQuery } from '../../../ui/use-local-query';
 
 export interface SellerRead<T> {
   /** undefined until the saved or the fresh answer is there. */
@@ -28,7 +29,6 @@ const keyOf = (path: string) => `${getSession().user?.id ?? 0}:${path}`;
 
 /** Replaces the saved answer of a path (after a write answered the new row). */
 export async function saveSellerRead(path: string, data: unknown): Promise<void> {
-  const db = await localDb();
   await db.sellerReads.put({
     key: keyOf(path),
     userId: getSession().user?.id ?? 0,
@@ -39,7 +39,6 @@ export async function saveSellerRead(path: string, data: unknown): Promise<void>
 
 /** Forgets saved answers whose path starts with `prefix` (a write made them stale). */
 export async function forgetSellerReads(prefix: string): Promise<void> {
-  const db = await localDb();
   const start = keyOf(prefix);
   await db.sellerReads.where('key').startsWith(start).delete();
 }
@@ -54,7 +53,6 @@ export async function editSavedList<Row extends { id: number }>(
   change: { put: Row } | { remove: number },
 ): Promise<void> {
   const key = keyOf(path);
-  const db = await localDb();
   await db.transaction('rw', db.sellerReads, async () => {
     const saved = await db.sellerReads.get(key);
     if (!saved || !Array.isArray(saved.data)) return;
@@ -71,7 +69,7 @@ export async function editSavedList<Row extends { id: number }>(
 
 export function useSellerRead<S extends z.ZodType>(schema: S, path: string | null): SellerRead<z.output<S>> {
   const key = path ? keyOf(path) : null;
-  const saved = useLocalQuery(async (db) => (key ? ((await db.sellerReads.get(key)) ?? null) : null), [key]);
+  const saved = useLiveQuery(async () => (key ? ((await db.sellerReads.get(key)) ?? null) : null), [key]);
   const [error, setError] = useState<string | null>(null);
   const [offline, setOffline] = useState(false);
   const [notFound, setNotFound] = useState(false);

@@ -1,5 +1,5 @@
-import type { RedemptionCodeRow } from '../../../../data/db';
-import { useLocalQuery } from '../../../ui/use-local-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type RedemptionCodeRow } from '../../../../data/db';
 
 export { type ValidationResult, validateRedemptionCode } from '../../../../data/mutations';
 /**
@@ -11,8 +11,8 @@ export type { RedemptionCodeRow };
 /** Codes this device accepted offline, newest first, with the server's verdict once it arrives. */
 export function useOfflineValidations(): RedemptionCodeRow[] {
   return (
-    useLocalQuery(
-      (db) => db.redemptionCodes.where('validatedLocallyAt').above(0).reverse().sortBy('validatedLocallyAt'),
+    useLiveQuery(
+      () => db.redemptionCodes.where('validatedLocallyAt').above(0).reverse().sortBy('validatedLocallyAt'),
       [],
     ) ?? []
   );
@@ -20,5 +20,5 @@ export function useOfflineValidations(): RedemptionCodeRow[] {
 
 /** How many outstanding codes are on this device for offline validation. */
 export function useSyncedCodeCount(): number {
-  return useLocalQuery((db) => db.redemptionCodes.count(), []) ?? 0;
+  return useLiveQuery(() => db.redemptionCodes.count(), []) ?? 0;
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
+import type { ProductCardData } from '../../../../domain/first-screen';
 import { responsiveImage } from '../../../../domain/image/responsive';
-import type { ProductCardData } from '../../../ssr/first-paths';
 import { Price } from '../../../ui/price';
 import { PromotionCountdown } from '../../../ui/promotion-countdown';
 import type { PromotionRow } from '../data/commands';

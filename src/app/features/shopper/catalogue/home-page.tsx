@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { CategoryWire } from '../../../../domain/api/catalogue';
-import { HydrateLater } from '../../../ssr/hydration';
+import { Later } from '../../../ssr/hydration';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import {
   useBanners,
@@ -52,8 +52,7 @@ export function HomePage() {
         ) : highlights.length === 0 ? (
           <p className="empty shelf-empty product-shelf">Nenhum destaque por enquanto.</p>
         ) : (
-          // Its cards hydrate in the first waves (0 and 1), after the page's frame.
-          <ProductGrid products={highlights.slice(0, 8)} eagerCount={2} layout="shelf" withPage={0} atOnce />
+          <ProductGrid products={highlights.slice(0, 8)} eagerCount={2} layout="shelf" />
         )}
       </section>
 
@@ -64,9 +63,9 @@ export function HomePage() {
         ) : categories.length === 0 ? (
           <p className="empty shelf-empty chips--shelf">As categorias aparecem assim que a conexão voltar.</p>
         ) : (
-          <HydrateLater wave={2} atOnce>
+          <Later>
             <CategoryChips categories={categories} />
-          </HydrateLater>
+          </Later>
         )}
       </section>
 
@@ -83,15 +82,15 @@ export function HomePage() {
         ) : promotions.length === 0 ? (
           <p className="empty shelf-empty promo-shelf">Nenhuma promoção ativa agora. Volte mais tarde!</p>
         ) : (
-          <HydrateLater wave={3} atOnce>
+          <Later>
             <FlashPromotionList items={promotions} layout="shelf" />
-          </HydrateLater>
+          </Later>
         )}
       </section>
 
-      <HydrateLater wave={4} atOnce>
+      <Later>
         <NearbyStores />
-      </HydrateLater>
+      </Later>
       <RecentlyViewed />
 
       <section aria-labelledby="products-title" className="section home-products">
@@ -101,8 +100,7 @@ export function HomePage() {
         ) : products.length === 0 ? (
           <p className="empty">Nenhum produto carregado ainda. Conecte-se à internet para ver a feira.</p>
         ) : (
-          // Far below the first screen: every card hydrates after the page, in waves.
-          <ProductGrid products={products} withPage={0} firstWave={5} />
+          <ProductGrid products={products} />
         )}
       </section>
     </div>

@@ -1,7 +1,8 @@
-import { useLocalQuery } from '../../../ui/use-local-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../../data/db';
 
 export function useWishlist() {
-  return useLocalQuery(async (db) => {
+  return useLiveQuery(async () => {
     const rows = await db.wishlist.orderBy('createdAt').reverse().toArray();
     const products = await db.products.bulkGet(rows.map((r) => r.productId));
     return rows.map((row, i) => ({ row, product: products[i] ?? null }));
@@ -9,7 +10,7 @@ export function useWishlist() {
 }
 
 export function useReservations() {
-  return useLocalQuery(async (db) => {
+  return useLiveQuery(async () => {
     const rows = await db.reservations.toArray();
     const products = await db.products.bulkGet(rows.map((r) => r.productId));
     return rows

@@ -1,22 +1,19 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import type { CouponRow } from '../../../../data/db';
-import { useLocalQuery } from '../../../ui/use-local-query';
+import { type CouponRow, db } from '../../../../data/db';
 import { refreshCollection } from './commands';
 
 /** Coupons of one store, or every coupon the device knows, active ones first. */
 export function useCoupons(storeId: number | null) {
-  return useLocalQuery(
-    async (db) => {
-      const rows =
-        storeId === null ? await db.coupons.toArray() : await db.coupons.where({ storeId }).toArray();
-      return rows.sort((a, b) => Date.parse(a.endTime) - Date.parse(b.endTime));
-    },
-    [storeId],
-  );
+  return useLiveQuery(async () => {
+    const rows =
+      storeId === null ? await db.coupons.toArray() : await db.coupons.where({ storeId }).toArray();
+    return rows.sort((a, b) => Date.parse(a.endTime) - Date.parse(b.endTime));
+  }, [storeId]);
 }
 
 export function useCoupon(id: number | null) {
-  return useLocalQuery(async (db) => (id === null ? null : ((await db.coupons.get(id)) ?? null)), [id]);
+  return useLiveQuery(async () => (id === null ? null : ((await db.coupons.get(id)) ?? null)), [id]);
 }
 
 export type { CouponRow };

@@ -1,8 +1,9 @@
-import { useLocalQuery } from '../../../ui/use-local-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../../data/db';
 
 /** Followed stores with their store row when this device has it. */
 export function useFavoriteStores() {
-  return useLocalQuery(async (db) => {
+  return useLiveQuery(async () => {
     const favorites = await db.favoriteStores.orderBy('storeId').toArray();
     const stores = await db.stores.bulkGet(favorites.map((f) => f.storeId));
     return favorites.map((favorite, i) => ({ favorite, store: stores[i] ?? null }));

@@ -1,9 +1,10 @@
-import { useLocalQuery } from '../../../ui/use-local-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../../data/db';
 
 /** Counters of the header badges, straight from the local tables (pending items included). */
 export function useHeaderCounts() {
   return (
-    useLocalQuery(async (db) => {
+    useLiveQuery(async () => {
       const now = new Date().toISOString();
       const [wishlist, reservations, unread] = await Promise.all([
         db.wishlist.count(),

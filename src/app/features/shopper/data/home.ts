@@ -1,10 +1,10 @@
-import type { FeiraDb, PromotionRow } from '../../../../data/db';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type FeiraDb, type PromotionRow } from '../../../../data/db';
 import { productsPageCollection, pulled } from '../../../../data/sync/collections';
 import type { BannerWire, CategoryWire } from '../../../../domain/api/catalogue';
+import { HOME_PATHS, type ProductCardData, toProductCard } from '../../../../domain/first-screen';
 import { compareNames } from '../../../../domain/format';
 import { useFirstData, usePageNow } from '../../../ssr/first-data';
-import { HOME_PATHS, type ProductCardData, toProductCard } from '../../../ssr/first-paths';
-import { useLocalQuery } from '../../../ui/use-local-query';
 import { useStable } from '../../../ui/use-stable';
 
 /**
@@ -27,7 +27,7 @@ async function settled<T>(db: FeiraDb, rows: T[], collection: string): Promise<T
 /** Highlights in server order, from the local copy: renders offline exactly as last synced. */
 export function useHighlights() {
   const first = useFirstData<ProductCardData[]>(HOME_PATHS.highlights);
-  const live = useLocalQuery(async (db) => {
+  const live = useLiveQuery(async () => {
     const order = await db.highlights.orderBy('position').toArray();
     const products = await db.products.bulkGet(order.map((h) => h.productId));
     return settled(db, products.filter((p) => p !== undefined).map(toProductCard), 'highlights');
@@ -41,10 +41,7 @@ const bySlug = (rows: CategoryWire[]) =>
 
 export function useCategories() {
   const first = useFirstData<CategoryWire[]>(HOME_PATHS.categories);
-  const live = useLocalQuery(
-    async (db) => settled(db, bySlug(await db.categories.toArray()), 'categories'),
-    [],
-  );
+  const live = useLiveQuery(async () => settled(db, bySlug(await db.categories.toArray()), 'categories'), []);
   return useStable(live ?? (first && bySlug(first)));
 }
 
@@ -52,10 +49,7 @@ const bannerOrder = (rows: BannerWire[]) => [...rows].sort((a, b) => a.sortOrder
 
 export function useBanners() {
   const first = useFirstData<BannerWire[]>(HOME_PATHS.banners);
-  const live = useLocalQuery(
-    async (db) => settled(db, bannerOrder(await db.banners.toArray()), 'banners'),
-    [],
-  );
+  const live = useLiveQuery(async () => settled(db, bannerOrder(await db.banners.toArray()), 'banners'), []);
   return useStable(live ?? (first && bannerOrder(first)));
 }
 
@@ -82,13 +76,10 @@ const catalogueOrder = <T extends ProductCardData>(rows: T[], limit: number) =>
  */
 export function useCatalogueProducts(limit = 48) {
   const first = useFirstProducts();
-  const live = useLocalQuery(
-    async (db) => {
-      const rows = catalogueOrder(await db.products.toArray(), limit).map(toProductCard);
-      return (await pulled(db, 'highlights', productsPageCollection())) ? rows : undefined;
-    },
-    [limit],
-  );
+  const live = useLiveQuery(async () => {
+    const rows = catalogueOrder(await db.products.toArray(), limit).map(toProductCard);
+    return (await pulled(db, 'highlights', productsPageCollection())) ? rows : undefined;
+  }, [limit]);
   return useStable<ProductCardData[] | undefined>(live ?? (first && catalogueOrder(first, limit)));
 }
 
@@ -106,22 +97,19 @@ export function useFlashPromotions(limit?: number) {
   );
   const firstProducts = useFirstProducts();
   const now = usePageNow();
-  const live = useLocalQuery(
-    async (db) => {
-      const now = new Date().toISOString();
-      const picked = runningPromotions(await db.promotions.where('endsAt').above(now).toArray(), limit);
-      const products = await db.products.bulkGet(picked.map((p) => p.productId));
-      return settled(
-        db,
-        picked.map((promotion, i) => {
-          const product = products[i];
-          return { promotion, product: product ? toProductCard(product) : null };
-        }),
-        'promotions',
-      );
-    },
-    [limit],
-  );
+  const live = useLiveQuery(async () => {
+    const now = new Date().toISOString();
+    const picked = runningPromotions(await db.promotions.where('endsAt').above(now).toArray(), limit);
+    const products = await db.products.bulkGet(picked.map((p) => p.productId));
+    return settled(
+      db,
+      picked.map((promotion, i) => {
+        const product = products[i];
+        return { promotion, product: product ? toProductCard(product) : null };
+      }),
+      'promotions',
+    );
+  }, [limit]);
   const items =
     live || !firstPromotions
       ? live
@@ -149,12 +137,9 @@ function withFirstProducts(
 
 /** Products opened on this device, most recent first (db.recentlyViewed). */
 export function useRecentlyViewed(limit = 8) {
-  return useLocalQuery(
-    async (db) => {
-      const recent = await db.recentlyViewed.orderBy('viewedAt').reverse().limit(limit).toArray();
-      const products = await db.products.bulkGet(recent.map((r) => r.productId));
-      return products.filter((p) => p !== undefined);
-    },
-    [limit],
-  );
+  return useLiveQuery(async () => {
+    const recent = await db.recentlyViewed.orderBy('viewedAt').reverse().limit(limit).toArray();
+    const products = await db.products.bulkGet(recent.map((r) => r.productId));
+    return products.filter((p) => p !== undefined);
+  }, [limit]);
 }

@@ -1,7 +1,8 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
+import { db } from '../../../../data/db';
 import type { Pagination } from '../../../../domain/api/catalogue';
 import { errorMessage } from '../../../ui/error-message';
-import { useLocalQuery } from '../../../ui/use-local-query';
 import { applyProductFilters } from './apply-product-filters';
 import { syncProductsPage } from './commands';
 import type { ProductFilters } from './product-filters';
@@ -41,8 +42,8 @@ export function useProductList(filters: ProductFilters) {
     void load(1);
   }, [load]);
 
-  const products = useLocalQuery(
-    async (db) => applyProductFilters(await db.products.toArray(), JSON.parse(key) as ProductFilters),
+  const products = useLiveQuery(
+    async () => applyProductFilters(await db.products.toArray(), JSON.parse(key) as ProductFilters),
     [key],
   );
 

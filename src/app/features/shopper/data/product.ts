@@ -1,11 +1,12 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { isOnline } from '../../../../data/connectivity';
+import { db } from '../../../../data/db';
 import { ApiError } from '../../../../data/http';
 import type { ProductWire } from '../../../../domain/api/catalogue';
+import { productPath } from '../../../../domain/first-screen';
 import { messages } from '../../../../domain/messages';
 import { useFirstData, useLiveOrFirst } from '../../../ssr/first-data';
-import { productPath } from '../../../ssr/first-paths';
 import { errorMessage } from '../../../ui/error-message';
-import { useLocalQuery } from '../../../ui/use-local-query';
 import { syncProduct } from './commands';
 import { useServerRead } from './use-server-read';
 
@@ -21,7 +22,7 @@ export type ProductLoad =
  * Offline with no local copy is its own state, so the screen can say so instead of going blank.
  */
 export function useProduct(id: number): ProductLoad {
-  const live = useLocalQuery(async (db) => (await db.products.get(id)) ?? null, [id]);
+  const live = useLiveQuery(async () => (await db.products.get(id)) ?? null, [id]);
   // The server's copy (a server-rendered page) stands in until the local one is there.
   const first = useFirstData<ProductWire>(productPath(id));
   const { row: product, deleted } = useLiveOrFirst(id, live, first);

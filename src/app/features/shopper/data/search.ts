@@ -1,9 +1,9 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { localDb } from '../../../../data/local';
+import { db } from '../../../../data/db';
 import { fetchPopularSearches, searchCatalogue } from '../../../../data/search';
 import type { ProductWire, StoreWire } from '../../../../domain/api/catalogue';
 import { errorMessage } from '../../../ui/error-message';
-import { useLocalQuery } from '../../../ui/use-local-query';
 
 export type SearchResult =
   | { state: 'idle' }
@@ -33,8 +33,8 @@ export function useSearchResults(term: string): SearchResult {
 }
 
 export function useRecentSearches(limit = 8) {
-  return useLocalQuery(
-    async (db) =>
+  return useLiveQuery(
+    async () =>
       (await db.searchHistory.orderBy('searchedAt').reverse().limit(limit).toArray()).map((r) => r.term),
     [limit],
   );
@@ -42,12 +42,10 @@ export function useRecentSearches(limit = 8) {
 
 /** Kept on this device so recent searches show offline too (db.searchHistory, keyed by term). */
 export async function rememberSearch(term: string): Promise<void> {
-  const db = await localDb();
   await db.searchHistory.put({ term, searchedAt: Date.now() }).catch(() => undefined);
 }
 
 export async function clearRecentSearches(): Promise<void> {
-  const db = await localDb();
   await db.searchHistory.clear();
 }
 

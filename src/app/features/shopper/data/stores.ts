@@ -1,14 +1,15 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../../data/db';
 import { pulled, storeProductsCollection } from '../../../../data/sync/collections';
 import type { ProductPage, ProductWire, StoreWire } from '../../../../domain/api/catalogue';
+import { storePath, storeProductsPath } from '../../../../domain/first-screen';
 import { compareNames } from '../../../../domain/format';
 import { useFirstData, useLiveOrFirst } from '../../../ssr/first-data';
-import { storePath, storeProductsPath } from '../../../ssr/first-paths';
-import { useLocalQuery } from '../../../ui/use-local-query';
 import { useStable } from '../../../ui/use-stable';
 
 export function useStores() {
-  return useLocalQuery(
-    async (db) =>
+  return useLiveQuery(
+    async () =>
       (await db.stores.toArray()).filter((s) => s.isActive).sort((a, b) => compareNames(a.name, b.name)),
     [],
   );
@@ -18,7 +19,7 @@ export function useStores() {
 /** The store, live; `gone` when the server has just answered that it has no such public store. */
 export function useStore(id: number, gone = false) {
   const first = useFirstData<{ store: StoreWire } | StoreWire>(storePath(id));
-  const live = useLocalQuery(async (db) => (await db.stores.get(id)) ?? null, [id]);
+  const live = useLiveQuery(async () => (await db.stores.get(id)) ?? null, [id]);
   const firstStore = first && 'store' in first ? first.store : first;
   return useLiveOrFirst(id, live, firstStore, gone).row;
 }
@@ -39,17 +40,14 @@ const shelfOrder = (rows: ProductWire[]) =>
  */
 export function useStoreProducts(storeId: number, readFailed: boolean) {
   const first = useFirstData<ProductPage>(storeProductsPath(storeId));
-  const live = useLocalQuery(
-    async (db) => {
-      const collection = storeProductsCollection(storeId);
-      return {
-        rows: shelfOrder(await db.products.where({ storeId }).toArray()),
-        synced: await pulled(db, collection),
-        listed: (await db.syncState.get(collection)) !== undefined,
-      };
-    },
-    [storeId],
-  );
+  const live = useLiveQuery(async () => {
+    const collection = storeProductsCollection(storeId);
+    return {
+      rows: shelfOrder(await db.products.where({ storeId }).toArray()),
+      synced: await pulled(db, collection),
+      listed: (await db.syncState.get(collection)) !== undefined,
+    };
+  }, [storeId]);
   const ready = live !== undefined && (live.synced || readFailed || (!first && live.rows.length > 0));
   return {
     products: useStable(ready ? live.rows : first ? shelfOrder(first.products) : undefined),
@@ -58,5 +56,5 @@ export function useStoreProducts(storeId: number, readFailed: boolean) {
 }
 
 export function useIsFollowing(storeId: number) {
-  return useLocalQuery(async (db) => (await db.favoriteStores.get(storeId)) ?? null, [storeId]);
+  return useLiveQuery(async () => (await db.favoriteStores.get(storeId)) ?? null, [storeId]);
 }

@@ -1,15 +1,16 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../../data/db';
 import type { ProductWire } from '../../../../domain/api/catalogue';
 import { messages } from '../../../../domain/messages';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
-import { useLocalQuery } from '../../../ui/use-local-query';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
 import { addToWishlist, removeFromWishlist } from './commands';
 
 /** Wishlist state of one product and its toggle (optimistic in the data layer, spec 000 §4). */
 export function useWishlistToggle(product: ProductWire | null) {
   const requireSignIn = useRequireSignIn();
-  const row = useLocalQuery(
-    async (db) => (product ? ((await db.wishlist.get(product.id)) ?? null) : null),
+  const row = useLiveQuery(
+    async () => (product ? ((await db.wishlist.get(product.id)) ?? null) : null),
     [product?.id],
   );
   const inWishlist = row !== null && row !== undefined;

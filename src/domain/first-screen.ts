@@ -1,24 +1,34 @@
 /**
- * Which pages the server renders, and the public API answers each one's first screen reads (the same paths
- * the browser's sync pulls, so the hooks find the first data under the paths they would fetch). Kept free of
- * React and Dexie: the server imports it to gather the data before rendering.
+ * The one list of the pages the server renders and the public API answers each one's first screen reads.
+ * The server registers its routes from it (server/http/server-render.ts) and gathers those answers; the
+ * renderer puts them in the page; the browser's sync pulls the same paths (src/data/sync/catalogue.ts), so
+ * the screens' hooks find the first data under the paths they would fetch.
  */
-import type { ProductPage, ProductWire } from '../../domain/api/catalogue';
+import type { ProductPage, ProductWire } from './api/catalogue';
+
+/** The server-rendered shopper pages, as server routes. */
+export const SERVER_RENDERED_ROUTES = ['/', '/promotions', '/products/:id', '/stores/:id'] as const;
 
 export const PAYMENT_CONFIG_PATH = '/api/stripe/config';
 
-/** The home page's collections (src/data/sync/catalogue.ts pulls the same paths). */
+/** The home's catalogue page: the first page of /api/products with no filters. */
+export const CATALOGUE_PAGE_SIZE = 48;
+/** A store page's whole product list: one pull of up to this many. */
+export const STORE_PRODUCTS_LIMIT = 100;
+
+/** The home page's collections. */
 export const HOME_PATHS = {
   banners: '/api/banners',
   highlights: '/api/highlights',
   categories: '/api/categories',
   promotions: '/api/promotions',
-  products: '/api/products?page=1&limit=48',
+  products: `/api/products?page=1&limit=${CATALOGUE_PAGE_SIZE}`,
 } as const;
 
 export const productPath = (id: number) => `/api/products/${id}`;
 export const storePath = (id: number) => `/api/stores/${id}`;
-export const storeProductsPath = (id: number) => `/api/products?storeId=${id}&page=1&limit=100`;
+export const storeProductsPath = (id: number) =>
+  `/api/products?storeId=${id}&page=1&limit=${STORE_PRODUCTS_LIMIT}`;
 export const storeCouponsPath = (id: number) => `/api/stores/${id}/coupons`;
 
 const idIn = (pathname: string, pattern: RegExp): number | null => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductPage, ProductWire } from '../../domain/api/catalogue';
+import type { ProductPage, ProductWire } from './api/catalogue';
 import {
   firstDataAnswer,
   firstDataPaths,
@@ -8,11 +8,18 @@ import {
   PRODUCT_CARD_FIELDS,
   productPath,
   storeProductsPath,
-} from './first-paths';
+} from './first-screen';
 
 describe('which pages the server renders, and with which API answers', () => {
-  it('renders the home page with its collections (the same paths the sync pulls)', () => {
-    expect(firstDataPaths('/')).toEqual([PAYMENT_CONFIG_PATH, ...Object.values(HOME_PATHS)]);
+  it('renders the home page with its collections', () => {
+    expect(firstDataPaths('/')).toEqual([
+      '/api/stripe/config',
+      '/api/banners',
+      '/api/highlights',
+      '/api/categories',
+      '/api/promotions',
+      '/api/products?page=1&limit=48',
+    ]);
   });
 
   it('renders a product, a store and the promotions from their own answers', () => {
