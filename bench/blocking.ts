@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- blocking`: the main thread's blocking time on the four pages of issue #15, measured in
+ * `npm run bench -- blocking`: the main thread's blocking time on the four public pages, measured in
  * Chromium itself rather than simulated. The CPU is slowed 4× (as Lighthouse's mobile preset assumes), the
  * browser's own long-task entries are read, and the time over 50 ms of each task after the first paint is
  * summed (the definition of TBT). Lighthouse simulates its TBT from one unthrottled trace, which moves by

@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (or `npm run bench -- lighthouse`): Lighthouse 12 (mobile preset) against a real Feira server started here on a free
  * loopback port, on the home, a product, a store and the promotions page, each on a cold and a repeat visit.
- * Prints a table beside the targets of issue #15 and writes JSON to bench/results/. Reported, never asserted.
+ * Prints a table beside the budgets (bench/pages.ts) and writes JSON to bench/results/. Reported, never asserted.
  * Needs a build (`npm run build`) because the server serves dist/.
  */
 import { existsSync } from 'node:fs';
@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { withTimeout } from '../src/data/with-timeout';
 import { startServer } from '../tests/e2e/fixtures/server';
-import { median, TARGETS, targetsOf } from './pages';
+import { markdownTable, median, TARGETS, targetsOf } from './pages';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -107,11 +107,11 @@ function medians(rows: Row[]): Row[] {
 }
 
 /** `pages`: only these (by name: início, produto, loja, promoções), to iterate on one; all by default. */
-export async function runLighthouse(pages: string[] = []): Promise<void> {
+export async function runLighthouse(pages: string[] = []): Promise<string | null> {
   if (!existsSync(path.join(root, 'dist/index.html'))) {
     console.error('dist/ não encontrado: rode `npm run build` antes do benchmark.');
     process.exitCode = 1;
-    return;
+    return null;
   }
   const server = await startServer();
   const rows: Row[] = [];
@@ -188,17 +188,16 @@ export async function runLighthouse(pages: string[] = []): Promise<void> {
   console.log(
     `Mediana de ${RUNS} execuções por página e visita (BENCH_RUNS), entre parênteses a menor e a maior.`,
   );
-  console.table(
-    measured.map((r) => ({
-      página: r.page,
-      visita: r.visit,
-      [`performance (≥ ${TARGETS.performance})`]: `${r.performance}${spread(r, (x) => x.performance)} ${meets(r.performance, (n) => n >= TARGETS.performance)}`,
-      [`acessibilidade (${TARGETS.accessibility})`]: `${r.accessibility} ${meets(r.accessibility, (n) => n >= TARGETS.accessibility)}`,
-      [`LCP ms (≤ ${TARGETS.lcpMs})`]: `${r.lcpMs === null ? '—' : Math.round(r.lcpMs)}${spread(r, (x) => x.lcpMs)} ${meets(r.lcpMs, (n) => n <= TARGETS.lcpMs)}`,
-      [`TBT ms (≤ ${TARGETS.tbtMs})`]: `${r.tbtMs === null ? '—' : Math.round(r.tbtMs)}${spread(r, (x) => x.tbtMs)} ${meets(r.tbtMs, (n) => n <= TARGETS.tbtMs)}`,
-      [`CLS (≤ ${TARGETS.cls})`]: `${r.cls === null ? '—' : r.cls.toFixed(3)} ${meets(r.cls, (n) => n <= TARGETS.cls)}`,
-    })),
-  );
+  const table = measured.map((r) => ({
+    página: r.page,
+    visita: r.visit,
+    [`performance (≥ ${TARGETS.performance})`]: `${r.performance}${spread(r, (x) => x.performance)} ${meets(r.performance, (n) => n >= TARGETS.performance)}`,
+    [`acessibilidade (${TARGETS.accessibility})`]: `${r.accessibility} ${meets(r.accessibility, (n) => n >= TARGETS.accessibility)}`,
+    [`LCP ms (≤ ${TARGETS.lcpMs})`]: `${r.lcpMs === null ? '—' : Math.round(r.lcpMs)}${spread(r, (x) => x.lcpMs)} ${meets(r.lcpMs, (n) => n <= TARGETS.lcpMs)}`,
+    [`TBT ms (≤ ${TARGETS.tbtMs})`]: `${r.tbtMs === null ? '—' : Math.round(r.tbtMs)}${spread(r, (x) => x.tbtMs)} ${meets(r.tbtMs, (n) => n <= TARGETS.tbtMs)}`,
+    [`CLS (≤ ${TARGETS.cls})`]: `${r.cls === null ? '—' : r.cls.toFixed(3)} ${meets(r.cls, (n) => n <= TARGETS.cls)}`,
+  }));
+  console.table(table);
   const dir = path.join(root, 'bench/results');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -207,4 +206,5 @@ export async function runLighthouse(pages: string[] = []): Promise<void> {
     `${JSON.stringify({ at: new Date().toISOString(), preset: 'mobile', targets: TARGETS, runs: RUNS, medians: measured, rows }, null, 2)}\n`,
   );
   console.log(`Resultados em ${path.relative(root, file)}.`);
+  return `## Lighthouse (mobile), mediana de ${RUNS} execuções\n\n${markdownTable(table)}\n`;
 }

@@ -2,7 +2,7 @@
  * `npm run bench -- offline`: a repeat visit with the network off. One online visit installs the service
  * worker and fills IndexedDB; then the browser goes offline and reloads the home page. Reported from the
  * browser's own timings (paint entries, largest-contentful-paint, and the Element Timing of the first product
- * card painted), all from navigation start, as the median of several reloads. Target (issue #15): ≤ 300 ms.
+ * card painted), all from navigation start, as the median of several reloads. Target: ≤ 300 ms.
  */
 import { chromium } from '@playwright/test';
 import { startServer } from '../tests/e2e/fixtures/server';

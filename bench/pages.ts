@@ -1,7 +1,21 @@
-/** The pages of issue #15 and its targets, shared by the Lighthouse and blocking-time benchmarks. */
+/** The public pages and their budgets, shared by the Lighthouse and blocking-time benchmarks. */
 
-/** Targets of issue #15 (mobile preset): reported beside each figure, never asserted. */
-export const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 } as const;
+/**
+ * Budgets of the first screen (Lighthouse's mobile preset), reported beside each figure, never asserted:
+ * performance at least 90 (the aim is 95), accessibility 100, LCP, TBT and CLS at most these.
+ */
+export const TARGETS = { performance: 90, accessibility: 100, lcpMs: 2500, tbtMs: 200, cls: 0.02 } as const;
+
+/** A Markdown table of `rows` (bench/results/latest.md): the same columns as the console's. */
+export function markdownTable(rows: Record<string, unknown>[]): string {
+  const columns = Object.keys(rows[0] ?? {});
+  const line = (cells: unknown[]) => `| ${cells.map((cell) => String(cell ?? '—')).join(' | ')} |`;
+  return [
+    line(columns),
+    line(columns.map(() => '---')),
+    ...rows.map((row) => line(columns.map((c) => row[c]))),
+  ].join('\n');
+}
 
 export async function targetsOf(base: string) {
   const get = async <T>(p: string) => (await (await fetch(`${base}${p}`)).json()) as T;

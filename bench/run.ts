@@ -1,10 +1,12 @@
 /**
  * `npm run bench [-- lighthouse|blocking|offline|fleet]`: every benchmark by default, or one part
  * (`npm run bench -- lighthouse início produto`: only those pages). Figures are reported (a table,
- * and JSON under bench/results/), never asserted. Each part loads its own tools only when it runs.
+ * JSON under bench/results/, and this run's tables in bench/results/latest.md), never asserted. Each
+ * part loads its own tools only when it runs.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { markdownTable } from './pages';
 
 const parts = ['lighthouse', 'blocking', 'offline', 'fleet'] as const;
 const asked = process.argv[2];
@@ -13,9 +15,13 @@ if (asked !== undefined && !parts.includes(asked as (typeof parts)[number])) {
   process.exit(2);
 }
 
+/** This run's tables, in Markdown: what bench/results/latest.md holds. */
+const sections: string[] = [];
+
 if (asked === undefined || asked === 'lighthouse') {
   const { runLighthouse } = await import('./lighthouse');
-  await runLighthouse(process.argv.slice(3));
+  const table = await runLighthouse(process.argv.slice(3));
+  if (table) sections.push(table);
 }
 
 if (asked === undefined || asked === 'blocking') {
@@ -27,28 +33,29 @@ if (asked === undefined || asked === 'offline') {
   const { runOfflinePaint, OFFLINE_PAINT_TARGET_MS } = await import('./offline-paint');
   const paint = await runOfflinePaint();
   const mark = paint.productsPaintedMs <= OFFLINE_PAINT_TARGET_MS ? '✓' : '✗';
-  console.log(
-    `\nVisita repetida sem rede (início, mediana de 5 recargas): FCP ${paint.fcpMs} ms, LCP ${paint.lcpMs} ms, ` +
-      `produtos pintados em ${paint.productsPaintedMs} ms ${mark} (alvo ≤ ${OFFLINE_PAINT_TARGET_MS} ms).`,
-  );
+  const line =
+    `Visita repetida sem rede (início, mediana de 5 recargas): FCP ${paint.fcpMs} ms, LCP ${paint.lcpMs} ms, ` +
+    `produtos pintados em ${paint.productsPaintedMs} ms ${mark} (alvo ≤ ${OFFLINE_PAINT_TARGET_MS} ms).`;
+  console.log(`\n${line}`);
+  sections.push(`## Sem rede\n\n${line}\n`);
 }
 
 if (asked === undefined || asked === 'fleet') {
   const { runLoad } = await import('./load');
   const { rows, sockets, machine } = await runLoad();
   console.log(`\nCarga em PostgreSQL (${machine}):`);
-  console.table(
-    rows.map((r) => ({
-      configuração: r.setup,
-      cenário: r.scenario,
-      'req/s': r.rps,
-      'p50 (ms)': r.p50,
-      'p95 (ms)': r.p95,
-      'p99 (ms)': r.p99,
-      erros: r.errors,
-      'razão ao Fastify puro': r.ratioToBare,
-    })),
-  );
+  const table = rows.map((r) => ({
+    configuração: r.setup,
+    cenário: r.scenario,
+    'req/s': r.rps,
+    'p50 (ms)': r.p50,
+    'p95 (ms)': r.p95,
+    'p99 (ms)': r.p99,
+    erros: r.errors,
+    'razão ao Fastify puro': r.ratioToBare,
+  }));
+  console.table(table);
+  sections.push(`## Carga em PostgreSQL (${machine})\n\n${markdownTable(table)}\n`);
   console.log(
     `Tempo real: ${sockets.sockets} sockets em 2 processos, ${sockets.changes} mudanças de produto — todos recebem ` +
       `o delta em p50 ${sockets.allReceivedP50Ms} ms / p95 ${sockets.allReceivedP95Ms} ms ` +
@@ -62,4 +69,13 @@ if (asked === undefined || asked === 'fleet') {
     `${JSON.stringify({ at: new Date().toISOString(), machine, rows, sockets }, null, 2)}\n`,
   );
   console.log(`Resultados em ${path.relative(process.cwd(), file)}.`);
+}
+
+if (sections.length > 0) {
+  const dir = path.resolve(import.meta.dirname, 'results');
+  await mkdir(dir, { recursive: true });
+  await writeFile(
+    path.join(dir, 'latest.md'),
+    `# Bench: ${new Date().toISOString()}\n\n${sections.join('\n')}`,
+  );
 }

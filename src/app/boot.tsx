@@ -42,7 +42,10 @@ export async function boot(root: HTMLElement): Promise<void> {
   );
   await router.load().catch(() => undefined);
   if (!serverRendered) {
-    createRoot(root).render(app);
+    // A transition here too: a long first render (a store's 100 cards) yields to the browser in slices.
+    startTransition(() => {
+      createRoot(root).render(app);
+    });
     return;
   }
   // Journeys watch the markup between these two events: hydration must not change it.
