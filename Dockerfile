@@ -11,7 +11,8 @@ COPY index.html vite.config.ts tsconfig.json ./
 COPY public ./public
 COPY src ./src
 COPY sw ./sw
-RUN npx vite build --logLevel warn
+# The client (dist/) and the server renderer of the public pages (dist/ssr).
+RUN npm run build --silent
 
 FROM node:20-bookworm-slim AS runtime-deps
 WORKDIR /app

@@ -71,7 +71,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   // server/http/static.ts). It compresses in each route's own onSend, after the app's hooks (ETag,
   // idempotency) saw the body. Brotli at quality 5 instead of the plugin's 4: the home page's HTML comes out
   // ~9% smaller (15.6 → 14.3 KB) for the same CPU (~3 ms), which brings it close to the 14.6 KB a new
-  // connection delivers in its first round trip (README, Decisions).
+  // connection delivers in its first round trip (docs/server.md).
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     brotliOptions: {

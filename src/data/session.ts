@@ -4,7 +4,7 @@
  * re-check, session expiry (spec 000 §4: clear, 'Sessão Expirada', stop checking, go to / after 1.5 s),
  * logout (login, registration and the account calls are in account.ts, off the first route). It is also the ONE owner of the redirect home after a
  * logout or an expiry: guards read `ending` and wait for it instead of sending the user elsewhere first. Signing out clears the user's tables but never the
- * pending-mutation queue: queued writes stay parked for their owner (see README "Decisions").
+ * pending-mutation queue: queued writes stay parked for their owner (docs/data-and-sync.md).
  */
 import { AUTH } from '../domain/constants';
 import { messages } from '../domain/messages';

@@ -59,7 +59,7 @@ export function firstDataPaths(pathname: string): string[] | null {
  * lists of the home and promotions pages carry only these fields in their first data: the rest of a product
  * (description, dates, version) arrives with the sync, and a card is memoized on these fields, so the sync's
  * fuller rows render no card again. Half of the home page's first data was fields no card shows; without them
- * its HTML fits in what a new connection delivers in its first round trip (README, Decisions).
+ * its HTML fits in what a new connection delivers in its first round trip (docs/first-screen.md).
  */
 export const PRODUCT_CARD_FIELDS = [
   'id',

@@ -36,7 +36,9 @@ describe('production recipe', () => {
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/COPY --from=build \/app\/dist \.\/dist/);
-    expect(dockerfile).toMatch(/vite build/);
+    // The image's build is the project's: the client and the server renderer of the public pages.
+    expect(dockerfile).toMatch(/^RUN npm run build/m);
+    expect(JSON.parse(read('package.json')).scripts.build).toMatch(/vite build[\s\S]*vite build --ssr/);
     expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/api\/ready/);
     for (const [, source] of dockerfile.matchAll(/^COPY (?!--from)(\S+)/gm))
       expect(existsSync(path.join(root, source as string)), source).toBe(true);

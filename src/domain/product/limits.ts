@@ -1,4 +1,4 @@
-/** Numbers of spec 001 §5 and §9. One reading per limit; see src/domain/README.md "Decisions". */
+/** Numbers of spec 001 §5 and §9. One reading per limit; see docs/domain.md. */
 export const PRODUCT_LIMITS = {
   nameMin: 2,
   nameMax: 100,
