@@ -90,6 +90,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: { input: 'src/entry-server.tsx' },
       }
     : { target: 'es2022', sourcemap: true, manifest: true },
+  // The server renderer carries its dependencies (React, the router, Dexie's module): dist/ may be served from
+  // anywhere (STATIC_DIR), away from node_modules.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
