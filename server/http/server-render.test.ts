@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeAssetTags } from './route-assets';
-import { lcpPreload, pageHtml } from './server-render';
+import { inlineStylesheets, lcpPreload, pageHtml } from './server-render';
 
 const INDEX = `<!doctype html>
 <html lang="pt-BR">
@@ -59,6 +59,20 @@ describe('server-rendered page HTML', () => {
       /<head>\s*<meta charset="UTF-8" \/><link rel="preload"[^>]*href="\/b.png"[^>]*\/>\s*<title>/,
     );
     expect(pageHtml(INDEX, markup, {})).toMatch(/<head><link rel="preload"[^>]*href="\/b.png"/);
+  });
+});
+
+describe('inline stylesheets', () => {
+  it("inlines the head's stylesheets and moves their links to the end of the body, keeping a link whose file is not there", () => {
+    const shell =
+      '<html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css">\n<link rel="stylesheet" href="/assets/gone.css"></head><body><div id="root"></div></body></html>';
+    const html = inlineStylesheets(shell, (file) =>
+      file === 'assets/index-1.css' ? 'a{color:red}</style>' : null,
+    );
+    expect(html).toBe(
+      '<html><head><style>a{color:red}<\\/style></style><link rel="stylesheet" href="/assets/gone.css"></head><body><div id="root"></div><link rel="stylesheet" crossorigin href="/assets/index-1.css"></body></html>',
+    );
+    expect(inlineStylesheets('<head></head><body></body>', () => 'x')).toBe('<head></head><body></body>');
   });
 });
 

@@ -6,7 +6,7 @@
  * the page for the browser's hydrating render (src/app/ssr/first-data.tsx). Without a server build, or if
  * rendering fails, the page is the app shell as before: nothing is lost but speed.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,6 +38,27 @@ async function gatherFirstData(app: FastifyInstance, paths: string[], project: R
     }),
   );
   return { data, missing };
+}
+
+/** `<link rel="stylesheet" … href="/assets/…css">` of the shell's head (the entry's stylesheet). */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>\s*/g;
+
+/**
+ * The head's stylesheets as inline rules (`read` gives a file's text, or null to keep the link as it is), their
+ * links moved to the end of the body: a stylesheet in the head blocks the first paint until it has arrived,
+ * a round trip after the HTML on a phone; inline, the page paints as soon as its HTML is there. The link
+ * stays so the file is cached for the app shell, and Vite's module loader, which asks for a lazy chunk's
+ * stylesheets unless a link to them is in the page, finds it there.
+ */
+export function inlineStylesheets(html: string, read: (file: string) => string | null): string {
+  const moved: string[] = [];
+  const inlined = html.replace(STYLESHEET_LINK, (link, file: string) => {
+    const css = read(file);
+    if (css === null) return link;
+    moved.push(link.trim());
+    return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+  });
+  return moved.length === 0 ? inlined : inlined.replace('</body>', `${moved.join('')}</body>`);
 }
 
 /**
@@ -100,7 +121,18 @@ export async function loadPageRenderer(
   if (!existsSync(entry)) return null;
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
   const manifest = readManifest(staticDir);
-  return async (request, shell) => {
+  // Each stylesheet of the build is read once; the shell differs per page (a selling page's own title and
+  // sharing tags), so it is inlined per render.
+  const styles = new Map<string, string | null>();
+  const readStyle = (file: string) => {
+    if (!styles.has(file)) {
+      const full = path.join(staticDir, file);
+      styles.set(file, existsSync(full) ? readFileSync(full, 'utf8') : null);
+    }
+    return styles.get(file) ?? null;
+  };
+  return async (request, indexHtml) => {
+    const shell = inlineStylesheets(indexHtml, readStyle);
     const url = request.url;
     const paths = renderer.firstDataPaths(new URL(url, 'http://feira.local').pathname);
     if (!paths) return null;
