@@ -27,7 +27,8 @@ case "${1:-}" in
     bin=$(find_bin)
     dir=$(mktemp -d /tmp/feira-pg-XXXXXX)
     chown postgres:postgres "$dir"
-    port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+    # process.stdout.write, not console.log: under FORCE_COLOR (Playwright sets it) console.log colours numbers.
+    port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")
     runuser -u postgres -- "$bin/initdb" -D "$dir/data" --auth=trust --username=postgres --encoding=UTF8 --locale=C.UTF-8 >/dev/null
     # In postgresql.conf, not on pg_ctl's command line, so that `up` after `down` starts the same server.
     cat >> "$dir/data/postgresql.conf" <<CONF
