@@ -67,11 +67,20 @@ export function registerErrorHandlers(
       // Not a bug and not the request's fault: the database is restarting or unreachable. Logged without the
       // stack, which would be the same for every request of the outage.
       request.log.warn({ reason: databaseReason(error) }, 'database unavailable: answered 503');
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-        .header('cache-control', 'no-store')
-        .send({ message: ERROR_CATALOGUE.SERVICE_UNAVAILABLE.message, code: 'SERVICE_UNAVAILABLE' });
+      return (
+        reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+          .header('cache-control', 'no-store')
+          .type('application/json; charset=utf-8')
+          // Serialised here: a route's own 503 schema (readiness) describes another body.
+          .send(
+            JSON.stringify({
+              message: ERROR_CATALOGUE.SERVICE_UNAVAILABLE.message,
+              code: 'SERVICE_UNAVAILABLE',
+            }),
+          )
+      );
     }
     if (isOutOfRangeInput(error)) {
       // A value the database cannot hold (an id past 2^31, a date out of range) can only come from the

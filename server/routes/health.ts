@@ -54,7 +54,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sessionless: true },
       schema: { tags: ['sistema'], response: { 200: healthSchema } },
     },
     async () => {
@@ -70,7 +70,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ready',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sessionless: true },
       schema: { tags: ['sistema'], response: { 200: readySchema, 503: readySchema } },
     },
     async (_request, reply) => {
