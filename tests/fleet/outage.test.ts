@@ -116,7 +116,8 @@ describe('PostgreSQL restarted under two replicas', () => {
       });
       const read = await request(`${b.url}/api/products/${product.id}`);
       expect(read.status).toBe(503);
-      const health = await request(`${a.url}/api/health`);
+      // A signed-in caller's probe too: liveness never looks up the session it carries.
+      const health = await request(`${a.url}/api/health`, { headers: { cookie: shopper.cookie } });
       expect(health.status).toBe(200);
       expect(JSON.parse(health.body)).toMatchObject({ status: 'degraded', database: { reachable: false } });
       // The socket is this process's own: it stays open while the database is away.
