@@ -31,6 +31,18 @@ describe('loadConfig', () => {
     expect(config.STRIPE_PRICE_FEIRA_PLUS).toBe('price_b');
   });
 
+  it('bounds the PostgreSQL timeouts', () => {
+    expect(loadConfig({})).toMatchObject({
+      DATABASE_CONNECT_TIMEOUT_MS: 5000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 10_000,
+      DATABASE_RECONNECT_MAX_MS: 5000,
+    });
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '3000' }).DATABASE_STATEMENT_TIMEOUT_MS).toBe(3000);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0', DATABASE_RECONNECT_MAX_MS: 'x' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS: deve estar entre 100 e 60000[\s\S]*DATABASE_RECONNECT_MAX_MS: deve ser um número/,
+    );
+  });
+
   it('lists every problem at once, in Portuguese', () => {
     let error: unknown;
     try {

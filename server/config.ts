@@ -1,9 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POSTGRES_TIMEOUTS } from './db/timeouts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true ou false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const milliseconds = (min: number, max: number) =>
+  z.coerce
+    .number({ message: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(min, `deve estar entre ${min} e ${max}`)
+    .max(max, `deve estar entre ${min} e ${max}`);
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -19,6 +27,17 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1, 'não pode ser vazio').default('./.data'),
+  /**
+   * PostgreSQL only (docs/database-outage.md). How long opening a connection, or waiting for a free one in the
+   * pool, may take before the request answers 503.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000).default(DEFAULT_POSTGRES_TIMEOUTS.connectTimeoutMs),
+  /** statement_timeout of every connection; a server that does not answer at all is given up 2 s after it. */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000).default(
+    DEFAULT_POSTGRES_TIMEOUTS.statementTimeoutMs,
+  ),
+  /** Longest wait between two attempts to reopen the LISTEN connection (exponential backoff with jitter). */
+  DATABASE_RECONNECT_MAX_MS: milliseconds(250, 60_000).default(DEFAULT_POSTGRES_TIMEOUTS.reconnectMaxMs),
   SEED: booleanFromEnv.default(true),
   /**
    * With SEED: also create the demo admin account. false leaves the installation without an admin, so the

@@ -23,7 +23,15 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    timeouts: {
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      reconnectMaxMs: config.DATABASE_RECONNECT_MAX_MS,
+    },
+  });
   await ensureCategories(database.db);
   const seed = config.SEED
     ? await seedDemoData(database.db, { admin: config.SEED_ADMIN })

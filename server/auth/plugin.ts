@@ -22,6 +22,11 @@ declare module 'fastify' {
      * authorization-matrix test enumerates routes by it.
      */
     access?: Access;
+    /**
+     * The route never looks at who calls it, and must answer while the database is away (liveness, readiness):
+     * the session a request carries is not resolved for it.
+     */
+    sessionless?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -78,6 +83,7 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws/')) return;
+      if (request.routeOptions.config?.sessionless) return;
       const bearer = bearerToken(request);
       const cookie = request.cookies[SESSION_COOKIE];
       const token = bearer ?? cookie ?? null;

@@ -15,7 +15,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ResilientListener } from './listener';
 import * as schema from './schema';
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './timeouts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -38,8 +40,19 @@ export interface Database {
   exclusive<T>(key: number, job: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   /** Every LISTEN connection of this process is open (readiness). */
   listening(): boolean;
+  /**
+   * `listener` runs each time the LISTEN connection is back after a loss: events published meanwhile never
+   * reached this process. Never on PGlite, which runs inside the process and cannot restart under it.
+   */
+  onListenRestored(listener: () => void): () => void;
   close(): Promise<void>;
 }
+
+/**
+ * The client-side bound is the server-side one plus this margin: a statement that is merely slow is cancelled
+ * by PostgreSQL first (the connection stays usable); only a server that does not answer at all reaches it.
+ */
+const QUERY_TIMEOUT_MARGIN_MS = 2000;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Held while migrating: replicas started together wait for the first one, then find the work done. */
@@ -53,8 +66,13 @@ export function shippedMigrationCount(): number {
   return journal.entries.length;
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  timeouts?: Partial<PostgresTimeouts> | undefined;
+}): Promise<Database> {
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, { ...DEFAULT_POSTGRES_TIMEOUTS, ...options.timeouts });
   return openPglite(options.dataDir);
 }
 
@@ -73,6 +91,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     exclusive: async (_key, job) => ({ ran: true, value: await job() }),
     listening: () => !client.closed,
+    onListenRestored: () => () => undefined,
     notifier: {
       notify: async (channel, payload) => {
         await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
@@ -87,22 +106,73 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+/**
+ * pg's query_timeout answers the caller but leaves the statement on the connection: a pool would hand that
+ * connection out again (drizzle releases a transaction's client without the error), and the next caller would
+ * queue behind a statement the server may finish much later, inside a transaction nobody will end. A client
+ * whose query timed out therefore closes itself; the pool drops a closing client on release.
+ */
+class AbandoningClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    const abandonOn = (error: unknown) => {
+      if (error instanceof Error && error.message === 'Query read timeout') this.end().catch(() => undefined);
+    };
+    // Assigned per instance: the overloads of Client.query cannot be restated in a subclass method.
+    (this as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (error: unknown, result: unknown) => {
+          abandonOn(error);
+          (callback as (error: unknown, result: unknown) => void)(error, result);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise)
+        return result.catch((error: unknown) => {
+          abandonOn(error);
+          throw error;
+        });
+      return result;
+    };
+  }
+}
+
+async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Database> {
+  const connection = {
+    connectionString: url,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    // A partition the kernel notices (keepalive probes) ends the connection instead of leaving it open.
+    keepAlive: true,
+  };
+  const pool = new pg.Pool({
+    ...connection,
+    max: 20,
+    Client: AbandoningClient,
+    statement_timeout: timeouts.statementTimeoutMs,
+    query_timeout: timeouts.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+  });
   // An idle client whose connection dies (server restart, DROP DATABASE … FORCE, network) is reported here;
   // unhandled, node-postgres would crash the process. The pool replaces the client on the next checkout.
   pool.on('error', (error) => {
     console.error(`PostgreSQL: conexão ociosa perdida (${error.message})`);
   });
   const db = drizzleNodePg({ client: pool, schema });
-  await migrateUnderLock(pool);
-  const listeners: pg.PoolClient[] = [];
-  let lostListeners = 0;
+  await migrateUnderLock(connection);
+  const listener = new ResilientListener({
+    client: connection,
+    reconnectMaxMs: timeouts.reconnectMaxMs,
+    heartbeatTimeoutMs: timeouts.connectTimeoutMs,
+    log: { warn: (m) => console.error(m), info: (m) => console.log(m) },
+  });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     exclusive: async (key, job) => {
       const connection = await pool.connect();
+      let broken: Error | undefined;
       try {
         const { rows } = await connection.query<{ taken: boolean }>(
           'SELECT pg_try_advisory_lock($1::bigint) AS taken',
@@ -112,40 +182,28 @@ async function openPostgres(url: string): Promise<Database> {
         try {
           return { ran: true, value: await job() };
         } finally {
-          await connection.query('SELECT pg_advisory_unlock($1::bigint)', [key]);
+          await connection.query('SELECT pg_advisory_unlock($1::bigint)', [key]).catch((error: Error) => {
+            // The session is gone or not answering: its lock goes with it once the connection is dropped.
+            broken = error;
+          });
         }
+      } catch (error) {
+        broken ??= error instanceof Error ? error : new Error(String(error));
+        throw error;
       } finally {
-        connection.release();
+        connection.release(broken);
       }
     },
-    listening: () => lostListeners === 0,
+    listening: () => listener.up(),
+    onListenRestored: (onRestored) => listener.onRestored(onRestored),
     notifier: {
       notify: async (channel, payload) => {
         await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
       },
-      listen: async (channel, onPayload) => {
-        // LISTEN needs one dedicated connection for the life of the subscription.
-        const connection = await pool.connect();
-        connection.on('error', (error) => {
-          lostListeners += 1;
-          console.error(`PostgreSQL: conexão de LISTEN perdida (${error.message})`);
-        });
-        listeners.push(connection);
-        const handler = (message: pg.Notification) => {
-          if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-        };
-        connection.on('notification', handler);
-        await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        return async () => {
-          connection.off('notification', handler);
-          await connection.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-          connection.release();
-          listeners.splice(listeners.indexOf(connection), 1);
-        };
-      },
+      listen: (channel, onPayload) => listener.listen(channel, onPayload),
     },
     close: async () => {
-      for (const connection of listeners.splice(0)) connection.release();
+      await listener.close();
       await pool.end();
     },
   };
@@ -156,8 +214,12 @@ async function openPostgres(url: string): Promise<Database> {
  * lock (CREATE EXTENSION and drizzle's own bookkeeping table are not safe to run twice concurrently), and each
  * later one finds every migration recorded and applies nothing.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
-  const connection = await pool.connect();
+async function migrateUnderLock(config: pg.ClientConfig): Promise<void> {
+  // A client of its own, without the pool's statement timeout: a migration may rightly take longer than a request.
+  const connection = new pg.Client(config);
+  // A connection lost mid-migration fails the statement in progress; unhandled, the event would crash instead.
+  connection.on('error', () => undefined);
+  await connection.connect();
   try {
     await connection.query('SELECT pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
     try {
@@ -166,6 +228,6 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
       await connection.query('SELECT pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    connection.release();
+    await connection.end();
   }
 }

@@ -1,7 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { apiMessages } from '../../src/domain/api/messages';
+import { ERROR_CATALOGUE } from '../../src/domain/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from './errors';
+
+/**
+ * Seconds a client is asked to wait after a 503 for an unreachable database: about how long the LISTEN
+ * connection's backoff takes to notice that PostgreSQL is back (docs/database-outage.md).
+ */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 const VALIDATION_MESSAGE = 'Dados de entrada inválidos';
 
@@ -55,6 +63,25 @@ export function registerErrorHandlers(
         ...(error.details ? { details: error.details } : {}),
       });
     }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug and not the request's fault: the database is restarting or unreachable. Logged without the
+      // stack, which would be the same for every request of the outage.
+      request.log.warn({ reason: databaseReason(error) }, 'database unavailable: answered 503');
+      return (
+        reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+          .header('cache-control', 'no-store')
+          .type('application/json; charset=utf-8')
+          // Serialised here: a route's own 503 schema (readiness) describes another body.
+          .send(
+            JSON.stringify({
+              message: ERROR_CATALOGUE.SERVICE_UNAVAILABLE.message,
+              code: 'SERVICE_UNAVAILABLE',
+            }),
+          )
+      );
+    }
     if (isOutOfRangeInput(error)) {
       // A value the database cannot hold (an id past 2^31, a date out of range) can only come from the
       // request: it is the caller's input that is invalid, not the server.
@@ -97,6 +124,13 @@ function isOutOfRangeInput(error: unknown): boolean {
     if (typeof code === 'string' && INPUT_DATA_EXCEPTIONS.has(code)) return true;
   }
   return false;
+}
+
+function databaseReason(error: unknown): string {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && (e as { cause?: unknown })?.cause; depth++)
+    e = (e as { cause: unknown }).cause;
+  return e instanceof Error ? e.message : String(e);
 }
 
 function fastifyClientErrorMessage(error: FastifyError): string {

@@ -135,7 +135,12 @@ export const idempotencyPlugin = fp(
       const body =
         typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
       if (reply.statusCode >= 500 || body === null) {
-        await db.delete(idempotencyKeys).where(where);
+        // With the database unreachable the key cannot be released: the 5xx still goes out as it is, and the
+        // 'running' row is taken over by a retry once it counts as abandoned.
+        await db
+          .delete(idempotencyKeys)
+          .where(where)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'idempotency key not released'));
         return payload;
       }
       const contentType = reply.getHeader('content-type');
@@ -164,7 +169,8 @@ export const idempotencyPlugin = fp(
             eq(idempotencyKeys.key, claimed.key),
             eq(idempotencyKeys.state, 'running'),
           ),
-        );
+        )
+        .catch((error: unknown) => request.log.warn({ err: error }, 'idempotency key not released'));
     });
   },
   { name: 'feira-idempotency', dependencies: ['feira-auth'] },

@@ -4,9 +4,15 @@
  * once: each transition or insert is decided by a guarded statement, not by who ran first. The reservation
  * sweep and the trial reminders are also taken by one replica at a time (a session advisory lock tried, never
  * waited for): the others skip that round instead of repeating the same work.
+ *
+ * While the database is down (its LISTEN connection lost, or a run that failed because it could not reach it)
+ * a sweep skips its round with a warning instead of an error; the next round runs as usual, so the work
+ * resumes by itself once PostgreSQL is back. Nothing a sweep does is lost by a skipped round: each one
+ * finds all the work due at its time.
  */
 import type { FastifyInstance } from 'fastify';
 import { TIME } from '../../src/domain/constants';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { purgeIdempotencyKeys } from '../http/idempotency';
 import { purgeExpiredBuckets } from '../http/rate-limit';
 import { announceEndedReservations } from '../realtime/reservation-events';
@@ -52,9 +58,20 @@ export function startSweeps(app: FastifyInstance, options: SweepOptions = {}): (
     const tick = () => {
       // A slow database must not stack runs of the same sweep on top of each other.
       if (running || stopped) return;
+      if (!app.database.listening()) {
+        app.log.warn({ sweep: name }, 'sweep skipped: database unavailable');
+        return;
+      }
       running = true;
       const run = job()
-        .catch((error: unknown) => app.log.error({ err: error, sweep: name }, 'sweep failed'))
+        .catch((error: unknown) => {
+          if (isDatabaseUnavailable(error))
+            app.log.warn(
+              { sweep: name, reason: (error as Error).message },
+              'sweep skipped: database unavailable',
+            );
+          else app.log.error({ err: error, sweep: name }, 'sweep failed');
+        })
         .finally(() => {
           running = false;
           inFlight.delete(run);

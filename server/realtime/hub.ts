@@ -13,7 +13,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { SOCKET } from '../../src/domain/constants';
-import { DEFAULT_CHANNELS, PROTOCOL_VERSION, parseClientMessage } from '../../src/domain/realtime';
+import {
+  DEFAULT_CHANNELS,
+  PROTOCOL_VERSION,
+  parseClientMessage,
+  RESYNC_PROTOCOL_VERSION,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from '../../src/domain/realtime';
 import { products } from '../db/schema';
 import { EVENTS_CHANNEL, type FeiraEvent } from './events';
 import { consumeTicket } from './tickets';
@@ -42,12 +48,20 @@ interface Connection {
   sessionId: string | null;
   channels: Set<string>;
   alive: boolean;
+  /** The protocol version the client asked for (`v`); a client that named none gets the current one. */
+  version: number;
 }
 
 export type EventListener = (event: FeiraEvent) => void | Promise<void>;
 
 export interface RealtimeHub {
   connectionCount(): number;
+  /**
+   * Tells every socket of this process to read again: events published while this process was not listening
+   * never reached them. Version 1 clients, which know no `resync`, are closed with 1012 and re-read on
+   * reconnecting. Returns how many sockets were told.
+   */
+  resyncAll(): number;
   /** In-process subscribers to every event this process hears (e.g. follower alerts); no extra LISTEN. */
   onEvent(listener: EventListener): void;
 }
@@ -92,6 +106,7 @@ export const realtimeHub = fp(
     // Not in preClose: Fastify stops accepting connections only after preClose, and UNLISTEN is a database
     // round trip, long enough for a new request to be accepted by a server that is draining.
     app.addHook('onClose', async () => {
+      stopResync();
       await unlisten?.();
       unlisten = null;
     });
@@ -152,10 +167,25 @@ export const realtimeHub = fp(
       }
     };
 
+    const resyncAll = (): number => {
+      for (const c of connections) {
+        if (c.version >= RESYNC_PROTOCOL_VERSION)
+          send(c.socket, { type: 'resync', data: { reason: 'events-missed' } });
+        else c.socket.close(SOCKET.serviceRestartCloseCode, realtimeMessages.shuttingDown);
+      }
+      return connections.size;
+    };
+
     app.addHook('onReady', async () => {
       unlisten = await app.database.notifier.listen(EVENTS_CHANNEL, (payload) => {
         relay(payload).catch((error: unknown) => app.log.error({ err: error }, 'realtime relay failed'));
       });
+    });
+    // The LISTEN connection is back (every LISTEN issued again) after a gap: what was published meanwhile is
+    // lost to this process, so its sockets re-read. A socket that opens later re-reads on its own.
+    const stopResync = app.database.onListenRestored(() => {
+      const told = resyncAll();
+      app.log.warn({ sockets: told }, 'LISTEN restored: sockets told to re-read');
     });
 
     heartbeat = setInterval(() => {
@@ -172,6 +202,7 @@ export const realtimeHub = fp(
 
     app.decorate('realtime', {
       connectionCount: () => connections.size,
+      resyncAll,
       onEvent: (listener: EventListener) => {
         listeners.push(listener);
       },
@@ -205,8 +236,8 @@ export const realtimeHub = fp(
           socket.close(SOCKET.policyViolationCloseCode, realtimeMessages.unauthenticated);
           return;
         }
-        const version = request.query.v;
-        if (version !== undefined && version !== String(PROTOCOL_VERSION)) {
+        const version = request.query.v === undefined ? PROTOCOL_VERSION : Number(request.query.v);
+        if (!SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
           send(socket, {
             type: 'error',
             data: { code: 'PROTOCOL_VERSION_UNSUPPORTED', message: realtimeMessages.unsupportedVersion },
@@ -220,6 +251,7 @@ export const realtimeHub = fp(
           sessionId: request.sessionTokenHash,
           channels: new Set(DEFAULT_CHANNELS),
           alive: true,
+          version,
         };
         connections.add(connection);
         socket.on('pong', () => {
@@ -262,7 +294,7 @@ export const realtimeHub = fp(
         });
         send(socket, {
           type: 'hello',
-          data: { protocolVersion: PROTOCOL_VERSION, userId: user.id, channels: [...connection.channels] },
+          data: { protocolVersion: version, userId: user.id, channels: [...connection.channels] },
         });
       },
     );

@@ -32,7 +32,7 @@ import {
   publicPriceRange,
 } from '../services/catalogue';
 import { getStore } from '../services/catalogue-stores';
-import { invalidateFromEvent } from '../services/product-cache';
+import { clearProductCaches, invalidateFromEvent } from '../services/product-cache';
 import { listRequestError } from '../services/product-queries';
 import { searchCatalogue } from '../services/search';
 
@@ -75,7 +75,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const stopListening = await app.database.notifier.listen(EVENTS_CHANNEL, (payload) =>
     invalidateFromEvent(app.database, payload),
   );
-  app.addHook('onClose', async () => stopListening());
+  const stopClearing = app.database.onListenRestored(() => clearProductCaches(app.database));
+  app.addHook('onClose', async () => {
+    stopClearing();
+    await stopListening();
+  });
 
   app.get(
     '/categories',

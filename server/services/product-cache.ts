@@ -2,7 +2,8 @@
  * The server's read caches (spec 001 §9 sizes via the domain LruCache): highlight selections per store and
  * search results. One set per open database, so each test app (and each server process) has its own.
  * Writers invalidate synchronously; other processes invalidate when the change event reaches them through
- * LISTEN (see `invalidateFromEvent`), and the TTL bounds anything missed.
+ * LISTEN (see `invalidateFromEvent`), and everything is dropped when the LISTEN connection comes back after
+ * a gap (events published meanwhile were missed); the TTL bounds anything else.
  */
 import type { ProductWire } from '../../src/domain/api/catalogue';
 import type { SearchResponse } from '../../src/domain/api/search';
@@ -37,6 +38,13 @@ export function invalidateStoreProducts(database: Database, storeId: number): vo
   const caches = productCaches(database);
   caches.highlights.delete(`store:${storeId}`);
   // A search answer mixes every store; a targeted eviction would miss rows the change adds to a result.
+  caches.search.clear();
+}
+
+/** This process missed events (its LISTEN connection was down): nothing cached can be trusted. */
+export function clearProductCaches(database: Database): void {
+  const caches = productCaches(database);
+  caches.highlights.clear();
   caches.search.clear();
 }
 

@@ -15,6 +15,12 @@ export const ERROR_CATALOGUE = {
   INVARIANT_VIOLATION: { status: 422, message: 'Estado do produto inconsistente' },
   RATE_LIMITED: { status: 429, message: 'Muitas tentativas. Aguarde um momento e tente novamente.' },
   INTERNAL_ERROR: { status: 500, message: 'Erro interno do servidor' },
+  // Not in spec 001 §8: the server's answer while its database is unreachable (restart, outage). Clients keep
+  // a queued write for a 5xx and send it again later.
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  },
   PRODUCT_NOT_FOUND: { status: 404, message: 'Produto não encontrado' },
   PRODUCT_NOT_OWNED: { status: 403, message: 'Produto não pertence a esta loja' },
   // Spec 001 §8 leaves the status of the list-request codes open; they are input errors, hence 400.

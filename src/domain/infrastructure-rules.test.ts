@@ -140,7 +140,9 @@ describe('LRU cache', () => {
 
 describe('realtime protocol', () => {
   it('parses server messages', () => {
-    expect(PROTOCOL_VERSION).toBe(1);
+    // Version 2 added `resync`; the server still speaks 1 to pages loaded before the deploy.
+    expect(PROTOCOL_VERSION).toBe(2);
+    expect(parseServerMessage({ type: 'resync', data: { reason: 'events-missed' } })?.type).toBe('resync');
     const product = {
       type: 'product-updated',
       data: {

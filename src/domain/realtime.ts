@@ -6,8 +6,17 @@ import { notificationSchema } from './notification';
  * Protocol of /ws/notifications. The client sends PROTOCOL_VERSION as the `v` query parameter; a server that
  * cannot speak it answers an `error` with code PROTOCOL_VERSION_UNSUPPORTED and closes, instead of sending
  * messages the client would misread.
+ *
+ * Version 2 adds `resync`: the server missed events that may concern the socket (its LISTEN connection to the
+ * database was down), so the client reads again everything the socket keeps current, as after a reconnect.
+ * A version 1 client would ignore it; the server closes its socket with 1012 instead, which that client
+ * already answers with a reconnect and the same re-read.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
+/** Versions this build's server still speaks (a page loaded before a deploy keeps its old client). */
+export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [1, 2];
+/** The first version whose clients understand `resync`. */
+export const RESYNC_PROTOCOL_VERSION = 2;
 
 /**
  * The channels a signed-in socket listens on: its user's own events (notifications, reservations, session)
@@ -91,6 +100,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     }),
   }),
   z.object({ type: z.literal('subscribed'), data: z.object({ channels: z.array(z.string()) }) }),
+  // Version 2: read again what the socket keeps current (events were lost on the server's side).
+  z.object({ type: z.literal('resync'), data: z.object({ reason: z.enum(['events-missed']) }) }),
 ]);
 export type ServerMessage = z.output<typeof serverMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];

@@ -75,6 +75,11 @@ export const featureFlagsPlugin = fp(
     app.realtime.onEvent(async (event) => {
       if (event.type === 'settings-changed') await reload();
     });
+    // A settings-changed published while this process was not listening was missed: read the flags again.
+    const stopReloading = app.database.onListenRestored(() => {
+      reload().catch((error: unknown) => app.log.warn({ err: error }, 'feature flags not reloaded'));
+    });
+    app.addHook('onClose', async () => stopReloading());
   },
   { name: 'feira-feature-flags', dependencies: ['feira-realtime'] },
 );

@@ -4,7 +4,7 @@ import type { ProductWire } from '../../domain/api/catalogue';
 import { db } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { pullReservations, pullWishlist } from '../sync/user-collections';
-import { settleMutations } from './engine';
+import { pumpMutations, settleMutations } from './engine';
 import {
   addToWishlist,
   CANCEL_UNSENT,
@@ -124,6 +124,37 @@ describe('wishlist', () => {
     );
     expect(await db.pendingMutations.count()).toBe(1);
     expect((await db.wishlist.get(12))?.pendingMutationId).toBeDefined();
+  });
+
+  it('keeps the mutation through the 503 of a database outage and delivers it once the server answers', async () => {
+    // What the server answers while its database is unreachable (server/http/error-handler.ts).
+    const unavailable = () =>
+      new Response(
+        JSON.stringify({
+          message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+          code: 'SERVICE_UNAVAILABLE',
+        }),
+        { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '5' } },
+      );
+    const sent = vi.fn(async () => unavailable());
+    vi.stubGlobal('fetch', sent);
+    await addToWishlist(product);
+    await settleMutations();
+    await pumpMutations();
+    await settleMutations();
+    expect(sent.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(await db.pendingMutations.count()).toBe(1);
+    expect((await db.wishlist.get(12))?.pendingMutationId).toBeDefined();
+    expect(toasts).toEqual([]);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(201, { id: 90, productId: 12, addedAt: '2025-05-10T12:00:00Z' })),
+    );
+    await pumpMutations();
+    await settleMutations();
+    expect(await db.pendingMutations.count()).toBe(0);
+    expect(await db.wishlist.get(12)).toBeDefined();
   });
 
   it('a remove after an add ends removed, sent in order, and a pull does not bring it back', async () => {

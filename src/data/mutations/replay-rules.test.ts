@@ -19,6 +19,7 @@ describe('classifyResponse', () => {
     [500, json, 'keep'],
     [502, 'text/html', 'keep'],
     [503, null, 'keep'],
+    [503, json, 'keep'],
     [302, null, 'keep'],
     [200, 'text/html; charset=utf-8', 'keep'],
     [200, null, 'keep'],

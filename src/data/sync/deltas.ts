@@ -11,6 +11,8 @@ export type DeltaEffect =
   | { kind: 'product'; productId: number; row?: unknown; deleted: boolean }
   | { kind: 'store'; storeId: number; row?: unknown; deleted: boolean }
   | { kind: 'logout' }
+  /** Read again everything the socket keeps current, as when it (re)opens. */
+  | { kind: 'resync' }
   | { kind: 'none' };
 
 const ENTITY_COLLECTIONS: Record<string, Collection[]> = {
@@ -73,6 +75,8 @@ export function deltaEffects(message: ServerMessage): DeltaEffect[] {
     }
     case 'force-logout':
       return [{ kind: 'logout' }];
+    case 'resync':
+      return [{ kind: 'resync' }];
     default:
       return [{ kind: 'none' }];
   }

@@ -117,7 +117,7 @@ describe('RealtimeClient: connecting', () => {
     client.start();
     await settle();
     expect(sockets()).toHaveLength(1);
-    expect(last().url).toBe('wss://feira.test/ws/notifications?v=1&ticket=t-1');
+    expect(last().url).toBe('wss://feira.test/ws/notifications?v=2&ticket=t-1');
     expect(client.status).toBe('connecting');
     last().open();
     expect(client.status).toBe('connected');
@@ -146,7 +146,7 @@ describe('RealtimeClient: connecting', () => {
     const client = new RealtimeClient(hooks(), () => 0.5);
     client.start();
     await settle();
-    expect(last().url).toBe('wss://feira.test/ws/notifications?v=1');
+    expect(last().url).toBe('wss://feira.test/ws/notifications?v=2');
   });
 
   it('does not connect for an anonymous visitor', async () => {
@@ -251,6 +251,16 @@ describe('RealtimeClient: reconnecting', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     await settle();
     expect(sockets()).toHaveLength(4);
+  });
+
+  it('resync (the server missed events) reads everything again on the open socket, as a reconnect does', async () => {
+    const { socket, h, client } = await connected();
+    expect(h.connected).toHaveBeenCalledTimes(1);
+    socket.receive({ type: 'resync', data: { reason: 'events-missed' } });
+    await settle();
+    expect(h.connected).toHaveBeenCalledTimes(2);
+    expect(client.status).toBe('connected');
+    expect(sockets()).toHaveLength(1);
   });
 
   it('a reopened socket says it is connected again, so what changed during the drop is read again', async () => {

@@ -92,4 +92,8 @@ describe('delta reducer', () => {
     expect(effects({ type: 'force-logout', data: { reason: 'x' } })).toEqual([{ kind: 'logout' }]);
     expect(effects({ type: 'pong' })).toEqual([{ kind: 'none' }]);
   });
+
+  it('resync asks for the re-read of a reconnect', () => {
+    expect(effects({ type: 'resync', data: { reason: 'events-missed' } })).toEqual([{ kind: 'resync' }]);
+  });
 });

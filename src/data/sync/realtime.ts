@@ -28,7 +28,10 @@ import { notificationFromServer } from './user-collections';
 
 export interface RealtimeHooks {
   refresh(collections: Collection[]): void;
-  /** A socket opened: what changed while none listened was never pushed, so the app reads it again. */
+  /**
+   * A socket opened, or the server said `resync`: what changed while nothing was pushed to this socket is read
+   * again.
+   */
   connected(): void;
   logout(): void;
   expire(): void;
@@ -181,6 +184,10 @@ export class RealtimeClient {
         return;
       case 'store':
         await applyStoreDelta(effect.storeId, effect.row, effect.deleted);
+        return;
+      case 'resync':
+        // The server missed events while its database connection was down: the same catch-up as a reconnect.
+        this.hooks.connected();
         return;
       case 'logout':
         // Stop first (this runs synchronously inside the message handler): the server closes the socket

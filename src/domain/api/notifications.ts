@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE } from '../constants';
 import { NOTIFICATION_TYPES } from '../notification';
-import { PROTOCOL_VERSION } from '../realtime';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '../realtime';
 import { paginationSchema } from './catalogue';
 
 /** Wire shapes of the notification center (spec 000 §7) and the realtime handshake. */
@@ -54,7 +54,11 @@ export const realtimeTicketSchema = z.object({ ticket: z.string(), expiresAt: z.
 export const realtimeHelloSchema = z.object({
   type: z.literal('hello'),
   data: z.object({
-    protocolVersion: z.literal(PROTOCOL_VERSION),
+    // The version the socket asked for with `v` (the current one when it named none).
+    protocolVersion: z
+      .number()
+      .int()
+      .refine((v) => SUPPORTED_PROTOCOL_VERSIONS.includes(v)),
     userId: z.number().int().positive(),
     channels: z.array(z.string()),
   }),

@@ -101,6 +101,7 @@ export async function waitReady(replica: Replica, timeoutMs = 90_000): Promise<v
 export interface Answer {
   status: number;
   body: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 /**
@@ -128,7 +129,7 @@ export function request(
         res.on('data', (c) => {
           body += String(c);
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
         res.on('error', reject);
       },
     );
