@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test command (`npm test`, and what .ci/run runs): installs what the tests need — Debian's
-# Chromium and a local PostgreSQL — then runs typecheck, lint, format, unit tests with coverage,
-# the API suites on PGlite and again on PostgreSQL, and the browser journeys.
+# Chromium and a local PostgreSQL — then runs typecheck, lint, format, unit tests with coverage, the
+# build, the API suites on PGlite and again on PostgreSQL (the fleet suites serve the build), and the
+# browser journeys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-}"
@@ -31,6 +32,10 @@ npx biome check --error-on-warnings .
 step "Testes unitários (com cobertura do domínio)"
 npx vitest run --project unit --coverage
 
+step "Build do app"
+# The client (dist/) and the server renderer of the public pages (dist/ssr).
+npm run build --silent
+
 step "API em PGlite"
 npx vitest run --project api
 
@@ -40,10 +45,6 @@ cleanup() { bash scripts/postgres.sh stop "$pg_state" || true; }
 trap cleanup EXIT
 DATABASE_URL=$(bash scripts/postgres.sh start "$pg_state")
 DATABASE_URL="$DATABASE_URL" npx vitest run --project api
-
-step "Build do app"
-# The client (dist/) and the server renderer of the public pages (dist/ssr).
-npm run build --silent
 
 step "Jornadas no navegador (Chromium)"
 npx playwright test

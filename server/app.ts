@@ -22,6 +22,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandlers } from './http/error-handler';
 import { idempotencyPlugin } from './http/idempotency';
+import { publicCachePlugin } from './http/public-cache-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { createLifecycle } from './lifecycle';
@@ -86,7 +87,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     transform: jsonSchemaTransform,
   });
 
-  // The app's own plugins.
+  // The app's own plugins. The public cache answers its hits before the session is looked up.
+  await app.register(publicCachePlugin);
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
   await app.register(pushPlugin);

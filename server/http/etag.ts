@@ -24,6 +24,8 @@ async function etagOnSend(request: FastifyRequest, reply: FastifyReply, payload:
   if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
   if (reply.statusCode !== 200) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  // A cached answer (public-cache.ts) carries the tag of its uncompressed body.
+  if (reply.hasHeader('etag')) return payload;
   const etag = weakEtag(payload);
   reply.header('ETag', etag);
   reply.header('Cache-Control', 'no-cache');

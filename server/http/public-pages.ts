@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PUBLIC_PAGES, type PublicPagePath, shareTags } from '../../src/domain/public-pages';
+import { sendCached } from './public-cache';
 import type { PageRenderer } from './server-render';
 
 const escapeAttribute = (value: string) =>
@@ -46,8 +47,9 @@ export function registerPublicPages(
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       const shell = publicPageHtml(await readFile(options.indexFile, 'utf8'), path, originOf(request));
       // Server-rendered too when the build has the renderer: the page reads before any script.
-      const html = (await options.renderPage?.(request, shell))?.html ?? shell;
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const page = await options.renderPage?.(request, shell);
+      if (page) return sendCached(request, reply, page);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell);
     });
   }
 }

@@ -12,6 +12,11 @@ import { HttpError } from './errors';
 /** `config` of a route by who may call it (the auth plugin attaches the guard; see server/auth/access.ts). */
 export const sellerAccess = { access: 'seller' } as const;
 export const publicAccess = { access: 'public' } as const;
+/**
+ * A public read whose answer is the same for every caller and changes only with the catalogue: served from
+ * the process's cache (public-cache.ts), and the caller's session is never looked up for it.
+ */
+export const cachedPublicAccess = { access: 'public', sessionless: true, publicCache: true } as const;
 export const userAccess = { access: 'user' } as const;
 
 /** Every error status the API answers with, all in the `{message, code, details?}` shape. */

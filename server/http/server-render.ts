@@ -13,6 +13,16 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_DATA_ELEMENT_ID, RENDERED_AT_KEY, scriptJson } from '../../src/domain/first-data';
 import { SERVER_RENDERED_ROUTES } from '../../src/domain/first-screen';
+import { analyticsBuffer } from '../services/analytics-buffer';
+import { weakEtag } from './etag';
+import {
+  answerOf,
+  type CachedAnswer,
+  countsOfAnswer,
+  publicCache,
+  sendCached,
+  tagsOfPath,
+} from './public-cache';
 import { readManifest, routeAssetTags } from './route-assets';
 
 interface Renderer {
@@ -106,11 +116,19 @@ export function pageHtml(
     );
 }
 
-/** Renders `url` into `html` (the page's index.html); null when the page is not server-rendered. */
-export type PageRenderer = (
-  request: FastifyRequest,
-  html: string,
-) => Promise<{ html: string; status: 200 | 404 } | null>;
+/**
+ * Renders `url` into `html` (the page's index.html) as an answer to send (`sendCached`); null when the page is
+ * not server-rendered.
+ */
+export type PageRenderer = (request: FastifyRequest, html: string) => Promise<CachedAnswer | null>;
+
+/**
+ * How long a render may be reused when no change drops it first: a page shows countdowns and promotions that
+ * end at a time no event announces. Until then every visitor gets the same render: it is always the anonymous
+ * page (the first data is gathered without the caller's session), and each browser shows who is signed in once
+ * it has hydrated.
+ */
+const PAGE_TTL_MS = 30_000;
 
 /** The app's server renderer when the build has one (dist/ssr), else null: pages are the app shell. */
 export async function loadPageRenderer(
@@ -131,16 +149,35 @@ export async function loadPageRenderer(
     }
     return styles.get(file) ?? null;
   };
+  const cache = publicCache(app.database);
+  const counts = analyticsBuffer(app.database);
   return async (request, indexHtml) => {
-    const shell = inlineStylesheets(indexHtml, readStyle);
     const url = request.url;
     const paths = renderer.firstDataPaths(new URL(url, 'http://feira.local').pathname);
     if (!paths) return null;
+    // The shell differs for the pages that sell Feira (their own title and links, with the site's origin).
+    const key = `page ${url} ${weakEtag(indexHtml)}`;
+    const hit = cache.get(key);
+    if (hit) {
+      counts.add(hit.counts);
+      return hit;
+    }
+    const since = cache.begin();
     try {
       const { data, missing } = await gatherFirstData(app, paths, renderer.firstDataAnswer);
       const page = await renderer.render(url, data);
+      const shell = inlineStylesheets(indexHtml, readStyle);
       const html = pageHtml(shell, page.html, data, routeAssetTags(manifest, page.routeIds));
-      return { html, status: missing ? 404 : 200 };
+      const answer = answerOf(
+        html,
+        'text/html; charset=utf-8',
+        missing ? 404 : 200,
+        [...new Set(paths.flatMap(tagsOfPath))],
+        // Served again from the cache, the page counts what its first data counted (the product's view).
+        paths.flatMap((path) => (data[path] === undefined ? [] : countsOfAnswer(path, data[path]))),
+      );
+      if (app.database.listening()) cache.store(key, since, answer, PAGE_TTL_MS);
+      return { ...answer, encoded: {} };
     } catch (error) {
       request.log.error({ err: error, url }, 'server render failed; answering with the app shell');
       return null;
@@ -161,11 +198,7 @@ export async function registerServerRender(
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await options.renderPage(request, indexHtml);
     if (!page) return options.sendAppShell(reply);
-    return reply
-      .status(page.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    return sendCached(request, reply, page);
   };
   for (const route of SERVER_RENDERED_ROUTES) app.get(route, { schema: { hide: true } }, handler);
 }

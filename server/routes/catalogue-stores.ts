@@ -14,7 +14,7 @@ import {
 import { STORE_SEARCH_RADIUS_MAX_METERS, storeSearchMessages } from '../../src/domain/api/messages';
 import { sellerMessages } from '../../src/domain/api/seller';
 import { useEtags } from '../http/etag';
-import { idParams, publicAccess } from '../http/route-kit';
+import { cachedPublicAccess, idParams } from '../http/route-kit';
 import {
   countActiveFlashPromotions,
   listActivePromotions,
@@ -54,7 +54,7 @@ export const catalogueStoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stores',
     {
-      config: publicAccess,
+      config: cachedPublicAccess,
       schema: {
         tags,
         querystring: storesQuery,
@@ -67,7 +67,7 @@ export const catalogueStoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stores/:id',
     {
-      config: publicAccess,
+      config: cachedPublicAccess,
       schema: { tags, params: idParams, response: { 200: storeDetailSchema, 404: errorResponseSchema } },
     },
     (request) => getStoreDetail(db, request.params.id),
@@ -75,25 +75,28 @@ export const catalogueStoresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/banners',
-    { config: publicAccess, schema: { tags, response: { 200: z.array(bannerSchema) } } },
+    { config: cachedPublicAccess, schema: { tags, response: { 200: z.array(bannerSchema) } } },
     () => listBanners(db),
   );
 
   app.get(
     '/promotions',
-    { config: publicAccess, schema: { tags, response: { 200: z.array(promotionSchema) } } },
+    { config: cachedPublicAccess, schema: { tags, response: { 200: z.array(promotionSchema) } } },
     () => listActivePromotions(db),
   );
 
   app.get(
     '/promotions/flash',
-    { config: publicAccess, schema: { tags, response: { 200: z.array(promotionSchema) } } },
+    { config: cachedPublicAccess, schema: { tags, response: { 200: z.array(promotionSchema) } } },
     () => listActivePromotions(db, { flashOnly: true }),
   );
 
   app.get(
     '/promotions/flash/count',
-    { config: publicAccess, schema: { tags, response: { 200: z.object({ count: z.number().int() }) } } },
+    {
+      config: cachedPublicAccess,
+      schema: { tags, response: { 200: z.object({ count: z.number().int() }) } },
+    },
     async () => ({ count: await countActiveFlashPromotions(db) }),
   );
 };

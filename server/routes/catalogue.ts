@@ -22,7 +22,7 @@ import { productSuccessMessages } from '../../src/domain/product/messages';
 import { categorySchema as productCategorySchema } from '../../src/domain/product/value-objects/category';
 import { notFound } from '../http/errors';
 import { useEtags } from '../http/etag';
-import { idParams, publicAccess } from '../http/route-kit';
+import { cachedPublicAccess, idParams } from '../http/route-kit';
 import { EVENTS_CHANNEL } from '../realtime/events';
 import {
   getPublicProduct,
@@ -83,14 +83,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { config: publicAccess, schema: { tags, response: { 200: z.array(categorySchema) } } },
+    { config: cachedPublicAccess, schema: { tags, response: { 200: z.array(categorySchema) } } },
     () => listCategories(db),
   );
 
   app.get(
     '/categories/:slug/products',
     {
-      config: publicAccess,
+      config: cachedPublicAccess,
       schema: {
         tags,
         params: z.object({ slug: z.string() }),
@@ -108,7 +108,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
-      config: publicAccess,
+      config: cachedPublicAccess,
       schema: {
         tags,
         querystring: listQuery,
@@ -121,7 +121,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/highlighted',
     {
-      config: publicAccess,
+      config: cachedPublicAccess,
       schema: { tags, querystring: categoryQuery, response: { 200: z.array(productSchema) } },
     },
     (request) => listHighlights(app.database, request.query),
@@ -130,7 +130,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/discounted',
     {
-      config: publicAccess,
+      config: cachedPublicAccess,
       schema: {
         tags,
         querystring: listQuery,
@@ -143,7 +143,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/recent',
     {
-      config: publicAccess,
+      config: cachedPublicAccess,
       schema: {
         tags,
         querystring: listQuery,
@@ -156,7 +156,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/price-range',
     {
-      config: publicAccess,
+      config: cachedPublicAccess,
       schema: {
         tags,
         querystring: categoryQuery.pick({ category: true }),
@@ -169,7 +169,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/search',
     {
-      config: publicAccess,
+      config: cachedPublicAccess,
       schema: {
         tags,
         querystring: z.object({
@@ -197,7 +197,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
-      config: publicAccess,
+      config: cachedPublicAccess,
       schema: { tags, params: idParams, response: { 200: productSchema, 404: errorResponseSchema } },
     },
     (request) => getPublicProduct(db, request.params.id),
@@ -206,7 +206,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stores/:id/products',
     {
-      config: publicAccess,
+      config: cachedPublicAccess,
       schema: {
         tags,
         params: idParams,
@@ -224,7 +224,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/highlights',
     {
-      config: publicAccess,
+      config: cachedPublicAccess,
       schema: { tags, querystring: categoryQuery, response: { 200: z.array(productSchema) } },
     },
     (request) => listHighlights(app.database, request.query),

@@ -10,7 +10,7 @@ import {
   searchTrackSchema,
 } from '../../src/domain/api/search';
 import { useEtags } from '../http/etag';
-import { publicAccess } from '../http/route-kit';
+import { cachedPublicAccess, publicAccess } from '../http/route-kit';
 import { popularSearchTerms, searchCatalogue, trackSearchTerm } from '../services/search';
 
 const tags = ['busca'];
@@ -22,7 +22,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
-      config: publicAccess,
+      config: cachedPublicAccess,
       schema: {
         tags,
         querystring: searchQuerySchema,

@@ -6,7 +6,6 @@ import { TIME_ZONE } from '../../src/domain/constants';
 import type { Db } from '../db/client';
 import { coupons, products, stores } from '../db/schema';
 import { storeNotFound } from '../http/errors';
-import { recordAnalytics } from './analytics';
 import { productColumns, publicStatusSql, storeColumns, toProductWire, toStoreWire } from './product-rows';
 
 /** Weekday (0 = domingo) of today in São Paulo, whatever the server's zone. */
@@ -97,7 +96,6 @@ export async function getStoreDetail(db: Db, id: number, now = new Date()): Prom
       .where(and(eq(coupons.storeId, id), usableCouponWhere(now)))
       .orderBy(asc(coupons.endTime), asc(coupons.id)),
   ]);
-  await recordAnalytics(db, { storeId: id, kind: 'store_view' });
   const publicCoupons: PublicCouponWire[] = couponRows.map((c) => ({
     id: c.id,
     storeId: c.storeId,

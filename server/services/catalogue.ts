@@ -6,7 +6,6 @@ import type { ListProductsRequest } from '../../src/domain/product/list-request'
 import type { Database, Db } from '../db/client';
 import { categories, products, stores } from '../db/schema';
 import { productNotFound } from '../http/errors';
-import { recordAnalytics } from './analytics';
 import { productCaches, type ScoredProduct } from './product-cache';
 import { listProducts } from './product-queries';
 import {
@@ -36,11 +35,10 @@ async function publicProductRow(db: Db, id: number) {
   return row;
 }
 
-/** Detail read; counts a product_view for the seller's analytics. */
+/** Detail read (its views are counted where it is served: server/http/public-cache-plugin.ts). */
 export async function getPublicProduct(db: Db, id: number): Promise<ProductWire> {
   const row = await publicProductRow(db, id);
   if (!row) throw productNotFound();
-  await recordAnalytics(db, { storeId: row.storeId, productId: row.id, kind: 'product_view' });
   const { storeName, ...product } = row;
   return toProductWire(product, storeName);
 }

@@ -9,7 +9,6 @@ import { searchMessages } from '../../src/domain/api/search';
 import { normalizeSearch } from '../../src/domain/format';
 import type { Database, Db } from '../db/client';
 import { products, searchTerms, stores } from '../db/schema';
-import { recordAnalyticsBatch } from './analytics';
 import { productCaches } from './product-cache';
 import { productColumns, publiclyListedSql, storeColumns, toProductWire, toStoreWire } from './product-rows';
 
@@ -68,11 +67,7 @@ export async function searchCatalogue(
   const cached = cache.get(key);
   const result = cached ?? (await runSearch(database.db, term, limit));
   if (!cached) cache.set(key, result);
-  // Appearances are counted on every answer, cached or not: the shopper saw the products either way.
-  await recordAnalyticsBatch(
-    database.db,
-    result.products.map((p) => ({ storeId: p.storeId, productId: p.id, kind: 'search_appearance' as const })),
-  );
+  // Appearances are counted where answers are served, cached or not (server/http/public-cache-plugin.ts).
   return result;
 }
 

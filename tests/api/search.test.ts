@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsDaily } from '../../server/db/schema';
+import { analyticsBuffer } from '../../server/services/analytics-buffer';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 
 describe(`search API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -57,12 +58,15 @@ describe(`search API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const body = await search('canastra');
     expect(body.products.length).toBeGreaterThan(0);
     const first = body.products[0] as { id: number };
+    await analyticsBuffer(t.database).flush();
     const rows = await t.database.db
       .select()
       .from(analyticsDaily)
       .where(eq(analyticsDaily.productId, first.id));
     expect(rows.find((r) => r.kind === 'search_appearance')?.count).toBeGreaterThanOrEqual(1);
+    // The same search again is a cached answer: its appearances count all the same.
     await search('canastra');
+    await analyticsBuffer(t.database).flush();
     const again = await t.database.db
       .select()
       .from(analyticsDaily)

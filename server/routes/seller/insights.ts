@@ -6,6 +6,7 @@ import { sellerReportSchema } from '../../../src/domain/api/seller-insights';
 import { notificationReportSchema } from '../../../src/domain/notification-analytics';
 import { actorOf } from '../../auth/access';
 import { errorResponses, sellerAccess } from '../../http/route-kit';
+import { analyticsBuffer } from '../../services/analytics-buffer';
 import { listContacts, sellerAnalytics, storeAnalytics } from '../../services/seller/insights';
 import { storeNotificationAnalytics } from '../../services/seller/notification-insights';
 
@@ -33,7 +34,11 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerReportSchema, ...errorResponses },
       },
     },
-    (request) => storeAnalytics(db, actorOf(request), request.params.storeId, request.query),
+    async (request) => {
+      // What this process counted and has not written yet is part of the report.
+      await analyticsBuffer(app.database).flush();
+      return storeAnalytics(db, actorOf(request), request.params.storeId, request.query);
+    },
   );
   app.get(
     '/seller/stores/:storeId/notification-analytics',
@@ -58,6 +63,9 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerReportSchema, ...errorResponses },
       },
     },
-    (request) => sellerAnalytics(db, actorOf(request), request.query),
+    async (request) => {
+      await analyticsBuffer(app.database).flush();
+      return sellerAnalytics(db, actorOf(request), request.query);
+    },
   );
 };

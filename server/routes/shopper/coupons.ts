@@ -4,7 +4,7 @@ import { errorResponseSchema } from '../../../src/domain/api/catalogue';
 import { publicCouponSchema, redeemResponseSchema } from '../../../src/domain/api/coupons';
 import { redemptionInputSchema } from '../../../src/domain/coupon';
 import { actorOf } from '../../auth/access';
-import { acceptEmptyJsonBody, idParams } from '../../http/route-kit';
+import { acceptEmptyJsonBody, cachedPublicAccess, idParams } from '../../http/route-kit';
 import { publishEvent } from '../../realtime/events';
 import { recordAnalytics } from '../../services/analytics';
 import { listPublicCoupons, redeemCoupon } from '../../services/shopper/coupons';
@@ -18,7 +18,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coupons/public',
     {
-      config: { access: 'public' },
+      config: cachedPublicAccess,
       schema: { tags: ['cupons'], response: { 200: z.array(publicCouponSchema) } },
     },
     () => listPublicCoupons(db),
@@ -27,7 +27,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stores/:id/coupons',
     {
-      config: { access: 'public' },
+      config: cachedPublicAccess,
       schema: { tags: ['cupons'], params: idParams, response: { 200: z.array(publicCouponSchema) } },
     },
     (request) => listPublicCoupons(db, request.params.id),

@@ -1,0 +1,78 @@
+/**
+ * Serves the routes marked `publicCache` from the process's cache of public answers (public-cache.ts): a hit
+ * is answered before the session is looked up or the route runs; a miss stores the serialized answer on its
+ * way out. Registered before the auth plugin, so its request hook runs first.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { EVENTS_CHANNEL, type FeiraEvent } from '../realtime/events';
+import { analyticsBuffer } from '../services/analytics-buffer';
+import {
+  answerOf,
+  countsAnswersOf,
+  countsOfAnswer,
+  publicCache,
+  sendCached,
+  tagsOfEvent,
+  tagsOfPath,
+  ttlOfPath,
+} from './public-cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's answer is the same for every caller and changes only with the catalogue: cache it. */
+    publicCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** The cache generation a cacheable request began in (a miss); undefined otherwise. */
+    publicCacheSince: number | undefined;
+  }
+}
+
+export const publicCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const cache = publicCache(app.database);
+    const counts = analyticsBuffer(app.database);
+    cache.startCleanup();
+    // Changes made through other processes (and this one's own, a second time: harmless).
+    const stopListening = await app.database.notifier.listen(EVENTS_CHANNEL, (payload) => {
+      try {
+        cache.drop(tagsOfEvent(JSON.parse(payload) as FeiraEvent));
+      } catch {
+        cache.drop('all');
+      }
+    });
+    // Events published while the LISTEN connection was lost never reached this process.
+    const stopRestoring = app.database.onListenRestored(() => cache.drop('all'));
+    app.addHook('onClose', async () => {
+      cache.stopCleanup();
+      stopRestoring();
+      await stopListening();
+      await counts.flush().catch((error: unknown) => app.log.warn({ err: error }, 'analytics counts lost'));
+    });
+
+    app.decorateRequest('publicCacheSince', undefined);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || !request.routeOptions.config?.publicCache) return;
+      const hit = cache.get(request.url);
+      if (hit) {
+        counts.add(hit.counts);
+        return sendCached(request, reply, hit);
+      }
+      request.publicCacheSince = cache.begin();
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const since = request.publicCacheSince;
+      if (since === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const url = request.url;
+      const answerCounts = countsAnswersOf(url) ? countsOfAnswer(url, JSON.parse(payload)) : [];
+      counts.add(answerCounts);
+      // Nothing is kept while changes made elsewhere cannot be heard.
+      if (!app.database.listening()) return payload;
+      const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      cache.store(url, since, answerOf(payload, type, 200, tagsOfPath(url), answerCounts), ttlOfPath(url));
+      return payload;
+    });
+  },
+  { name: 'feira-public-cache' },
+);
