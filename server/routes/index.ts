@@ -5,6 +5,7 @@
  * can enumerate them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCacheRoutes } from './admin/cache';
 import { adminGeocodingRoutes } from './admin/geocoding';
 import { adminProductsRoutes } from './admin/products';
 import { adminSettingsRoutes } from './admin/settings';
@@ -67,4 +68,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(adminUsersRoutes);
   await api.register(adminSettingsRoutes);
   await api.register(adminGeocodingRoutes);
+  await api.register(adminCacheRoutes);
 };

@@ -3,9 +3,11 @@
  * on every read: the public reads they come from are answered from the cache of shared answers
  * (server/http/public-cache.ts) without touching the database. A report flushes this process's counts before
  * it reads, so a seller sees what this process has counted; another process's counts arrive within a second.
- * A flush that fails (the database away) keeps its counts for the next one.
+ * A flush that fails because the database is away keeps its counts for the next one; one refused for another
+ * reason (a store deleted since its view was counted) is dropped, so it cannot block every later count.
  */
 import type { Database } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { type AnalyticsEvent, recordAnalyticsBatch } from './analytics';
 
 const FLUSH_AFTER_MS = 1000;

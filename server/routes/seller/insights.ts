@@ -13,6 +13,16 @@ import { storeNotificationAnalytics } from '../../services/seller/notification-i
 const tags = ['lojista: clientes e análises'];
 
 export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * What this process counted and has not written yet is part of the report; counts that cannot be written now
+   * leave the report a second behind, never without an answer.
+   */
+  const flushCounts = () =>
+    analyticsBuffer(app.database)
+      .flush()
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'analytics counts not written before a report'),
+      );
   const { db } = app.database;
 
   app.get(
@@ -35,8 +45,7 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // What this process counted and has not written yet is part of the report.
-      await analyticsBuffer(app.database).flush();
+      await flushCounts();
       return storeAnalytics(db, actorOf(request), request.params.storeId, request.query);
     },
   );
@@ -64,7 +73,7 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await analyticsBuffer(app.database).flush();
+      await flushCounts();
       return sellerAnalytics(db, actorOf(request), request.query);
     },
   );
