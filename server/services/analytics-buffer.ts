@@ -39,7 +39,7 @@ export class AnalyticsBuffer {
         try {
           await recordAnalyticsBatch(this.database.db, batch);
         } catch (error) {
-          this.pending.unshift(...batch);
+          if (isDatabaseUnavailable(error)) this.pending.unshift(...batch);
           throw error;
         }
       });
