@@ -53,10 +53,13 @@ export async function createReservation(
   const productId = Number(input.productId);
   if (!Number.isSafeInteger(productId) || productId <= 0) throw productNotFound();
   const quantity = input.quantity;
-  return db.transaction(async (tx) => {
-    const [held] = await rows<HeldProduct>(
-      tx,
-      sql`update products p set
+  // One statement: the guarded stock update and the insert that records the hold. The product's row is locked
+  // only while this statement runs, so reservations of one hot product queue for microseconds, not for the
+  // round trips of a transaction; everything else (the answer's read, the seller's notice) comes after.
+  const [created] = await rows<HeldProduct & { reservationId: number }>(
+    db,
+    sql`with held as (
+          update products p set
             stock = case when p.stock is null then null else p.stock - ${quantity} end,
             status = case when p.stock is not null and p.stock - ${quantity} = 0 then 'OUT_OF_STOCK' else p.status end,
             is_highlighted = case when p.stock is not null and p.stock - ${quantity} = 0 then false else p.is_highlighted end,
@@ -65,28 +68,24 @@ export async function createReservation(
           from stores s
           where p.id = ${productId} and s.id = p.store_id and s.is_active
             and p.status = 'ACTIVE' and (p.stock is null or p.stock >= ${quantity})
-          returning p.id, p.store_id as "storeId", p.stock, p.status, p.version, p.price::float8 as price`,
-    );
-    if (!held) throw await refusal(tx, productId, quantity);
-    const [created] = await tx
-      .insert(reservations)
-      .values({
-        userId,
-        productId,
-        storeId: held.storeId,
-        quantity,
-        unitPrice: held.price,
-        note: input.note ?? null,
-        status: 'pending',
-        expiresAt: reservationExpiresAt(now),
-        heldQuantity: held.stock === null ? 0 : quantity,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: reservations.id });
-    if (!created) throw new Error('reservation insert returned no row');
-    return { reservationId: created.id, product: held };
-  });
+          returning p.id, p.store_id, p.stock, p.status, p.version, p.price
+        ), inserted as (
+          insert into reservations
+            (user_id, product_id, store_id, quantity, unit_price, note, status, expires_at, held_quantity,
+             created_at, updated_at)
+          select ${userId}, held.id, held.store_id, ${quantity}, held.price, ${input.note ?? null}, 'pending',
+                 ${reservationExpiresAt(now)}, case when held.stock is null then 0 else ${quantity} end,
+                 ${now}, ${now}
+          from held
+          returning id
+        )
+        select inserted.id as "reservationId", held.id, held.store_id as "storeId", held.stock, held.status,
+               held.version, held.price::float8 as price
+        from held, inserted`,
+  );
+  if (!created) throw await refusal(db, productId, quantity);
+  const { reservationId, ...product } = created;
+  return { reservationId, product };
 }
 
 async function refusal(db: Executor, productId: number, quantity: number) {

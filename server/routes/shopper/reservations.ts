@@ -10,7 +10,7 @@ import {
   announceNewReservation,
   announceStockChange,
 } from '../../realtime/reservation-events';
-import { recordAnalytics } from '../../services/analytics';
+import { analyticsBuffer } from '../../services/analytics-buffer';
 import { getOwnReservation, listOwnReservations } from '../../services/reservation-reads';
 import {
   cancelOwnReservation,
@@ -37,14 +37,17 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = actorOf(request);
       const { reservationId, product } = await createReservation(db, user.id, request.body);
       const reservation = await getOwnReservation(db, user.id, reservationId);
-      await recordAnalytics(db, {
-        storeId: product.storeId,
-        productId: product.id,
-        kind: 'reservation',
-      }).catch((error: unknown) => request.log.warn({ err: error }, 'analytics not recorded'));
-      if (product.stock !== null)
-        await announceStockChange(app, [{ productId: product.id, storeId: product.storeId }]);
-      await announceNewReservation(app, { ...reservation, userId: user.id });
+      analyticsBuffer(app.database).add([
+        { storeId: product.storeId, productId: product.id, kind: 'reservation' },
+      ]);
+      // The stock change drops this process's shared answers at once (publishEvent's first step); its NOTIFY,
+      // the shopper's socket update and the seller's notice go out beside the answer instead of before it.
+      void Promise.all([
+        product.stock === null
+          ? undefined
+          : announceStockChange(app, [{ productId: product.id, storeId: product.storeId }]),
+        announceNewReservation(app, { ...reservation, userId: user.id }),
+      ]).catch((error: unknown) => request.log.warn({ err: error }, 'reservation not announced'));
       return reply.status(201).send(reservation);
     },
   );
