@@ -1,8 +1,10 @@
 /**
  * `npm run bench -- fleet`: load figures of Feira on PostgreSQL, reported and never asserted. Starts a throwaway
  * PostgreSQL (scripts/postgres.sh) unless DATABASE_URL is set, then on loopback only:
- * - product list, product page, search and reservation create with autocannon, for one replica and for a fleet
- *   of two, next to a bare Fastify route measured in the same run (requests/s, p50/p95/p99 latency);
+ * - health, product list, product page, search, the server-rendered home page and reservation create with
+ *   autocannon, for one replica and for a fleet of two, next to a bare Fastify route measured in the same run
+ *   (requests/s, p50/p95/p99 latency, ratio to the bare route), and each replica's cache hits and misses;
+ * - a staleness probe: a price changed through one replica, and how long until the other serves it;
  * - 1,000 realtime sockets over two replicas and the delay from a product change to all of them (sockets.ts).
  * Every run is bounded: a fixed duration per scenario, a fixed number of sockets and changes.
  */
@@ -16,7 +18,7 @@ import { openDatabase } from '../server/db/client';
 import { createPostgresDatabase } from '../tests/api/helpers/test-app';
 import { signIn } from '../tests/api/helpers/ws-client';
 import { freePort } from '../tests/e2e/fixtures/server';
-import { type Replica, startReplica, stopAll, waitReady } from '../tests/fleet/helpers/fleet';
+import { type Replica, request, startReplica, stopAll, waitReady } from '../tests/fleet/helpers/fleet';
 import { measureSockets, type SocketFigures } from './sockets';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -113,11 +115,58 @@ async function postgres(): Promise<{ url: string; stop(): void }> {
   return { url, stop: () => execFileSync('bash', ['scripts/postgres.sh', 'stop', state], { cwd: root }) };
 }
 
-export async function runLoad(): Promise<{ rows: LoadRow[]; sockets: SocketFigures; machine: string }> {
+export interface CacheFigures {
+  replica: string;
+  hits: number;
+  misses: number;
+  hitRate: number;
+}
+
+/** Changes a product's price through `writer` and reads it back through `reader`: ms until it is served. */
+async function stalenessProbe(
+  writer: Replica,
+  reader: Replica,
+  seller: { headers: Record<string, string> },
+  product: { id: number; storeId: number },
+): Promise<number[]> {
+  const delays: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const current = JSON.parse((await request(`${reader.url}/api/products/${product.id}`)).body) as {
+      price: number;
+      version: number;
+    };
+    const price = Math.round(current.price * 100 + 1) / 100;
+    const changed = await request(`${writer.url}/api/products/${product.id}`, {
+      method: 'PUT',
+      headers: seller.headers,
+      body: { storeId: product.storeId, version: current.version, price },
+    });
+    if (changed.status !== 200) throw new Error(`price change refused: ${changed.body}`);
+    const started = performance.now();
+    for (;;) {
+      const body = (await request(`${reader.url}/api/products/${product.id}`)).body;
+      if (body.includes(`"price":${price}`)) break;
+      if (performance.now() - started > 10_000) throw new Error('the new price never reached the reader');
+    }
+    delays.push(round1(performance.now() - started));
+  }
+  return delays;
+}
+
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
+export async function runLoad(): Promise<{
+  rows: LoadRow[];
+  sockets: SocketFigures;
+  machine: string;
+  caches: CacheFigures[];
+  stalenessMs: number[];
+}> {
   const server = await postgres();
   const { url, drop } = await createPostgresDatabase(server.url);
   const bare = await startBare();
-  const env = { LOG_LEVEL: 'error' };
+  // The built app, so the server-rendered home page is measured too (`npm run build` first).
+  const env = { LOG_LEVEL: 'error', STATIC_DIR: path.join(root, 'dist') };
   try {
     const [a, b] = (await Promise.all([startReplica('a', url, env), startReplica('b', url, env)])) as [
       Replica,
@@ -126,6 +175,8 @@ export async function runLoad(): Promise<{ rows: LoadRow[]; sockets: SocketFigur
     await Promise.all([waitReady(a), waitReady(b)]);
     const database = await openDatabase({ databaseUrl: url });
     const shopper = await signIn({ database }, 'cliente@feira.dev');
+    const admin = await signIn({ database }, 'admin@feira.dev');
+    const seller = await signIn({ database }, 'vendedor@feira.dev');
     // One product with a stock no run can exhaust: every reservation create takes the guarded UPDATE path.
     const [product] = (
       (await database.db.execute(sql`
@@ -141,9 +192,11 @@ export async function runLoad(): Promise<{ rows: LoadRow[]; sockets: SocketFigur
     ).rows[0]?.server_version;
 
     const scenarios = [
+      { scenario: 'saúde', path: '/api/health' },
       { scenario: 'lista de produtos', path: '/api/products?limit=24' },
       { scenario: 'página de produto', path: `/api/products/${product.id}` },
       { scenario: 'busca', path: '/api/search?q=queijo' },
+      { scenario: 'página inicial (SSR)', path: '/' },
       {
         scenario: 'criar reserva',
         path: '/api/reservations',
@@ -169,11 +222,26 @@ export async function runLoad(): Promise<{ rows: LoadRow[]; sockets: SocketFigur
         });
       }
     }
+    const caches: CacheFigures[] = [];
+    for (const replica of [a, b]) {
+      const figures = JSON.parse(
+        (await request(`${replica.url}/api/admin/cache`, { headers: admin.headers })).body,
+      ).publicAnswers as { hits: number; misses: number; hitRate: number };
+      caches.push({ replica: replica.name, ...figures, hitRate: Number(figures.hitRate.toFixed(3)) });
+    }
+    const [sellerProduct] = (
+      (await database.db.execute(sql`
+        select p.id, p.store_id as "storeId" from products p join stores s on s.id = p.store_id
+        where s.owner_id = ${seller.userId} and p.status = 'ACTIVE' and p.id <> ${product.id}
+        order by p.id limit 1`)) as unknown as { rows: Array<{ id: number; storeId: number }> }
+    ).rows;
+    if (!sellerProduct) throw new Error('the demo seller has no other active product');
+    const stalenessMs = await stalenessProbe(a, b, seller, sellerProduct);
     const sockets = await measureSockets({ replicas: [a, b], database, productId: product.id });
     await database.close();
     const cpu = os.cpus();
     const machine = `${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${pgVersion}`;
-    return { rows, sockets, machine };
+    return { rows, sockets, machine, caches, stalenessMs };
   } finally {
     bare.stop();
     await stopAll();

@@ -42,7 +42,7 @@ if (asked === undefined || asked === 'offline') {
 
 if (asked === undefined || asked === 'fleet') {
   const { runLoad } = await import('./load');
-  const { rows, sockets, machine } = await runLoad();
+  const { rows, sockets, machine, caches, stalenessMs } = await runLoad();
   console.log(`\nCarga em PostgreSQL (${machine}):`);
   const table = rows.map((r) => ({
     configuração: r.setup,
@@ -56,6 +56,13 @@ if (asked === undefined || asked === 'fleet') {
   }));
   console.table(table);
   sections.push(`## Carga em PostgreSQL (${machine})\n\n${markdownTable(table)}\n`);
+  console.log('Cache de respostas públicas por processo (após a carga):');
+  console.table(caches);
+  const staleness = `Preço mudado num processo, servido pelo outro em (ms, 5 vezes): ${stalenessMs.join(', ')}`;
+  console.log(staleness);
+  sections.push(
+    `### Cache por processo\n\n${markdownTable(caches as unknown as Record<string, unknown>[])}\n\n${staleness}\n`,
+  );
   console.log(
     `Tempo real: ${sockets.sockets} sockets em 2 processos, ${sockets.changes} mudanças de produto — todos recebem ` +
       `o delta em p50 ${sockets.allReceivedP50Ms} ms / p95 ${sockets.allReceivedP95Ms} ms ` +
@@ -66,7 +73,7 @@ if (asked === undefined || asked === 'fleet') {
   const file = path.join(dir, `fleet-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   await writeFile(
     file,
-    `${JSON.stringify({ at: new Date().toISOString(), machine, rows, sockets }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), machine, rows, sockets, caches, stalenessMs }, null, 2)}\n`,
   );
   console.log(`Resultados em ${path.relative(process.cwd(), file)}.`);
 }
