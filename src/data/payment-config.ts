@@ -4,14 +4,17 @@
  * and zod there costs more than the whole first-route budget has left (tests/e2e/bundle-budget.spec.ts).
  */
 import { PAYMENT_CONFIG_PATH } from '../domain/first-screen';
+import { isTestModeAnswer } from '../domain/payment-mode';
 import { requestJson } from './http';
 
-/** A failing or odd answer reads as "live": no news is not a test-mode warning. */
+/**
+ * Any answer other than `live` is test mode (spec 000 §9); a failed request ('Falha ao obter configuração')
+ * shows no banner: no news is not a test-mode warning.
+ */
 export async function fetchPaymentTestMode(): Promise<boolean> {
   try {
     const { data } = await requestJson<unknown>(PAYMENT_CONFIG_PATH);
-    const mode = data && typeof data === 'object' ? (data as { mode?: unknown }).mode : undefined;
-    return mode === 'test';
+    return isTestModeAnswer(data);
   } catch {
     return false;
   }
