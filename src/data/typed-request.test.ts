@@ -27,7 +27,7 @@ describe('typed reads', () => {
     expect((error as ApiError).message).toBe('A resposta do servidor não é um JSON válido');
   });
 
-  it('payment mode: test shows the banner; live, odd or failing answers do not', async () => {
+  it('payment mode: any answer but live shows the banner; live and a failing request do not', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(200, { mode: 'test' })),
@@ -42,7 +42,7 @@ describe('typed reads', () => {
       'fetch',
       vi.fn(async () => json(200, { mode: 'maybe' })),
     );
-    expect(await fetchPaymentTestMode()).toBe(false);
+    expect(await fetchPaymentTestMode()).toBe(true);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(500, { message: 'Falha ao obter configuração' })),

@@ -5,6 +5,7 @@
  * callers decide that case before asking. Import-free: it runs on the first route.
  */
 export function isTestModeAnswer(answer: unknown): boolean {
-  const mode = answer !== null && typeof answer === 'object' ? (answer as { mode?: unknown }).mode : undefined;
+  const mode =
+    answer !== null && typeof answer === 'object' ? (answer as { mode?: unknown }).mode : undefined;
   return mode !== 'live';
 }
