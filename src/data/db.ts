@@ -153,6 +153,12 @@ export interface SyncStateRow {
   collection: string;
   etag?: string;
   fetchedAt: number;
+  /** Notification center (sync/notifications.ts), not indexed: the server's unread count in its last page, */
+  unreadCount?: number;
+  /** how many of the device's rows it counted as unread then, */
+  unreadHereAtPull?: number;
+  /** and its total ("Carregar mais" while the device holds fewer). */
+  totalCount?: number;
 }
 
 export interface SearchHistoryRow {

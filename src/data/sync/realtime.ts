@@ -15,6 +15,7 @@ import { db } from '../db';
 import { requestJson } from '../http';
 import { applyProductDelta, applyStoreDelta } from './catalogue';
 import { type DeltaEffect, deltaEffects } from './deltas';
+import { notificationFromServer } from './notifications';
 import type { Collection } from './policy';
 import {
   onClosed,
@@ -24,7 +25,6 @@ import {
   type RealtimeStatus,
   type ReconnectState,
 } from './reconnect';
-import { notificationFromServer } from './user-collections';
 
 export interface RealtimeHooks {
   refresh(collections: Collection[]): void;
