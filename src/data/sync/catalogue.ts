@@ -190,6 +190,16 @@ export async function syncPublicCoupons(): Promise<void> {
   );
 }
 
+/** One store's coupons (the redemption dialog's direct mode, a store page). */
+export async function syncStoreCoupons(storeId: number): Promise<void> {
+  const { data } = await requestJson<unknown>(storeCouponsPath(storeId));
+  // The store's whole list: its coupons missing from it were deactivated or deleted.
+  await db.transaction('rw', db.coupons, async () => {
+    await db.coupons.where({ storeId }).delete();
+    await db.coupons.bulkPut(listOf(data, 'coupons') as CouponRow[]);
+  });
+}
+
 /** A store page offline: the store, its products and its coupons. */
 export async function syncStore(id: number): Promise<StoreWire | undefined> {
   try {
@@ -200,13 +210,7 @@ export async function syncStore(id: number): Promise<StoreWire | undefined> {
     if ((await putLatest(db.stores, [store], askedAt)).length === 0) return undefined;
     await Promise.allSettled([
       syncProductsPage({ storeId: id }, 1, STORE_PRODUCTS_LIMIT),
-      requestJson<unknown>(storeCouponsPath(id)).then(({ data: coupons }) =>
-        // The store's whole list: its coupons missing from it were deactivated or deleted.
-        db.transaction('rw', db.coupons, async () => {
-          await db.coupons.where({ storeId: id }).delete();
-          await db.coupons.bulkPut(listOf(coupons, 'coupons') as CouponRow[]);
-        }),
-      ),
+      syncStoreCoupons(id),
     ]);
     return store;
   } catch (error) {

@@ -23,7 +23,13 @@ import type { RealtimeClient } from './realtime';
 import type { RealtimeStatus } from './reconnect';
 
 export type { ProductFilters } from './catalogue';
-export { syncCategoryProducts, syncProduct, syncProductsPage, syncStore } from './catalogue';
+export {
+  syncCategoryProducts,
+  syncProduct,
+  syncProductsPage,
+  syncStore,
+  syncStoreCoupons,
+} from './catalogue';
 export type { Collection } from './policy';
 export type { RealtimeStatus } from './reconnect';
 

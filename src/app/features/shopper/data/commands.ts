@@ -34,6 +34,7 @@ export const markAllNotificationsRead = onFirstUse(mutations, (m) => m.markAllNo
 export const deleteNotification = onFirstUse(mutations, (m) => m.deleteNotification);
 export const refreshCollection = onFirstUse(sync, (m) => m.refresh);
 export const syncStore = onFirstUse(sync, (m) => m.syncStore);
+export const syncStoreCoupons = onFirstUse(sync, (m) => m.syncStoreCoupons);
 export const syncProduct = onFirstUse(sync, (m) => m.syncProduct);
 export const syncProductsPage = onFirstUse(sync, (m) => m.syncProductsPage);
 export const recordRecentlyViewed = onFirstUse(
