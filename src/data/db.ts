@@ -159,6 +159,8 @@ export interface SyncStateRow {
   unreadHereAtPull?: number;
   /** and its total ("Carregar mais" while the device holds fewer). */
   totalCount?: number;
+  /** A counted collection's value (the active flash promotions of /api/promotions/flash/count). */
+  count?: number;
 }
 
 export interface SearchHistoryRow {

@@ -15,6 +15,7 @@ import type {
   StoreWire,
 } from '../../domain/api/catalogue';
 import {
+  FLASH_COUNT_PATH,
   HOME_PATHS,
   productPath,
   STORE_PRODUCTS_LIMIT,
@@ -23,7 +24,7 @@ import {
 } from '../../domain/first-screen';
 import { type CouponRow, db, type PromotionRow } from '../db';
 import { ApiError, requestJson } from '../http';
-import { type ProductFilters, productsPageCollection } from './collections';
+import { FLASH_COUNT_COLLECTION, type ProductFilters, productsPageCollection } from './collections';
 
 export type { ProductFilters } from './collections';
 
@@ -180,6 +181,15 @@ export async function syncStores(): Promise<void> {
 export async function syncPromotions(): Promise<void> {
   await pullCollection<unknown>('promotions', HOME_PATHS.promotions, [db.promotions], (data) =>
     replaceAll(db.promotions, listOf(data, 'promotions') as PromotionRow[]),
+  );
+}
+
+/** How many flash promotions are running (spec 000 §7's background prefetch): the shell's badge reads it. */
+export async function syncFlashCount(): Promise<void> {
+  await pullCollection<{ count?: unknown }>(FLASH_COUNT_COLLECTION, FLASH_COUNT_PATH, [], (data) =>
+    db.syncState.update(FLASH_COUNT_COLLECTION, {
+      count: typeof data?.count === 'number' ? data.count : 0,
+    }),
   );
 }
 

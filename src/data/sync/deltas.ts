@@ -19,7 +19,7 @@ const ENTITY_COLLECTIONS: Record<string, Collection[]> = {
   'user-data': ['me', 'wishlist', 'reservations', 'favoriteStores', 'notifications'],
   categories: ['categories'],
   highlights: ['highlights'],
-  promotions: ['promotions'],
+  promotions: ['promotions', 'flashCount'],
   coupons: ['coupons', 'redemptionCodes'],
   reservations: ['reservations', 'me'],
   wishlist: ['wishlist', 'me'],

@@ -6,11 +6,13 @@
 import { connectivity, isOnline } from '../connectivity';
 import { db } from '../db';
 import { ApiError } from '../http';
+import { prefetchMoment } from '../prefetch';
 import { askWorkerToReplay, isControlledByWorker, onWorkerMessage } from '../service-worker';
 import { expireSession, getSession, refreshProfile, refreshSession, subscribeSession } from '../session';
 import {
   syncBanners,
   syncCategories,
+  syncFlashCount,
   syncHighlights,
   syncProductsPage,
   syncPromotions,
@@ -18,7 +20,7 @@ import {
   syncStores,
 } from './catalogue';
 import { connectionOpened } from './connections';
-import { type Collection, dueCollections, POLICIES, type Trigger } from './policy';
+import { type Collection, dueCollections, isStale, POLICIES, type Trigger } from './policy';
 import type { RealtimeClient } from './realtime';
 import type { RealtimeStatus } from './reconnect';
 
@@ -43,6 +45,7 @@ const pulls: Record<Collection, (retries: number) => Promise<unknown>> = {
   highlights: () => syncHighlights(),
   banners: () => syncBanners(),
   promotions: () => syncPromotions(),
+  flashCount: () => syncFlashCount(),
   stores: () => syncStores(),
   coupons: () => syncPublicCoupons(),
   me: () => refreshProfile(),
@@ -56,6 +59,7 @@ const pulls: Record<Collection, (retries: number) => Promise<unknown>> = {
 };
 
 const fetchedAt: Partial<Record<Collection, number>> = {};
+let prefetched = false;
 const inFlight = new Map<Collection, Promise<void>>();
 
 /**
@@ -94,6 +98,8 @@ function run(trigger: Trigger): void {
     seller: user?.isSeller === true,
     visible: isVisible(),
     online: isOnline(),
+    live: realtime?.status === 'connected',
+    prefetched,
   });
   for (const collection of due) void refresh(collection, trigger === 'connected').catch(() => undefined);
 }
@@ -167,6 +173,12 @@ function ensureRealtime(): Promise<RealtimeClient> {
 const statusListeners = new Set<(s: RealtimeStatus) => void>();
 let started = false;
 
+/** Pulls a collection when it is older than `staleMs` (a screen's own staleness, e.g. nearby stores' 1 min). */
+export function refreshIfStale(collection: Collection, staleMs: number): Promise<void> {
+  if (!isStale(fetchedAt[collection], Date.now(), staleMs)) return Promise.resolve();
+  return refresh(collection);
+}
+
 export function subscribeRealtimeStatus(listener: (s: RealtimeStatus) => void): () => void {
   statusListeners.add(listener);
   listener(realtime?.status ?? 'disconnected');
@@ -199,6 +211,10 @@ export function startSync(): void {
   });
 
   run('start');
+  void prefetchMoment().then(() => {
+    prefetched = true;
+    run('prefetch');
+  });
   void kickQueue();
   if (getSession().user) {
     warmMutations();
