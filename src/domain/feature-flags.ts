@@ -120,3 +120,52 @@ export function evaluateFeatureFlags(
   for (const key of FEATURE_FLAG_KEYS) out[key] = isFeatureEnabled(flags, key, userId);
   return out;
 }
+
+/**
+ * GET /api/feature-flags: the flags as the server evaluated them for the caller, and what a client needs to
+ * evaluate them itself with the same rule (spec 001 §6): each flag's switch and rollout, and which flags list
+ * the caller on their whitelist (never the whitelist itself: other users' ids are not the caller's business).
+ */
+export const publicFeatureFlagsSchema = z.object({
+  flags: z.record(z.enum(FEATURE_FLAG_KEYS), z.boolean()),
+  definitions: z.record(z.enum(FEATURE_FLAG_KEYS), featureFlagSchema.omit({ userWhitelist: true })),
+  whitelisted: z.array(z.enum(FEATURE_FLAG_KEYS)),
+});
+export type PublicFeatureFlags = z.infer<typeof publicFeatureFlagsSchema>;
+
+export function publicFeatureFlags(flags: FeatureFlags, userId?: string | number | null): PublicFeatureFlags {
+  const id = userId === undefined || userId === null ? null : String(userId);
+  const definitions = {} as PublicFeatureFlags['definitions'];
+  for (const key of FEATURE_FLAG_KEYS) {
+    const { enabled, rolloutPercentage, description } = flags[key];
+    definitions[key] = { enabled, rolloutPercentage, description };
+  }
+  return {
+    flags: evaluateFeatureFlags(flags, userId),
+    definitions,
+    whitelisted: id === null ? [] : FEATURE_FLAG_KEYS.filter((key) => flags[key].userWhitelist?.includes(id)),
+  };
+}
+
+/**
+ * The client's evaluation of a server answer for `userId` (the user signed in on this device now, which may
+ * differ from the one the answer was asked for): the domain rule over the definitions, the caller's own
+ * whitelist entries kept only for the user they were asked for.
+ */
+export function evaluatePublicFlags(
+  answer: Pick<PublicFeatureFlags, 'definitions' | 'whitelisted'>,
+  userId: string | number | null | undefined,
+  askedFor: string | number | null | undefined,
+): Record<FeatureFlagKey, boolean> {
+  const sameUser = userId !== null && userId !== undefined && String(userId) === String(askedFor);
+  const flags = defaultFeatureFlags();
+  for (const key of FEATURE_FLAG_KEYS) {
+    const definition = answer.definitions[key];
+    if (!definition) continue;
+    flags[key] = {
+      ...definition,
+      userWhitelist: sameUser && answer.whitelisted.includes(key) ? [String(userId)] : [],
+    };
+  }
+  return evaluateFeatureFlags(flags, userId);
+}

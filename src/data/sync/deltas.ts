@@ -25,6 +25,8 @@ const ENTITY_COLLECTIONS: Record<string, Collection[]> = {
   wishlist: ['wishlist', 'me'],
   notifications: ['notifications'],
   banners: ['banners'],
+  // An admin changed a flag (cache-invalidate of 'feature-flags').
+  'feature-flags': ['featureFlags'],
 };
 
 /** cache-invalidate keys name collections or query keys ('products', 'products:12', 'user-data'…). */

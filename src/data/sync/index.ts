@@ -56,6 +56,8 @@ const pulls: Record<Collection, (retries: number) => Promise<unknown>> = {
   notifications: (retries) => userCollections().then((m) => m.pullNotifications(retries)),
   redemptionCodes: (retries) => userCollections().then((m) => m.pullRedemptionCodes(retries)),
   sellerCatalogue: (retries) => import('./seller').then((m) => m.pullSellerCatalogue(retries)),
+  // Zod comes with the flags' schema: loaded on first use, never with the first route.
+  featureFlags: () => import('../feature-flags').then((m) => m.pullFeatureFlags()),
 };
 
 const fetchedAt: Partial<Record<Collection, number>> = {};
@@ -98,7 +100,8 @@ function run(trigger: Trigger): void {
     seller: user?.isSeller === true,
     visible: isVisible(),
     online: isOnline(),
-    live: realtime?.status === 'connected',
+    // Per-store routing (flag enhanced-websocket-routing) pushes only the watched stores: poll the rest.
+    live: realtime?.status === 'connected' && !perStoreRouting,
     prefetched,
   });
   for (const collection of due) void refresh(collection, trigger === 'connected').catch(() => undefined);
@@ -147,27 +150,63 @@ function warmMutations(): void {
 
 let realtime: RealtimeClient | null = null;
 let realtimeLoading: Promise<RealtimeClient> | null = null;
+/** Flag `enhanced-websocket-routing` for the signed-in user, read when the socket client loads. */
+let perStoreRouting = false;
+/** Channels the open pages watch, with how many watchers each (a store page and its product page). */
+const pageChannels = new Map<string, number>();
+
+/**
+ * An open page needs the live events of `channel` (`store:12`): the socket subscribes to it, and when the
+ * last page that needed it goes away it sends `unsubscribe` (spec 000 §7). Returns the release.
+ */
+export function watchChannel(channel: string): () => void {
+  const watchers = pageChannels.get(channel) ?? 0;
+  pageChannels.set(channel, watchers + 1);
+  if (watchers === 0) realtime?.watch(channel);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (pageChannels.get(channel) ?? 1) - 1;
+    if (left > 0) pageChannels.set(channel, left);
+    else {
+      pageChannels.delete(channel);
+      realtime?.unwatch(channel);
+    }
+  };
+}
 
 /** The socket client is loaded for signed-in users only, after the first render: it is not on the first route's path. */
 function ensureRealtime(): Promise<RealtimeClient> {
-  realtimeLoading ??= import('./realtime').then(({ RealtimeClient }) => {
-    const client = new RealtimeClient({
-      refresh: (collections) => {
-        for (const c of collections) void refresh(c).catch(() => undefined);
-      },
-      connected: caughtUp,
-      // force-logout (password changed or reset on another device): the session is already over on the
-      // server, so this device says why ('Sessão Expirada') instead of signing out silently.
-      logout: () => void expireSession(),
-      expire: () => void expireSession(),
-      signedIn: () => getSession().user !== null,
-    });
-    client.subscribe((status) => {
-      for (const listener of statusListeners) listener(status);
-    });
-    realtime = client;
-    return client;
-  });
+  realtimeLoading ??= Promise.all([import('./realtime'), import('../feature-flags')]).then(
+    ([{ RealtimeClient }, flags]) => {
+      const client = new RealtimeClient({
+        refresh: (collections) => {
+          for (const c of collections) void refresh(c).catch(() => undefined);
+        },
+        connected: caughtUp,
+        // force-logout (password changed or reset on another device): the session is already over on the
+        // server, so this device says why ('Sessão Expirada') instead of signing out silently.
+        logout: () => void expireSession(),
+        expire: () => void expireSession(),
+        signedIn: () => getSession().user !== null,
+        perStoreRouting: () => perStoreRouting,
+      });
+      client.subscribe((status) => {
+        for (const listener of statusListeners) listener(status);
+      });
+      const route = () => {
+        perStoreRouting = flags.isFlagOn('enhanced-websocket-routing');
+        client.applyRouting();
+      };
+      route();
+      flags.subscribeFlags(route);
+      subscribeSession(route);
+      for (const channel of pageChannels.keys()) client.watch(channel);
+      realtime = client;
+      return client;
+    },
+  );
   return realtimeLoading;
 }
 const statusListeners = new Set<(s: RealtimeStatus) => void>();

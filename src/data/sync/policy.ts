@@ -25,6 +25,7 @@ export const COLLECTIONS = [
   'coupons',
   'redemptionCodes',
   'sellerCatalogue',
+  'featureFlags',
 ] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
@@ -95,6 +96,8 @@ export const POLICIES: Record<Collection, CollectionPolicy> = {
     retries: QUERY_RETRIES.default,
     audience: 'seller',
   },
+  // Spec 001 §3's flags, evaluated on the device (src/data/feature-flags.ts); configuration staleness.
+  featureFlags: { staleMs: STALE_TIME_MS.config, retries: QUERY_RETRIES.default, audience: 'everyone' },
   // The seller's stores and products (issue 11): spec 000 §9 gives "seller" a staleness of 0.
   sellerCatalogue: {
     staleMs: STALE_TIME_MS.seller,
