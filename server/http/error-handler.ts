@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { apiMessages } from '../../src/domain/api/messages';
+import { internalErrorMessage } from '../../src/domain/errors';
 import { HttpError } from './errors';
 
 const VALIDATION_MESSAGE = 'Dados de entrada inválidos';
@@ -64,7 +65,9 @@ export function registerErrorHandlers(
     const status = fastifyError.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ message: 'Erro interno do servidor', code: 'INTERNAL_ERROR' });
+      // Spec 001 §8: a product route says what it was doing ('Erro interno ao criar produto').
+      const message = internalErrorMessage(request.method, request.routeOptions.url);
+      return reply.status(500).send({ message, code: 'INTERNAL_ERROR' });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): Portuguese text, stable code.
     return reply
