@@ -2,14 +2,14 @@
  * Feature flags on the device (spec 001 §3, §6): the last answer of GET /api/feature-flags, kept in
  * localStorage for offline starts, evaluated here with the domain's rule for whoever is signed in now (a
  * disabled flag is off for everyone). A `cache-invalidate` of `feature-flags` from the socket pulls it again.
- * Loaded on first use (it carries zod): the first route never needs it.
+ * Checked by hand, not with zod: the validation library stays off the public pages.
  */
 import {
   evaluatePublicFlags,
   type FeatureFlagKey,
   type PublicFeatureFlags,
-  publicFeatureFlagsSchema,
-} from '../domain/feature-flags';
+  readPublicFeatureFlags,
+} from '../domain/feature-flag-rule';
 import { requestJson } from './http';
 import { getSession } from './session';
 
@@ -28,11 +28,9 @@ function read(): Stored | null {
   try {
     const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as Stored;
-    const answer = publicFeatureFlagsSchema
-      .pick({ definitions: true, whitelisted: true })
-      .safeParse(parsed.answer);
-    return answer.success ? { answer: answer.data, askedFor: parsed.askedFor ?? null } : null;
+    const parsed = JSON.parse(raw) as Partial<Stored>;
+    const answer = readPublicFeatureFlags(parsed.answer);
+    return answer ? { answer, askedFor: typeof parsed.askedFor === 'number' ? parsed.askedFor : null } : null;
   } catch {
     return null;
   }
@@ -41,8 +39,9 @@ function read(): Stored | null {
 export async function pullFeatureFlags(): Promise<void> {
   const askedFor = getSession().user?.id ?? null;
   const { data } = await requestJson<unknown>('/api/feature-flags');
-  const answer = publicFeatureFlagsSchema.parse(data);
-  stored = { answer: { definitions: answer.definitions, whitelisted: answer.whitelisted }, askedFor };
+  const answer = readPublicFeatureFlags(data);
+  if (!answer) throw new Error('Resposta inválida de /api/feature-flags');
+  stored = { answer, askedFor };
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(stored));
   } catch {

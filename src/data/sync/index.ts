@@ -56,7 +56,7 @@ const pulls: Record<Collection, (retries: number) => Promise<unknown>> = {
   notifications: (retries) => userCollections().then((m) => m.pullNotifications(retries)),
   redemptionCodes: (retries) => userCollections().then((m) => m.pullRedemptionCodes(retries)),
   sellerCatalogue: (retries) => import('./seller').then((m) => m.pullSellerCatalogue(retries)),
-  // Zod comes with the flags' schema: loaded on first use, never with the first route.
+  // Pulled after the first screen (policy: not before the prefetch moment).
   featureFlags: () => import('../feature-flags').then((m) => m.pullFeatureFlags()),
 };
 

@@ -76,10 +76,12 @@ describe('dueCollections', () => {
   it('waits for the prefetch moment to ask for the flash count, then refreshes the stale background prefetches', () => {
     const early = { ...base, prefetched: false };
     expect(dueCollections('start', early)).not.toContain('flashCount');
+    expect(dueCollections('start', early)).not.toContain('featureFlags');
     expect(dueCollections('start', early)).toContain('highlights');
     expect(dueCollections('prefetch', early).sort()).toEqual([
       'banners',
       'categories',
+      'featureFlags',
       'flashCount',
       'highlights',
     ]);
@@ -88,7 +90,7 @@ describe('dueCollections', () => {
       ...early,
       fetchedAt: { categories: base.now, highlights: base.now, banners: base.now },
     };
-    expect(dueCollections('prefetch', justStarted)).toEqual(['flashCount']);
+    expect(dueCollections('prefetch', justStarted)).toEqual(['flashCount', 'featureFlags']);
     expect(dueCollections('connected', base)).toContain('flashCount');
   });
 

@@ -97,7 +97,12 @@ export const POLICIES: Record<Collection, CollectionPolicy> = {
     audience: 'seller',
   },
   // Spec 001 §3's flags, evaluated on the device (src/data/feature-flags.ts); configuration staleness.
-  featureFlags: { staleMs: STALE_TIME_MS.config, retries: QUERY_RETRIES.default, audience: 'everyone' },
+  featureFlags: {
+    staleMs: STALE_TIME_MS.config,
+    retries: QUERY_RETRIES.default,
+    audience: 'everyone',
+    prefetch: 'only',
+  },
   // The seller's stores and products (issue 11): spec 000 §9 gives "seller" a staleness of 0.
   sellerCatalogue: {
     staleMs: STALE_TIME_MS.seller,
