@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { apiMessages } from '../../src/domain/api/messages';
-import { ERROR_CATALOGUE } from '../../src/domain/errors';
+import { ERROR_CATALOGUE, internalErrorMessage } from '../../src/domain/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from './errors';
 
@@ -91,7 +91,9 @@ export function registerErrorHandlers(
     const status = fastifyError.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ message: 'Erro interno do servidor', code: 'INTERNAL_ERROR' });
+      // Spec 001 §8: a product route says what it was doing ('Erro interno ao criar produto').
+      const message = internalErrorMessage(request.method, request.routeOptions.url);
+      return reply.status(500).send({ message, code: 'INTERNAL_ERROR' });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): Portuguese text, stable code.
     return reply

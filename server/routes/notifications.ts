@@ -9,6 +9,7 @@ import {
 import { notificationOpenedSchema } from '../../src/domain/notification-analytics';
 import { actorOf } from '../auth/access';
 import { idParams, userAccess } from '../http/route-kit';
+import { publishEvent } from '../realtime/events';
 import { issueTicket } from '../realtime/tickets';
 import {
   deleteNotification,
@@ -23,6 +24,9 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 /** The notification center (spec 000 §7) and the ticket that opens the realtime socket without a cookie. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  // The user's other devices re-read their center, so each badge follows the server's unread count at once.
+  const changed = (userId: number) =>
+    publishEvent(app.database, { type: 'data-changed', collection: 'notifications', userId });
 
   app.get(
     '/notifications',
@@ -43,6 +47,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: userAccess, schema: { tags: ['notificações'], response: { 200: successSchema, ...errors } } },
     async (request) => {
       await markAllNotificationsRead(db, actorOf(request).id);
+      await changed(actorOf(request).id);
       return { success: true as const };
     },
   );
@@ -55,6 +60,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await markNotificationRead(db, actorOf(request).id, request.params.id);
+      await changed(actorOf(request).id);
       return { success: true as const };
     },
   );
@@ -86,6 +92,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteNotification(db, actorOf(request).id, request.params.id);
+      await changed(actorOf(request).id);
       return { success: true as const };
     },
   );

@@ -12,9 +12,15 @@ import {
   subscriptionViewSchema,
 } from '../domain/billing/api';
 import type { PaidPlanId, PlanId } from '../domain/billing/plans';
+import { STALE_TIME_MS } from '../domain/constants';
+import { queryCache } from './query-cache';
 import { requestParsed } from './typed-request';
 
-export const fetchPlans = () => requestParsed(plansResponseSchema, '/api/billing/plans');
+/** Plans are stale after 15 minutes (spec 000 §9). */
+export const fetchPlans = () =>
+  queryCache.read('/api/billing/plans', STALE_TIME_MS.plans, () =>
+    requestParsed(plansResponseSchema, '/api/billing/plans'),
+  );
 
 /** All the seller's stores, or one store (its owner's plan). */
 export const fetchSubscription = (storeId?: number) =>

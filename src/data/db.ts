@@ -153,6 +153,14 @@ export interface SyncStateRow {
   collection: string;
   etag?: string;
   fetchedAt: number;
+  /** Notification center (sync/notifications.ts), not indexed: the server's unread count in its last page, */
+  unreadCount?: number;
+  /** how many of the device's rows it counted as unread then, */
+  unreadHereAtPull?: number;
+  /** and its total ("Carregar mais" while the device holds fewer). */
+  totalCount?: number;
+  /** A counted collection's value (the active flash promotions of /api/promotions/flash/count). */
+  count?: number;
 }
 
 export interface SearchHistoryRow {

@@ -3,15 +3,23 @@
  * shape of domain/api/push.ts `paymentConfigSchema` rather than with zod: the banner is on the first route,
  * and zod there costs more than the whole first-route budget has left (tests/e2e/bundle-budget.spec.ts).
  */
+import { STALE_TIME_MS } from '../domain/constants';
 import { PAYMENT_CONFIG_PATH } from '../domain/first-screen';
+import { isTestModeAnswer } from '../domain/payment-mode';
 import { requestJson } from './http';
+import { queryCache } from './query-cache';
 
-/** A failing or odd answer reads as "live": no news is not a test-mode warning. */
+/**
+ * Any answer other than `live` is test mode (spec 000 §9); a failed request ('Falha ao obter configuração')
+ * shows no banner: no news is not a test-mode warning.
+ */
 export async function fetchPaymentTestMode(): Promise<boolean> {
   try {
-    const { data } = await requestJson<unknown>(PAYMENT_CONFIG_PATH);
-    const mode = data && typeof data === 'object' ? (data as { mode?: unknown }).mode : undefined;
-    return mode === 'test';
+    // Configuration is stale after 15 minutes (spec 000 §9).
+    const data = await queryCache.read(PAYMENT_CONFIG_PATH, STALE_TIME_MS.config, async () => {
+      return (await requestJson<unknown>(PAYMENT_CONFIG_PATH)).data;
+    });
+    return isTestModeAnswer(data);
   } catch {
     return false;
   }

@@ -11,6 +11,7 @@ import {
   PUSH_UNSUPPORTED,
   TOKEN_TIMEOUT_MS,
 } from './push';
+import { queryCache } from './query-cache';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -84,6 +85,7 @@ function enabling() {
 }
 
 beforeEach(() => {
+  queryCache.clear();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(new Date('2025-05-10T12:00:00-03:00'));
 });

@@ -4,10 +4,11 @@
  * with applicationServerKey = vapidKey. Token retrieval: 3 tries, each with a timeout, because
  * pushManager.subscribe/getToken can hang forever without a push service. Token cached 24 h.
  */
-import { PUSH } from '../domain/constants';
+import { PUSH, STALE_TIME_MS } from '../domain/constants';
 import { messages } from '../domain/messages';
 import { ApiError, requestJson } from './http';
 import { emitMessage } from './messages';
+import { queryCache } from './query-cache';
 import { withTimeout } from './with-timeout';
 
 export interface PushState {
@@ -76,7 +77,12 @@ async function attempts<T>(tries: number, task: () => Promise<T>): Promise<T> {
   throw last;
 }
 
-async function fetchConfig(): Promise<PushConfig> {
+/** Configuration is stale after 15 minutes (spec 000 §9): a second enable or test reuses the answer. */
+function fetchConfig(): Promise<PushConfig> {
+  return queryCache.read('/api/firebase/config', STALE_TIME_MS.config, fetchConfigNow);
+}
+
+async function fetchConfigNow(): Promise<PushConfig> {
   return attempts(PUSH.configFetchTries, async () => {
     const { data } = await requestJson<{
       success?: boolean;

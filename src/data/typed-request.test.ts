@@ -2,11 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchProximityPreferences } from './account-reads';
 import { ApiError } from './http';
 import { fetchPaymentTestMode } from './payment-config';
+import { queryCache } from './query-cache';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryCache.clear();
+});
 
 describe('typed reads', () => {
   it('returns the answer when it has the domain shape', async () => {
@@ -27,22 +31,25 @@ describe('typed reads', () => {
     expect((error as ApiError).message).toBe('A resposta do servidor não é um JSON válido');
   });
 
-  it('payment mode: test shows the banner; live, odd or failing answers do not', async () => {
+  it('payment mode: any answer but live shows the banner; live and a failing request do not', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(200, { mode: 'test' })),
     );
     expect(await fetchPaymentTestMode()).toBe(true);
+    queryCache.clear();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(200, { mode: 'live' })),
     );
     expect(await fetchPaymentTestMode()).toBe(false);
+    queryCache.clear();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(200, { mode: 'maybe' })),
     );
-    expect(await fetchPaymentTestMode()).toBe(false);
+    expect(await fetchPaymentTestMode()).toBe(true);
+    queryCache.clear();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(500, { message: 'Falha ao obter configuração' })),

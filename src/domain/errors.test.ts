@@ -5,6 +5,7 @@ import {
   businessRuleViolation,
   DomainError,
   ERROR_CATALOGUE,
+  internalErrorMessage,
   isAppError,
   notFoundError,
   validationError,
@@ -63,5 +64,22 @@ describe('request policy', () => {
     expect(e).toBeInstanceOf(AppError);
     expect([e.code, e.status, e.details?.length]).toEqual(['HTTP_422', 422, 1]);
     expect(httpError(500, 'Internal', {}).details).toBeUndefined();
+  });
+});
+
+describe('internalErrorMessage (spec 001 §8 INTERNAL_ERROR texts)', () => {
+  it('names what a product route was doing; other routes get the generic text', () => {
+    expect(internalErrorMessage('GET', '/api/products/:id')).toBe('Erro interno ao buscar produto');
+    expect(internalErrorMessage('GET', '/api/stores/:id/products')).toBe('Erro interno ao buscar produto');
+    expect(internalErrorMessage('GET', '/api/seller/products')).toBe('Erro interno ao buscar produto');
+    expect(internalErrorMessage('POST', '/api/products')).toBe('Erro interno ao criar produto');
+    expect(internalErrorMessage('PUT', '/api/products/:id')).toBe('Erro interno ao atualizar produto');
+    expect(internalErrorMessage('POST', '/api/products/:id/highlight')).toBe(
+      'Erro interno ao atualizar produto',
+    );
+    expect(internalErrorMessage('DELETE', '/api/products/:id')).toBe('Erro interno do servidor');
+    expect(internalErrorMessage('GET', '/api/stores/:id')).toBe('Erro interno do servidor');
+    expect(internalErrorMessage('GET', '/api/productsx')).toBe('Erro interno do servidor');
+    expect(internalErrorMessage('GET', undefined)).toBe('Erro interno do servidor');
   });
 });

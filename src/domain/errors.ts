@@ -43,6 +43,21 @@ export const INTERNAL_ERROR_MESSAGES = {
   update: 'Erro interno ao atualizar produto',
 } as const;
 
+/**
+ * The INTERNAL_ERROR text an unexpected failure answers with: spec 001 §8's product texts on the product
+ * routes (reads: buscar; POST of a new product: criar; any other change: atualizar), the generic one elsewhere
+ * (a delete has no text of its own). `route` is the route's pattern ('/api/products/:id').
+ */
+export function internalErrorMessage(method: string, route: string | undefined): string {
+  if (!route || !/^\/api\/(?:seller\/)?(?:stores\/:[a-zA-Z]+\/)?products(?:\/|$)/.test(route))
+    return ERROR_CATALOGUE.INTERNAL_ERROR.message;
+  const verb = method.toUpperCase();
+  if (verb === 'GET' || verb === 'HEAD') return INTERNAL_ERROR_MESSAGES.fetch;
+  if (verb === 'POST' && /^\/api\/(?:seller\/)?products$/.test(route)) return INTERNAL_ERROR_MESSAGES.create;
+  if (verb === 'DELETE') return ERROR_CATALOGUE.INTERNAL_ERROR.message;
+  return INTERNAL_ERROR_MESSAGES.update;
+}
+
 export const REPOSITORY_ERROR_MESSAGES = {
   load: 'Falha ao carregar produto',
   loadStore: 'Falha ao carregar produtos da loja',

@@ -1,20 +1,14 @@
+/** Spec 001 §3's flags with their zod schemas (server, admin forms); the rule itself is feature-flag-rule.ts. */
 import { z } from 'zod';
+import {
+  defaultFeatureFlags,
+  FEATURE_FLAG_KEYS,
+  type FeatureFlag,
+  type FeatureFlags,
+  type PublicFeatureFlags,
+} from './feature-flag-rule';
 
-/** The 11 flags of spec 001 §3. */
-export const FEATURE_FLAG_KEYS = [
-  'clean-architecture-products',
-  'clean-architecture-highlights',
-  'clean-architecture-stores',
-  'clean-architecture-notifications',
-  'enhanced-websocket-routing',
-  'optimized-cache-strategies',
-  'cache-invalidation-service',
-  'category-cache-invalidation',
-  'websocket-cache-events',
-  'circuit-breaker-cache',
-  'cache-metrics',
-] as const;
-export type FeatureFlagKey = (typeof FEATURE_FLAG_KEYS)[number];
+export * from './feature-flag-rule';
 
 export const featureFlagSchema = z.object({
   enabled: z.boolean(),
@@ -22,73 +16,6 @@ export const featureFlagSchema = z.object({
   description: z.string(),
   userWhitelist: z.array(z.string()).optional(),
 });
-export type FeatureFlag = z.infer<typeof featureFlagSchema>;
-export type FeatureFlags = Record<FeatureFlagKey, FeatureFlag>;
-
-const DESCRIPTIONS: Record<FeatureFlagKey, string> = {
-  'clean-architecture-products': 'Produtos pela camada de domínio (clean architecture)',
-  'clean-architecture-highlights': 'Destaques pela camada de domínio (clean architecture)',
-  'clean-architecture-stores': 'Lojas pela camada de domínio (clean architecture)',
-  'clean-architecture-notifications': 'Notificações pela camada de domínio (clean architecture)',
-  'enhanced-websocket-routing': 'Roteamento aprimorado de mensagens WebSocket',
-  'optimized-cache-strategies': 'Estratégias de cache otimizadas',
-  'cache-invalidation-service': 'Serviço de invalidação de cache',
-  'category-cache-invalidation': 'Invalidação de cache por categoria',
-  'websocket-cache-events': 'Eventos de cache via WebSocket',
-  'circuit-breaker-cache': 'Circuit breaker no cache',
-  'cache-metrics': 'Métricas de cache',
-};
-
-/** Users that see every enabled flag regardless of rollout (spec 001 §6). */
-export const ALWAYS_ENABLED_USER_IDS = ['admin', '1'] as const;
-
-/** All off, except products which is forced on at 100 % (spec 001 §3). */
-export function defaultFeatureFlags(): FeatureFlags {
-  const flags = {} as FeatureFlags;
-  for (const key of FEATURE_FLAG_KEYS) {
-    flags[key] = { enabled: false, rolloutPercentage: 0, description: DESCRIPTIONS[key] };
-  }
-  flags['clean-architecture-products'] = {
-    ...flags['clean-architecture-products'],
-    enabled: true,
-    rolloutPercentage: 100,
-  };
-  return flags;
-}
-
-/** FNV-1a 32-bit over the UTF-8 bytes: same bucket in browser, worker and server, forever. */
-export function fnv1a32(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= byte;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
-
-export function rolloutBucket(userId: string): number {
-  return fnv1a32(userId) % 100;
-}
-
-/**
- * A disabled flag is off for everybody (a kill switch must work). An enabled flag is on for admin / '1' and
- * whitelisted users, and for others when their bucket (0–99) is below the rollout percentage. Without a user,
- * only a 100 % rollout counts.
- */
-export function isFeatureEnabled(
-  flags: FeatureFlags,
-  key: FeatureFlagKey,
-  userId?: string | number | null,
-): boolean {
-  const flag = flags[key];
-  if (!flag.enabled) return false;
-  if (flag.rolloutPercentage >= 100) return true;
-  if (userId === undefined || userId === null) return false;
-  const id = String(userId);
-  if ((ALWAYS_ENABLED_USER_IDS as readonly string[]).includes(id)) return true;
-  if (flag.userWhitelist?.includes(id)) return true;
-  return rolloutBucket(id) < flag.rolloutPercentage;
-}
 
 /** Overrides (env, admin settings) are validated and merged onto the defaults; products stays forced on. */
 export const featureFlagOverridesSchema = z.partialRecord(
@@ -111,12 +38,18 @@ export function withOverrides(overrides: z.input<typeof featureFlagOverridesSche
   return flags;
 }
 
-/** Every flag evaluated for one user: what GET /api/feature-flags answers and an app reads. */
-export function evaluateFeatureFlags(
-  flags: FeatureFlags,
-  userId?: string | number | null,
-): Record<FeatureFlagKey, boolean> {
-  const out = {} as Record<FeatureFlagKey, boolean>;
-  for (const key of FEATURE_FLAG_KEYS) out[key] = isFeatureEnabled(flags, key, userId);
-  return out;
-}
+/**
+ * GET /api/feature-flags: the flags as the server evaluated them for the caller, and what a client needs to
+ * evaluate them itself with the same rule (spec 001 §6): each flag's switch and rollout, and which flags list
+ * the caller on their whitelist (never the whitelist itself: other users' ids are not the caller's business).
+ */
+export const publicFeatureFlagsSchema = z.object({
+  flags: z.record(z.enum(FEATURE_FLAG_KEYS), z.boolean()),
+  definitions: z.record(z.enum(FEATURE_FLAG_KEYS), featureFlagSchema.omit({ userWhitelist: true })),
+  whitelisted: z.array(z.enum(FEATURE_FLAG_KEYS)),
+});
+
+// Checked when compiling: the schemas validate exactly the rule module's types.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+true satisfies Same<z.infer<typeof featureFlagSchema>, FeatureFlag>;
+true satisfies Same<z.infer<typeof publicFeatureFlagsSchema>, PublicFeatureFlags>;

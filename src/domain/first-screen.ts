@@ -25,6 +25,9 @@ export const HOME_PATHS = {
   products: `/api/products?page=1&limit=${CATALOGUE_PAGE_SIZE}`,
 } as const;
 
+/** The background prefetch of spec 000 §7 behind the shell's flash-promotion badge. */
+export const FLASH_COUNT_PATH = '/api/promotions/flash/count';
+
 export const productPath = (id: number) => `/api/products/${id}`;
 export const storePath = (id: number) => `/api/stores/${id}`;
 export const storeProductsPath = (id: number) =>

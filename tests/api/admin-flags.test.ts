@@ -6,7 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
-import { defaultFeatureFlags, rolloutBucket } from '../../src/domain/feature-flags';
+import {
+  defaultFeatureFlags,
+  evaluatePublicFlags,
+  type PublicFeatureFlags,
+  rolloutBucket,
+} from '../../src/domain/feature-flags';
 import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 
@@ -85,6 +90,54 @@ describe(`feature flags across servers (${usingPostgres ? 'PostgreSQL' : 'PGlite
       payload: { enabled: false, rolloutPercentage: 100, description: 'Métricas de cache' },
     });
     await expect.poll(async () => (await flagsOf(second, shopper.cookie))['cache-metrics']).toBe(false);
+  });
+
+  it('gives the app what it needs to evaluate the flags itself, and whitelists without other users’ ids', async () => {
+    const shopper = await sessionFor(t.database, 'cliente');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/feature-flags/enhanced-websocket-routing',
+      headers: { cookie: admin.cookie },
+      payload: {
+        enabled: true,
+        rolloutPercentage: 0,
+        description: 'Roteamento aprimorado de mensagens WebSocket',
+        userWhitelist: [String(shopper.userId), '999999'],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const answerFor = async (cookie?: string) => {
+      const answer = await second.inject({
+        method: 'GET',
+        url: '/api/feature-flags',
+        headers: cookie ? { cookie } : {},
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json() as PublicFeatureFlags;
+    };
+    await expect
+      .poll(async () => (await answerFor(shopper.cookie)).whitelisted)
+      .toEqual(['enhanced-websocket-routing']);
+    const answer = await answerFor(shopper.cookie);
+    expect(answer.definitions['enhanced-websocket-routing']).toEqual({
+      enabled: true,
+      rolloutPercentage: 0,
+      description: 'Roteamento aprimorado de mensagens WebSocket',
+    });
+    expect(JSON.stringify(answer)).not.toContain('999999');
+    expect(evaluatePublicFlags(answer, shopper.userId, shopper.userId)).toEqual(answer.flags);
+    expect(answer.flags['enhanced-websocket-routing']).toBe(true);
+    expect((await answerFor()).whitelisted).toEqual([]);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/feature-flags/enhanced-websocket-routing',
+      headers: { cookie: admin.cookie },
+      payload: {
+        enabled: false,
+        rolloutPercentage: 0,
+        description: 'Roteamento aprimorado de mensagens WebSocket',
+      },
+    });
   });
 
   it('refuses an invalid flag with a Portuguese message and keeps the stored one', async () => {

@@ -223,6 +223,20 @@ describe(`admin actions (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await expect(login(t.app, 'cliente')).resolves.toMatchObject({ userId: shopper.userId });
   });
 
+  it('a user id that does not exist answers spec 001 §8’s NOT_FOUND text naming it', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/api/admin/users/987654' },
+      { method: 'PUT' as const, url: '/api/admin/users/987654/role', payload: { role: 'seller' } },
+    ]) {
+      const res = await t.app.inject({ ...request, headers: as(admin) });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        message: "Usuário com ID '987654' não foi encontrado",
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+
   it('changes roles, but never the admin’s own', async () => {
     const seller = await sessionFor(t.database, 'vendedora');
     const demoted = await t.app.inject({

@@ -12,7 +12,7 @@ import { sendTrialReminders } from '../../server/jobs/trial-reminders';
 import { publishEvent } from '../../server/realtime/events';
 import { createNotification } from '../../server/services/notifications';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { type SignedIn, signIn } from './helpers/ws-client';
+import { connect, type SignedIn, signIn, wsUrl } from './helpers/ws-client';
 
 const DAY = 86_400_000;
 
@@ -135,6 +135,38 @@ describe(`notifications (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+
+  it('tells the user’s other devices when a notification is read, all are read or one is deleted', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const otherDevice = await signIn(t, 'cliente@feira.dev');
+    const socket = connect(wsUrl(t.app), { cookie: otherDevice.cookie });
+    const stranger = connect(wsUrl(t.app), { cookie: other.cookie });
+    try {
+      await socket.next((f) => f.type === 'hello');
+      await stranger.next((f) => f.type === 'hello');
+      const { notification } = await createNotification(t.app, {
+        userId: shopper.userId,
+        type: 'other',
+        title: 'Aviso lido em outro aparelho',
+        message: 'Mensagem',
+      });
+      const isChange = (f: { type: string; data?: Record<string, unknown> }) =>
+        f.type === 'data-changed' && f.data?.entity === 'notifications';
+      for (const request of [
+        { method: 'PATCH' as const, url: `/api/notifications/${notification.id}/read` },
+        { method: 'PATCH' as const, url: '/api/notifications/read-all' },
+        { method: 'DELETE' as const, url: `/api/notifications/${notification.id}` },
+      ]) {
+        const res = await t.app.inject({ ...request, headers: shopper.headers });
+        expect(res.statusCode).toBe(200);
+        await socket.next(isChange);
+      }
+      expect(stranger.frames.some(isChange)).toBe(false);
+    } finally {
+      await socket.close();
+      await stranger.close();
+    }
   });
 
   it('reminds each seller of the trial ending within 3 days, once', async () => {

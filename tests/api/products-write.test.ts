@@ -51,6 +51,31 @@ describe(`product writes through the domain model (${usingPostgres ? 'PostgreSQL
   const action = (id: number, name: string, body: Record<string, unknown> = {}, headers = seller.headers) =>
     t.app.inject({ method: 'POST', url: `/api/products/${id}/${name}`, headers, payload: body });
 
+  it('an unexpected failure answers spec 001 §8’s INTERNAL_ERROR text of what the route was doing', async () => {
+    const db = t.database.db;
+    const transaction = db.transaction;
+    db.transaction = (() => Promise.reject(new Error('falha simulada do banco'))) as typeof db.transaction;
+    try {
+      const created = await create({ storeId, name: 'Produto que não nasce', category: 'Comida', price: 5 });
+      expect(created.statusCode).toBe(500);
+      expect(created.json()).toEqual({ message: 'Erro interno ao criar produto', code: 'INTERNAL_ERROR' });
+      const [existing] = await db.select().from(products).where(eq(products.storeId, storeId)).limit(1);
+      const updated = await t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${existing?.id}`,
+        headers: seller.headers,
+        payload: { storeId, price: 7 },
+      });
+      expect(updated.statusCode).toBe(500);
+      expect(updated.json()).toEqual({
+        message: 'Erro interno ao atualizar produto',
+        code: 'INTERNAL_ERROR',
+      });
+    } finally {
+      db.transaction = transaction;
+    }
+  });
+
   it('creates a product with the domain warnings and the spec message', async () => {
     const res = await create({
       storeId,

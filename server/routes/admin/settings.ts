@@ -1,9 +1,8 @@
 /**
  * /api/admin/settings and /api/admin/overview; /api/feature-flags gives any caller the flags evaluated for
- * them by the domain's rule (spec 001 §6).
+ * them by the domain's rule (spec 001 §6), and what the app needs to evaluate them itself.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   type AdminSettings,
   adminSettingsSchema,
@@ -13,9 +12,9 @@ import {
 } from '../../../src/domain/api/admin';
 import { pushConfigSchema } from '../../../src/domain/api/push';
 import {
-  evaluateFeatureFlags,
-  FEATURE_FLAG_KEYS,
   featureFlagSchema,
+  publicFeatureFlags,
+  publicFeatureFlagsSchema,
 } from '../../../src/domain/feature-flags';
 import { actorOf } from '../../auth/access';
 import { errorResponses, publicAccess } from '../../http/route-kit';
@@ -73,9 +72,9 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicAccess,
       schema: {
         tags: ['feature flags'],
-        response: { 200: z.object({ flags: z.record(z.enum(FEATURE_FLAG_KEYS), z.boolean()) }) },
+        response: { 200: publicFeatureFlagsSchema },
       },
     },
-    (request) => ({ flags: evaluateFeatureFlags(app.featureFlags.current(), request.user?.id) }),
+    (request) => publicFeatureFlags(app.featureFlags.current(), request.user?.id),
   );
 };

@@ -11,12 +11,12 @@ import {
   adminMessages,
   type adminUserListQuerySchema,
 } from '../../../src/domain/api/admin';
-import { apiMessages } from '../../../src/domain/api/messages';
+import { notFoundError } from '../../../src/domain/errors';
 import type { UserRole } from '../../../src/domain/user';
 import { deleteUserSessions, type SessionUser } from '../../auth/sessions';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { publishEvent } from '../../realtime/events';
 import { auditOf, recordAudit } from './audit';
 
@@ -54,7 +54,8 @@ export async function listAdminUsers(
 
 export async function getAdminUser(database: Database, userId: number) {
   const [row] = await database.db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw notFound(apiMessages.userNotFound, 'USER_NOT_FOUND');
+  // An admin names a user by id: spec 001 §8's NOT_FOUND text says which one.
+  if (!row) throw notFoundError('Usuário', userId);
   return { user: toAdminUser(row), audit: await auditOf(database.db, 'user', userId) };
 }
 
@@ -62,7 +63,7 @@ async function lockUser(tx: Tx, actor: SessionUser, userId: number): Promise<Use
   // An admin demoting or disabling themselves could leave the installation without any admin.
   if (userId === actor.id) throw badRequest(adminMessages.selfChange, 'SELF_CHANGE');
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!row) throw notFound(apiMessages.userNotFound, 'USER_NOT_FOUND');
+  if (!row) throw notFoundError('Usuário', userId);
   return row;
 }
 

@@ -1,8 +1,9 @@
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { Later } from '../ssr/hydration';
-import { useCouponDialogStore } from '../stores/coupon-dialog-store';
+import { resumeCouponDialogAfterSignIn, useCouponDialogStore } from '../stores/coupon-dialog-store';
 import { useInstallStore } from '../stores/install-store';
+import { useSession } from '../stores/session-store';
 import { ToastViewport } from '../ui/toast-viewport';
 import { BottomBar } from './bottom-bar';
 import { ConnectionIndicator } from './connection-indicator';
@@ -23,6 +24,12 @@ const InstallBanner = lazy(() =>
 export function AppLayout() {
   const router = useRouter();
   useEffect(() => wireDataLayer(router), [router]);
+  // The header's coupon helper, asked before signing in: open it back on the page the shopper came from.
+  const signedIn = useSession().user !== null;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => {
+    if (signedIn && pathname !== '/login' && pathname !== '/auth/login') resumeCouponDialogAfterSignIn();
+  }, [signedIn, pathname]);
   const couponDialogOpen = useCouponDialogStore((s) => s.open);
   const installOffered = useInstallStore((s) => s.deferredPrompt !== null && !s.installed);
   return (

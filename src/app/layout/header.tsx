@@ -1,4 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import { CouponHelperButton } from '../features/shopper/coupons/coupon-helper-button';
 import { useHeaderCounts } from '../features/shopper/data/header-counts';
 import { NotificationBell } from '../features/shopper/notifications/notification-bell';
 import { Later } from '../ssr/hydration';
@@ -26,6 +27,7 @@ export function Header() {
         </Link>
         {pathname !== '/search' && <SearchBox />}
         <div className="header__actions">
+          <CouponHelperButton />
           {user ? (
             <>
               <Link

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { PAYMENT_CONFIG_PATH } from '../../domain/first-screen';
+import { isTestModeAnswer } from '../../domain/payment-mode';
 import { useFirstData } from '../ssr/first-data';
 import { fetchPaymentTestMode } from './data';
 
 /**
- * Yellow banner while the card payment provider runs in test mode (spec 000 §1). A failing config
+ * Yellow banner while the card payment provider is not in live mode (spec 000 §1, §9). A failing config
  * request ('Falha ao obter configuração') shows no banner: no news is not a test-mode warning.
  */
 export function TestModeBanner() {
   // A server-rendered page already knows (its first data): the banner is there from the first paint.
   const first = useFirstData<{ mode?: unknown }>(PAYMENT_CONFIG_PATH);
-  const [testMode, setTestMode] = useState(first?.mode === 'test');
+  const [testMode, setTestMode] = useState(first !== undefined && isTestModeAnswer(first));
   // Only an app-shell page (a repeat visit, from the service worker) asks: the mode does not change while the
   // page is open, so a server-rendered page spends no request of its first screen on it.
   const known = first !== undefined;

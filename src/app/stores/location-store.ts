@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { STALE_TIME_MS } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 
 export interface Position {
@@ -9,6 +10,8 @@ export interface Position {
 interface LocationState {
   status: 'idle' | 'asking' | 'granted' | 'denied' | 'unavailable';
   position: Position | null;
+  /** When the browser gave `position` (Date.now()). */
+  locatedAt?: number;
 }
 
 /**
@@ -17,7 +20,11 @@ interface LocationState {
  */
 export const useLocationStore = create<LocationState>(() => ({ status: 'idle', position: null }));
 
-export function requestLocation(): Promise<Position | null> {
+export function requestLocation(now = Date.now()): Promise<Position | null> {
+  // A position is stale after 1 minute (spec 000 §9): a second tap within it needs no new fix.
+  const { position: known, locatedAt } = useLocationStore.getState();
+  if (known && locatedAt !== undefined && now - locatedAt < STALE_TIME_MS.location)
+    return Promise.resolve(known);
   if (!('geolocation' in navigator)) {
     useLocationStore.setState({ status: 'unavailable' });
     return Promise.resolve(null);
@@ -27,7 +34,7 @@ export function requestLocation(): Promise<Position | null> {
     navigator.geolocation.getCurrentPosition(
       (p) => {
         const position = { lat: p.coords.latitude, lng: p.coords.longitude };
-        useLocationStore.setState({ status: 'granted', position });
+        useLocationStore.setState({ status: 'granted', position, locatedAt: Date.now() });
         resolve(position);
       },
       (error) => {
@@ -36,7 +43,7 @@ export function requestLocation(): Promise<Position | null> {
         });
         resolve(null);
       },
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: STALE_TIME_MS.location },
     );
   });
 }

@@ -45,6 +45,12 @@ export const TagIcon = () => (
     <circle cx="7.5" cy="7.5" r="1.5" />
   </Icon>
 );
+export const TicketIcon = () => (
+  <Icon>
+    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4z" />
+    <path d="M10 9v6" strokeDasharray="2 2" />
+  </Icon>
+);
 export const UserIcon = () => (
   <Icon>
     <circle cx="12" cy="8" r="4" />

@@ -1,6 +1,10 @@
-/** Notification state changes (spec 000 §4): read, all read, delete; the unread count is derived from rows. */
+/**
+ * Notification state changes (spec 000 §4): read, all read, delete. The badge is the server's unread count
+ * moved by the rows' changes here (sync/notifications.ts); "all read" also zeroes the server's share.
+ */
 import { messages } from '../../domain/messages';
 import { db } from '../db';
+import { NOTIFICATIONS_STATE_KEY } from '../sync/notification-pages';
 import { defineMutation } from './engine';
 import { capture } from './snapshot';
 
@@ -50,9 +54,17 @@ const readAll = defineMutation({
   request: () => ({ method: 'PATCH', url: '/api/notifications/read-all' }),
   apply: async () => {
     const unread = await db.notifications.filter((n) => !n.isRead).primaryKeys();
-    const snapshot = await capture('notifications', unread);
+    const snapshot = [
+      ...(await capture('notifications', unread)),
+      ...(await capture('syncState', [NOTIFICATIONS_STATE_KEY])),
+    ];
     const readAt = new Date().toISOString();
     await db.notifications.bulkUpdate(unread.map((key) => ({ key, changes: { isRead: true, readAt } })));
+    // Unread notifications on older pages the device never loaded are read too.
+    await db.syncState
+      .where('collection')
+      .equals(NOTIFICATIONS_STATE_KEY)
+      .modify({ unreadCount: 0, unreadHereAtPull: 0 });
     return snapshot;
   },
   refusal: () => failed(MARK_ALL_FAILED),

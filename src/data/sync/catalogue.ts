@@ -15,6 +15,7 @@ import type {
   StoreWire,
 } from '../../domain/api/catalogue';
 import {
+  FLASH_COUNT_PATH,
   HOME_PATHS,
   productPath,
   STORE_PRODUCTS_LIMIT,
@@ -23,7 +24,7 @@ import {
 } from '../../domain/first-screen';
 import { type CouponRow, db, type PromotionRow } from '../db';
 import { ApiError, requestJson } from '../http';
-import { type ProductFilters, productsPageCollection } from './collections';
+import { FLASH_COUNT_COLLECTION, type ProductFilters, productsPageCollection } from './collections';
 
 export type { ProductFilters } from './collections';
 
@@ -183,11 +184,30 @@ export async function syncPromotions(): Promise<void> {
   );
 }
 
+/** How many flash promotions are running (spec 000 §7's background prefetch): the shell's badge reads it. */
+export async function syncFlashCount(): Promise<void> {
+  await pullCollection<{ count?: unknown }>(FLASH_COUNT_COLLECTION, FLASH_COUNT_PATH, [], (data) =>
+    db.syncState.update(FLASH_COUNT_COLLECTION, {
+      count: typeof data?.count === 'number' ? data.count : 0,
+    }),
+  );
+}
+
 export async function syncPublicCoupons(): Promise<void> {
   // The answer is every coupon a shopper may see: one deactivated or deleted since must leave this copy too.
   await pullCollection<unknown>('coupons', '/api/coupons/public', [db.coupons], (data) =>
     replaceAll(db.coupons, listOf(data, 'coupons') as CouponRow[]),
   );
+}
+
+/** One store's coupons (the redemption dialog's direct mode, a store page). */
+export async function syncStoreCoupons(storeId: number): Promise<void> {
+  const { data } = await requestJson<unknown>(storeCouponsPath(storeId));
+  // The store's whole list: its coupons missing from it were deactivated or deleted.
+  await db.transaction('rw', db.coupons, async () => {
+    await db.coupons.where({ storeId }).delete();
+    await db.coupons.bulkPut(listOf(data, 'coupons') as CouponRow[]);
+  });
 }
 
 /** A store page offline: the store, its products and its coupons. */
@@ -200,13 +220,7 @@ export async function syncStore(id: number): Promise<StoreWire | undefined> {
     if ((await putLatest(db.stores, [store], askedAt)).length === 0) return undefined;
     await Promise.allSettled([
       syncProductsPage({ storeId: id }, 1, STORE_PRODUCTS_LIMIT),
-      requestJson<unknown>(storeCouponsPath(id)).then(({ data: coupons }) =>
-        // The store's whole list: its coupons missing from it were deactivated or deleted.
-        db.transaction('rw', db.coupons, async () => {
-          await db.coupons.where({ storeId: id }).delete();
-          await db.coupons.bulkPut(listOf(coupons, 'coupons') as CouponRow[]);
-        }),
-      ),
+      syncStoreCoupons(id),
     ]);
     return store;
   } catch (error) {

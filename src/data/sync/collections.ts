@@ -47,3 +47,6 @@ export async function pulled(db: FeiraDb, ...collections: string[]): Promise<boo
 export function storeProductsCollection(storeId: number): string {
   return productsPageCollection({ storeId }, 1, STORE_PRODUCTS_LIMIT);
 }
+
+/** The sync state's row that holds the flash-promotion count (`count`). */
+export const FLASH_COUNT_COLLECTION = 'flashCount';

@@ -21,12 +21,14 @@ const ENTITY_COLLECTIONS: Record<string, Collection[]> = {
   'user-data': ['me', 'wishlist', 'reservations', 'favoriteStores', 'notifications'],
   categories: ['categories'],
   highlights: ['highlights'],
-  promotions: ['promotions'],
+  promotions: ['promotions', 'flashCount'],
   coupons: ['coupons', 'redemptionCodes'],
   reservations: ['reservations', 'me'],
   wishlist: ['wishlist', 'me'],
   notifications: ['notifications'],
   banners: ['banners'],
+  // An admin changed a flag (cache-invalidate of 'feature-flags').
+  'feature-flags': ['featureFlags'],
 };
 
 /** cache-invalidate keys name collections or query keys ('products', 'products:12', 'user-data'…). */

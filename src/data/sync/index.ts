@@ -6,11 +6,13 @@
 import { connectivity, isOnline } from '../connectivity';
 import { db } from '../db';
 import { ApiError } from '../http';
+import { prefetchMoment } from '../prefetch';
 import { askWorkerToReplay, isControlledByWorker, onWorkerMessage } from '../service-worker';
 import { expireSession, getSession, refreshProfile, refreshSession, subscribeSession } from '../session';
 import {
   syncBanners,
   syncCategories,
+  syncFlashCount,
   syncHighlights,
   syncProductsPage,
   syncPromotions,
@@ -18,12 +20,18 @@ import {
   syncStores,
 } from './catalogue';
 import { connectionOpened } from './connections';
-import { type Collection, dueCollections, POLICIES, type Trigger } from './policy';
+import { type Collection, dueCollections, isStale, POLICIES, type Trigger } from './policy';
 import type { RealtimeClient } from './realtime';
 import type { RealtimeStatus } from './reconnect';
 
 export type { ProductFilters } from './catalogue';
-export { syncCategoryProducts, syncProduct, syncProductsPage, syncStore } from './catalogue';
+export {
+  syncCategoryProducts,
+  syncProduct,
+  syncProductsPage,
+  syncStore,
+  syncStoreCoupons,
+} from './catalogue';
 export type { Collection } from './policy';
 export type { RealtimeStatus } from './reconnect';
 
@@ -37,6 +45,7 @@ const pulls: Record<Collection, (retries: number) => Promise<unknown>> = {
   highlights: () => syncHighlights(),
   banners: () => syncBanners(),
   promotions: () => syncPromotions(),
+  flashCount: () => syncFlashCount(),
   stores: () => syncStores(),
   coupons: () => syncPublicCoupons(),
   me: () => refreshProfile(),
@@ -47,9 +56,12 @@ const pulls: Record<Collection, (retries: number) => Promise<unknown>> = {
   notifications: (retries) => userCollections().then((m) => m.pullNotifications(retries)),
   redemptionCodes: (retries) => userCollections().then((m) => m.pullRedemptionCodes(retries)),
   sellerCatalogue: (retries) => import('./seller').then((m) => m.pullSellerCatalogue(retries)),
+  // Pulled after the first screen (policy: not before the prefetch moment).
+  featureFlags: () => import('../feature-flags').then((m) => m.pullFeatureFlags()),
 };
 
 const fetchedAt: Partial<Record<Collection, number>> = {};
+let prefetched = false;
 const inFlight = new Map<Collection, Promise<void>>();
 
 /**
@@ -88,6 +100,9 @@ function run(trigger: Trigger): void {
     seller: user?.isSeller === true,
     visible: isVisible(),
     online: isOnline(),
+    // Per-store routing (flag enhanced-websocket-routing) pushes only the watched stores: poll the rest.
+    live: realtime?.status === 'connected' && !perStoreRouting,
+    prefetched,
   });
   for (const collection of due) void refresh(collection, trigger === 'connected').catch(() => undefined);
 }
@@ -135,31 +150,73 @@ function warmMutations(): void {
 
 let realtime: RealtimeClient | null = null;
 let realtimeLoading: Promise<RealtimeClient> | null = null;
+/** Flag `enhanced-websocket-routing` for the signed-in user, read when the socket client loads. */
+let perStoreRouting = false;
+/** Channels the open pages watch, with how many watchers each (a store page and its product page). */
+const pageChannels = new Map<string, number>();
+
+/**
+ * An open page needs the live events of `channel` (`store:12`): the socket subscribes to it, and when the
+ * last page that needed it goes away it sends `unsubscribe` (spec 000 §7). Returns the release.
+ */
+export function watchChannel(channel: string): () => void {
+  const watchers = pageChannels.get(channel) ?? 0;
+  pageChannels.set(channel, watchers + 1);
+  if (watchers === 0) realtime?.watch(channel);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (pageChannels.get(channel) ?? 1) - 1;
+    if (left > 0) pageChannels.set(channel, left);
+    else {
+      pageChannels.delete(channel);
+      realtime?.unwatch(channel);
+    }
+  };
+}
 
 /** The socket client is loaded for signed-in users only, after the first render: it is not on the first route's path. */
 function ensureRealtime(): Promise<RealtimeClient> {
-  realtimeLoading ??= import('./realtime').then(({ RealtimeClient }) => {
-    const client = new RealtimeClient({
-      refresh: (collections) => {
-        for (const c of collections) void refresh(c).catch(() => undefined);
-      },
-      connected: caughtUp,
-      // force-logout (password changed or reset on another device): the session is already over on the
-      // server, so this device says why ('Sessão Expirada') instead of signing out silently.
-      logout: () => void expireSession(),
-      expire: () => void expireSession(),
-      signedIn: () => getSession().user !== null,
-    });
-    client.subscribe((status) => {
-      for (const listener of statusListeners) listener(status);
-    });
-    realtime = client;
-    return client;
-  });
+  realtimeLoading ??= Promise.all([import('./realtime'), import('../feature-flags')]).then(
+    ([{ RealtimeClient }, flags]) => {
+      const client = new RealtimeClient({
+        refresh: (collections) => {
+          for (const c of collections) void refresh(c).catch(() => undefined);
+        },
+        connected: caughtUp,
+        // force-logout (password changed or reset on another device): the session is already over on the
+        // server, so this device says why ('Sessão Expirada') instead of signing out silently.
+        logout: () => void expireSession(),
+        expire: () => void expireSession(),
+        signedIn: () => getSession().user !== null,
+        perStoreRouting: () => perStoreRouting,
+      });
+      client.subscribe((status) => {
+        for (const listener of statusListeners) listener(status);
+      });
+      const route = () => {
+        perStoreRouting = flags.isFlagOn('enhanced-websocket-routing');
+        client.applyRouting();
+      };
+      route();
+      flags.subscribeFlags(route);
+      subscribeSession(route);
+      for (const channel of pageChannels.keys()) client.watch(channel);
+      realtime = client;
+      return client;
+    },
+  );
   return realtimeLoading;
 }
 const statusListeners = new Set<(s: RealtimeStatus) => void>();
 let started = false;
+
+/** Pulls a collection when it is older than `staleMs` (a screen's own staleness, e.g. nearby stores' 1 min). */
+export function refreshIfStale(collection: Collection, staleMs: number): Promise<void> {
+  if (!isStale(fetchedAt[collection], Date.now(), staleMs)) return Promise.resolve();
+  return refresh(collection);
+}
 
 export function subscribeRealtimeStatus(listener: (s: RealtimeStatus) => void): () => void {
   statusListeners.add(listener);
@@ -193,6 +250,10 @@ export function startSync(): void {
   });
 
   run('start');
+  void prefetchMoment().then(() => {
+    prefetched = true;
+    run('prefetch');
+  });
   void kickQueue();
   if (getSession().user) {
     warmMutations();

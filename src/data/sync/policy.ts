@@ -1,7 +1,10 @@
 /**
  * When each collection is pulled (pure; spec 000 §9). A collection with `pollMs` is refreshed by the ticker
  * when that old; every collection is refreshed on start, `online` and visibility when older than `staleMs`, and
- * on every opening of the live socket whatever its age.
+ * on every opening of the live socket whatever its age. The background prefetches (categories, highlights,
+ * banners, the flash count) are pulled again at the prefetch moment (3 s or the first interaction) when stale;
+ * the flash count waits for it, since no first screen shows it. While no live socket pushes catalogue changes
+ * (anonymous, or the socket fell back to polling), the public collections are polled at their staleness.
  * Retries follow §9 (1 for auth, 2 for profile/reservations/wishlist, 3 otherwise; never on a 4xx).
  */
 import { POLLING, QUERY_RETRIES, STALE_TIME_MS } from '../../domain/constants';
@@ -12,6 +15,7 @@ export const COLLECTIONS = [
   'highlights',
   'banners',
   'promotions',
+  'flashCount',
   'stores',
   'me',
   'wishlist',
@@ -21,6 +25,7 @@ export const COLLECTIONS = [
   'coupons',
   'redemptionCodes',
   'sellerCatalogue',
+  'featureFlags',
 ] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
@@ -29,16 +34,39 @@ export interface CollectionPolicy {
   pollMs?: number;
   retries: number;
   audience: 'everyone' | 'user' | 'seller';
+  /** A background prefetch of spec 000 §7: 'also' at start (a first screen shows it), 'only' not before. */
+  prefetch?: 'also' | 'only';
 }
 
 const { default: DEFAULT_STALE } = STALE_TIME_MS;
 
 export const POLICIES: Record<Collection, CollectionPolicy> = {
   catalogue: { staleMs: DEFAULT_STALE, retries: QUERY_RETRIES.default, audience: 'everyone' },
-  categories: { staleMs: STALE_TIME_MS.categories, retries: QUERY_RETRIES.default, audience: 'everyone' },
-  highlights: { staleMs: STALE_TIME_MS.highlights, retries: QUERY_RETRIES.default, audience: 'everyone' },
-  banners: { staleMs: STALE_TIME_MS.highlights, retries: QUERY_RETRIES.default, audience: 'everyone' },
+  categories: {
+    staleMs: STALE_TIME_MS.categories,
+    retries: QUERY_RETRIES.default,
+    audience: 'everyone',
+    prefetch: 'also',
+  },
+  highlights: {
+    staleMs: STALE_TIME_MS.highlights,
+    retries: QUERY_RETRIES.default,
+    audience: 'everyone',
+    prefetch: 'also',
+  },
+  banners: {
+    staleMs: STALE_TIME_MS.highlights,
+    retries: QUERY_RETRIES.default,
+    audience: 'everyone',
+    prefetch: 'also',
+  },
   promotions: { staleMs: DEFAULT_STALE, retries: QUERY_RETRIES.default, audience: 'everyone' },
+  flashCount: {
+    staleMs: DEFAULT_STALE,
+    retries: QUERY_RETRIES.default,
+    audience: 'everyone',
+    prefetch: 'only',
+  },
   stores: { staleMs: STALE_TIME_MS.stores, retries: QUERY_RETRIES.default, audience: 'everyone' },
   coupons: { staleMs: DEFAULT_STALE, retries: QUERY_RETRIES.default, audience: 'everyone' },
   me: {
@@ -68,6 +96,13 @@ export const POLICIES: Record<Collection, CollectionPolicy> = {
     retries: QUERY_RETRIES.default,
     audience: 'seller',
   },
+  // Spec 001 §3's flags, evaluated on the device (src/data/feature-flags.ts); configuration staleness.
+  featureFlags: {
+    staleMs: STALE_TIME_MS.config,
+    retries: QUERY_RETRIES.default,
+    audience: 'everyone',
+    prefetch: 'only',
+  },
   // The seller's stores and products (issue 11): spec 000 §9 gives "seller" a staleness of 0.
   sellerCatalogue: {
     staleMs: STALE_TIME_MS.seller,
@@ -77,7 +112,7 @@ export const POLICIES: Record<Collection, CollectionPolicy> = {
   },
 };
 
-export type Trigger = 'start' | 'connected' | 'online' | 'visible' | 'tick';
+export type Trigger = 'start' | 'connected' | 'online' | 'visible' | 'tick' | 'prefetch';
 
 export interface PolicyContext {
   now: number;
@@ -86,6 +121,15 @@ export interface PolicyContext {
   seller: boolean;
   visible: boolean;
   online: boolean;
+  /** The live socket is open and pushes catalogue changes. */
+  live: boolean;
+  /** The prefetch moment has passed (collections that wait for it may be pulled by any trigger). */
+  prefetched: boolean;
+}
+
+/** Whether a pull made at `fetchedAt` is older than `staleMs` at `now` (never pulled: always). */
+export function isStale(fetchedAt: number | undefined, now: number, staleMs: number): boolean {
+  return now - (fetchedAt ?? Number.NEGATIVE_INFINITY) >= staleMs;
 }
 
 /** Collections to pull now for this trigger. Nothing while hidden or offline (polling pauses). */
@@ -95,10 +139,17 @@ export function dueCollections(trigger: Trigger, ctx: PolicyContext): Collection
     const policy = POLICIES[name];
     if (policy.audience === 'user' && !ctx.signedIn) return false;
     if (policy.audience === 'seller' && !ctx.seller) return false;
-    const age = ctx.now - (ctx.fetchedAt[name] ?? Number.NEGATIVE_INFINITY);
-    if (trigger === 'tick') return policy.pollMs !== undefined && age >= policy.pollMs;
+    const fetchedAt = ctx.fetchedAt[name];
+    if (policy.prefetch === 'only' && !ctx.prefetched && trigger !== 'prefetch') return false;
+    if (trigger === 'prefetch')
+      return policy.prefetch !== undefined && isStale(fetchedAt, ctx.now, policy.staleMs);
+    if (trigger === 'tick') {
+      if (policy.pollMs !== undefined && isStale(fetchedAt, ctx.now, policy.pollMs)) return true;
+      // Nothing pushes catalogue changes: the spec's staleness becomes the poll interval.
+      return policy.audience === 'everyone' && !ctx.live && isStale(fetchedAt, ctx.now, policy.staleMs);
+    }
     // On start and when the live socket opens (it pushes only what changes while it listens), everything.
     if (trigger === 'start' || trigger === 'connected') return true;
-    return age >= policy.staleMs;
+    return isStale(fetchedAt, ctx.now, policy.staleMs);
   });
 }

@@ -59,13 +59,14 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
 }
 
-function hooks(signedIn = true) {
+function hooks(signedIn = true, perStore = { on: false }) {
   return {
     refresh: vi.fn<RealtimeHooks['refresh']>(),
     connected: vi.fn<RealtimeHooks['connected']>(),
     logout: vi.fn<RealtimeHooks['logout']>(),
     expire: vi.fn<RealtimeHooks['expire']>(),
     signedIn: vi.fn(() => signedIn),
+    perStoreRouting: () => perStore.on,
   };
 }
 
@@ -403,7 +404,7 @@ describe('RealtimeClient: stopping', () => {
       data: { code: 'PROTOCOL_VERSION_UNSUPPORTED', message: 'Versão de protocolo não suportada' },
     });
     last().drop(1002, 'Versão de protocolo não suportada');
-    expect(client.status).toBe('disconnected');
+    expect(client.status).toBe('error');
     await vi.advanceTimersByTimeAsync(60_000);
     await settle();
     expect(sockets()).toHaveLength(1);
@@ -411,5 +412,52 @@ describe('RealtimeClient: stopping', () => {
     client.revive();
     await settle();
     expect(sockets()).toHaveLength(1);
+  });
+});
+
+describe('RealtimeClient: page channels and routing', () => {
+  it('subscribes to a channel a page watches, again after a reconnect, and unsubscribes when it leaves', async () => {
+    const { client, socket } = await connected();
+    client.watch('store:12');
+    client.watch('store:12');
+    expect(socket.sent.slice(1)).toEqual([{ type: 'subscribe', channels: ['store:12'] }]);
+    socket.drop(1006);
+    await vi.advanceTimersByTimeAsync(1500);
+    await settle();
+    last().open();
+    expect(last().sent[0]).toEqual({ type: 'subscribe', channels: ['user', 'catalogue', 'store:12'] });
+    client.unwatch('store:12');
+    client.unwatch('store:12');
+    expect(last().sent.slice(1)).toEqual([{ type: 'unsubscribe', channels: ['store:12'] }]);
+  });
+
+  it('per-store routing (flag enhanced-websocket-routing) leaves the catalogue channel, and joins it back', async () => {
+    const perStore = { on: true };
+    const { client, socket } = await connected(hooks(true, perStore));
+    expect(socket.sent).toEqual([
+      { type: 'subscribe', channels: ['user'] },
+      { type: 'unsubscribe', channels: ['catalogue'] },
+    ]);
+    perStore.on = false;
+    client.applyRouting();
+    client.applyRouting();
+    expect(socket.sent.slice(2)).toEqual([{ type: 'subscribe', channels: ['catalogue'] }]);
+  });
+
+  it('a socket the browser refuses to build is in error, not retried', async () => {
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        constructor() {
+          throw new SyntaxError('bad url');
+        }
+      },
+    );
+    const client = new RealtimeClient(hooks(), () => 0.5);
+    client.start();
+    await settle();
+    expect(client.status).toBe('error');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(client.status).toBe('error');
   });
 });

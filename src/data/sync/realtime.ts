@@ -5,6 +5,7 @@
  */
 import { SOCKET } from '../../domain/constants';
 import {
+  type ClientMessage,
   DEFAULT_CHANNELS,
   isAuthClose,
   isServiceRestart,
@@ -15,6 +16,7 @@ import { db } from '../db';
 import { requestJson } from '../http';
 import { applyProductDelta, applyStoreDelta } from './catalogue';
 import { type DeltaEffect, deltaEffects } from './deltas';
+import { notificationFromServer } from './notifications';
 import type { Collection } from './policy';
 import {
   onClosed,
@@ -24,7 +26,6 @@ import {
   type RealtimeStatus,
   type ReconnectState,
 } from './reconnect';
-import { notificationFromServer } from './user-collections';
 
 export interface RealtimeHooks {
   refresh(collections: Collection[]): void;
@@ -36,6 +37,11 @@ export interface RealtimeHooks {
   logout(): void;
   expire(): void;
   signedIn(): boolean;
+  /**
+   * Flag `enhanced-websocket-routing`: true = catalogue events only for the stores the open pages watch
+   * (`store:{id}` channels) instead of the whole catalogue; the sync engine then polls the catalogue.
+   */
+  perStoreRouting(): boolean;
 }
 
 type StatusListener = (status: RealtimeStatus) => void;
@@ -49,6 +55,10 @@ export class RealtimeClient {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<StatusListener>();
   private stopped = true;
+  /** Channels the open pages need (`store:12`), besides DEFAULT_CHANNELS; sent again on every opening. */
+  private readonly pageChannels = new Set<string>();
+  /** Whether this socket was told to leave the catalogue channel (per-store routing). */
+  private leftCatalogue = false;
 
   constructor(
     private readonly hooks: RealtimeHooks,
@@ -90,6 +100,31 @@ export class RealtimeClient {
     this.setState({ attempt: 0, status: 'disconnected' });
   }
 
+  /** A page needs `channel` (subscribe now if open, and on every later opening). */
+  watch(channel: string): void {
+    if (this.pageChannels.has(channel)) return;
+    this.pageChannels.add(channel);
+    this.send({ type: 'subscribe', channels: [channel] });
+  }
+
+  /** No page needs `channel` any more: tell the server (spec 000 §7's unsubscribe). */
+  unwatch(channel: string): void {
+    if (!this.pageChannels.delete(channel)) return;
+    this.send({ type: 'unsubscribe', channels: [channel] });
+  }
+
+  /** The routing flag changed: join or leave the catalogue channel on the open socket. */
+  applyRouting(): void {
+    const leave = this.hooks.perStoreRouting();
+    if (leave === this.leftCatalogue || this.socket?.readyState !== WebSocket.OPEN) return;
+    this.leftCatalogue = leave;
+    this.send({ type: leave ? 'unsubscribe' : 'subscribe', channels: ['catalogue'] });
+  }
+
+  private send(message: ClientMessage): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
   /** `online` or visible again: a socket in polling mode gets a fresh budget. */
   revive(): void {
     if (this.stopped || this.state.status === 'connected' || this.state.status === 'connecting') return;
@@ -123,13 +158,19 @@ export class RealtimeClient {
     try {
       socket = new WebSocket(url);
     } catch {
-      this.closed(1006, '');
+      // The browser refused the URL itself (spec 000 §4's `error`): no retry can fix that.
+      this.stopped = true;
+      this.setState({ attempt: 0, status: 'error' });
       return;
     }
     this.socket = socket;
     socket.addEventListener('open', () => {
       this.setState(onOpened());
-      socket.send(JSON.stringify({ type: 'subscribe', channels: DEFAULT_CHANNELS }));
+      // The server joins DEFAULT_CHANNELS on its own; per-store routing leaves the catalogue channel.
+      this.leftCatalogue = this.hooks.perStoreRouting();
+      const channels = DEFAULT_CHANNELS.filter((c) => !(this.leftCatalogue && c === 'catalogue'));
+      socket.send(JSON.stringify({ type: 'subscribe', channels: [...channels, ...this.pageChannels] }));
+      if (this.leftCatalogue) socket.send(JSON.stringify({ type: 'unsubscribe', channels: ['catalogue'] }));
       clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => {
         if (socket.readyState === WebSocket.OPEN)
@@ -154,8 +195,8 @@ export class RealtimeClient {
   private closed(code: number, reason: string): void {
     clearInterval(this.pingTimer);
     if (this.stopped) {
-      // Stopped by the server's own verdict (unsupported protocol): no socket is left, so say so.
-      this.setState({ attempt: 0, status: 'disconnected' });
+      // Stopped by the server's own verdict (unsupported protocol): the channel is in error, not retried.
+      this.setState({ attempt: 0, status: 'error' });
       return;
     }
     if (isAuthClose(code, reason)) {

@@ -7,7 +7,12 @@
 import { SOCKET } from '../../domain/constants';
 import { reconnectDelay } from '../../domain/realtime';
 
-export type RealtimeStatus = 'disconnected' | 'connecting' | 'connected' | 'polling';
+/**
+ * Spec 000 §4's states (disconnected, connecting, connected, error) plus `polling`: the retry budget is spent
+ * and the app polls until `online` or visibility gives a fresh one. `error` is final for this page: the server
+ * refused the protocol version, or the browser refused the socket.
+ */
+export type RealtimeStatus = 'disconnected' | 'connecting' | 'connected' | 'polling' | 'error';
 
 export interface ReconnectState {
   attempt: number;

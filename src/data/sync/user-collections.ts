@@ -1,16 +1,16 @@
 /**
- * Pulls of the signed-in user's own collections (wishlist, reservations, favourite stores, notifications) and
- * the seller's outstanding redemption codes. Shapes the spec leaves open are read leniently (array or
- * wrapped). Pending local changes survive every pull (apply-pull.ts).
+ * Pulls of the signed-in user's own collections (wishlist, reservations, favourite stores; notifications are
+ * paged in notifications.ts) and the seller's outstanding redemption codes. Shapes the spec leaves open are
+ * read leniently (array or wrapped). Pending local changes survive every pull (apply-pull.ts).
  */
 import type { StoreWire } from '../../domain/api/catalogue';
-import { NOTIFICATION_PAGE_SIZE } from '../../domain/constants';
-import { NOTIFICATION_TYPES } from '../../domain/notification-types';
-import { db, type NotificationRow, type RedemptionCodeRow, type WishlistRow } from '../db';
+import { db, type RedemptionCodeRow, type WishlistRow } from '../db';
 import { requestJson } from '../http';
 import { reservationFromServer } from '../mutations/reservation-wire';
 import { num, str, unwrap } from '../mutations/wire';
 import { applyPull } from './apply-pull';
+
+export { notificationFromServer, pullNotifications } from './notifications';
 
 export function listOf(body: unknown, ...keys: string[]): unknown[] {
   if (Array.isArray(body)) return body;
@@ -72,40 +72,6 @@ export async function pullFavoriteStores(retries: number): Promise<void> {
   });
   if (stores.length > 0) await db.stores.bulkPut(stores);
   await applyPull(db.favoriteStores, 'favoriteStore', rows, (r) => r.storeId);
-}
-
-export function notificationFromServer(item: unknown): NotificationRow | null {
-  const r = unwrap(item);
-  const id = num(r?.id);
-  if (!r || id === undefined) return null;
-  const type = str(r.type);
-  return {
-    id,
-    type: (NOTIFICATION_TYPES as readonly string[]).includes(type ?? '')
-      ? (type as NotificationRow['type'])
-      : 'other',
-    title: str(r.title) ?? '',
-    message: str(r.message) ?? '',
-    isRead: r.isRead === true,
-    readAt: str(r.readAt) ?? null,
-    sentAt: str(r.sentAt) ?? str(r.createdAt) ?? new Date().toISOString(),
-    data: r.data ?? undefined,
-  };
-}
-
-export async function pullNotifications(retries: number): Promise<void> {
-  const { data } = await requestJson<unknown>(
-    `/api/notifications?page=1&limit=${NOTIFICATION_PAGE_SIZE}&unreadOnly=false`,
-    { retries },
-  );
-  const rows = listOf(data, 'notifications').flatMap((n) => notificationFromServer(n) ?? []);
-  await applyPull(
-    db.notifications,
-    'notification',
-    rows,
-    (r) => r.id,
-    (_key, targets) => targets.some((t) => t.family === 'notifications'),
-  );
 }
 
 export function redemptionCodeFromServer(item: unknown): RedemptionCodeRow | null {

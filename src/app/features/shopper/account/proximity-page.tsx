@@ -4,6 +4,7 @@ import {
   type ProximityCheckResult,
   proximityPreferencesSchema,
 } from '../../../../domain/api/proximity';
+import { STALE_TIME_MS } from '../../../../domain/constants';
 import { messages } from '../../../../domain/messages';
 import { toastSuccess } from '../../../stores/toast-store';
 import { errorMessage } from '../../../ui/error-message';
@@ -55,7 +56,7 @@ export function ProximityPage() {
         setGeoError(
           e.code === e.PERMISSION_DENIED ? messages.location.deniedForNotices : messages.location.unavailable,
         ),
-      { enableHighAccuracy: false, maximumAge: 60_000, timeout: 20_000 },
+      { enableHighAccuracy: false, maximumAge: STALE_TIME_MS.location, timeout: 20_000 },
     );
     return () => navigator.geolocation.clearWatch(id);
   }, [watching]);

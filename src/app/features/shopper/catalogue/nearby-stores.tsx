@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { LOCATION_MESSAGES, requestLocation, useLocationStore } from '../../../stores/location-store';
+import { refreshNearbyStores } from '../data/commands';
 import { formatDistance, sortByDistance } from '../data/distance';
 import { useStores } from '../data/stores';
 import './catalogue.css';
@@ -19,7 +20,12 @@ export function NearbyStores({ limit = 4 }: { limit?: number }) {
             type="button"
             className="button button--small"
             disabled={status === 'asking'}
-            onClick={() => void requestLocation()}
+            onClick={() =>
+              // Offline the device's copy of the stores is sorted as it is.
+              void requestLocation()
+                .then((at) => (at ? refreshNearbyStores() : undefined))
+                .catch(() => undefined)
+            }
           >
             {status === 'asking' ? 'Localizando…' : 'Usar minha localização'}
           </button>

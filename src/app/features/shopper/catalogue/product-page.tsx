@@ -8,6 +8,7 @@ import { Price } from '../../../ui/price';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
 import { recordRecentlyViewed } from '../data/commands';
 import { useProduct } from '../data/product';
+import { useRealtimeChannel } from '../data/realtime-channel';
 import { useWishlistToggle } from '../data/wishlist-toggle';
 import { ProductGallery } from './product-gallery';
 import { shareProduct } from './share-product';
@@ -29,6 +30,7 @@ export function ProductPage({ id }: { id: number }) {
   const wishlist = useWishlistToggle(product);
   const requireSignIn = useRequireSignIn();
   const [reserving, setReserving] = useState(false);
+  useRealtimeChannel(product ? `store:${product.storeId}` : null);
   useEffect(() => {
     if (load.state === 'ready') void recordRecentlyViewed(id);
   }, [load.state, id]);

@@ -42,7 +42,15 @@ export default function CouponRedemptionDialog() {
     }
   }, [session.status, navigate, pathname]);
 
-  useRefreshCoupons(() => toastError(cm.fetchListError, cm.loadListFailed));
+  // Direct mode asks for the chosen coupon's store, select mode for every store's coupons; each failure
+  // has its own texts (spec 000 §8). What the device already holds stays usable either way.
+  const direct = couponId !== null;
+  const [loadFailed, setLoadFailed] = useState(false);
+  useRefreshCoupons(direct ? storeId : null, () => {
+    setLoadFailed(true);
+    if (direct) toastError(cm.fetchOneError, cm.loadSelectedFailed);
+    else toastError(cm.fetchListError, cm.loadListFailed);
+  });
 
   const now = new Date();
   const selected: CouponRow | undefined = coupons?.find((c) => c.id === selectedId);
@@ -65,7 +73,9 @@ export default function CouponRedemptionDialog() {
         <ListView
           items={coupons}
           loading={<ListSkeleton rows={3} />}
-          empty={<EmptyState title="Nenhum cupom disponível no momento." />}
+          empty={
+            <EmptyState title={loadFailed ? cm.loadListFailed : 'Nenhum cupom disponível no momento.'} />
+          }
         >
           {(list) => (
             <fieldset className="coupon-choices">
@@ -114,7 +124,7 @@ export default function CouponRedemptionDialog() {
         (coupons === undefined ? (
           <ListSkeleton rows={2} />
         ) : missing ? (
-          <p role="alert">{cm.notFound}</p>
+          <p role="alert">{direct && loadFailed ? cm.loadSelectedFailed : cm.notFound}</p>
         ) : selected ? (
           <Form onSubmit={() => void run(form)}>
             <p className="coupon-summary">

@@ -3,6 +3,8 @@
  * data layer and the domain. Screens (.tsx) import these, never src/data (a lint rule, tests/unit/boundaries).
  */
 
+import { STALE_TIME_MS } from '../../../../domain/constants';
+
 export type { PromotionRow, ReservationRow } from '../../../../data/db';
 
 /**
@@ -33,7 +35,13 @@ export const markNotificationRead = onFirstUse(mutations, (m) => m.markNotificat
 export const markAllNotificationsRead = onFirstUse(mutations, (m) => m.markAllNotificationsRead);
 export const deleteNotification = onFirstUse(mutations, (m) => m.deleteNotification);
 export const refreshCollection = onFirstUse(sync, (m) => m.refresh);
+/** Stores near the shopper: the store list is stale after 1 minute there (spec 000 §9). */
+export const refreshNearbyStores = onFirstUse(
+  sync,
+  (m) => () => m.refreshIfStale('stores', STALE_TIME_MS.nearbyStores),
+);
 export const syncStore = onFirstUse(sync, (m) => m.syncStore);
+export const syncStoreCoupons = onFirstUse(sync, (m) => m.syncStoreCoupons);
 export const syncProduct = onFirstUse(sync, (m) => m.syncProduct);
 export const syncProductsPage = onFirstUse(sync, (m) => m.syncProductsPage);
 export const recordRecentlyViewed = onFirstUse(

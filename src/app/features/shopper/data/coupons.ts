@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { type CouponRow, db } from '../../../../data/db';
-import { refreshCollection } from './commands';
+import { refreshCollection, syncStoreCoupons } from './commands';
 
 /** Coupons of one store, or every coupon the device knows, active ones first. */
 export function useCoupons(storeId: number | null) {
@@ -18,10 +18,17 @@ export function useCoupon(id: number | null) {
 
 export type { CouponRow };
 
-/** Asks the server for fresh coupons once, when the redemption dialog opens; `useCoupons` shows them. */
-export function useRefreshCoupons(onFailure: () => void): void {
+/**
+ * Asks the server for fresh coupons once, when the redemption dialog opens (`useCoupons` shows them): every
+ * store's list in select mode, the chosen coupon's store in direct mode (`directStoreId`).
+ */
+export function useRefreshCoupons(directStoreId: number | null | undefined, onFailure: () => void): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, whatever the caller's closure
   useEffect(() => {
-    refreshCollection('coupons').catch(onFailure);
+    const refresh =
+      directStoreId === undefined || directStoreId === null
+        ? refreshCollection('coupons')
+        : syncStoreCoupons(directStoreId);
+    refresh.catch(onFailure);
   }, []);
 }

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { NOTIFICATION_PAGE_SIZE } from '../../../../domain/constants';
-import { ListView, LoadMore } from '../../../ui/list-view';
+import { ErrorState, ListView, LoadMore } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { markAllRead } from '../data/notification-actions';
-import { type NotificationFilter, useNotifications, useUnreadCount } from '../data/notifications';
+import {
+  type NotificationFilter,
+  useNotificationLoading,
+  useNotifications,
+  useUnreadCount,
+} from '../data/notifications';
 import { NotificationItem } from './notification-item';
 
 const FILTERS = [
@@ -12,12 +16,15 @@ const FILTERS = [
   { value: 'unread', label: 'Não lidas' },
 ] as const satisfies readonly { value: NotificationFilter; label: string }[];
 
-/** /account/notifications = /account/notification-center: pages of 20, all or unread. */
+/**
+ * /account/notifications = /account/notification-center: every notification loaded so far, all or unread;
+ * "Carregar mais" fetches the server's next page of 20.
+ */
 export function NotificationCenterPage() {
   const [filter, setFilter] = useState<NotificationFilter>('all');
-  const [pages, setPages] = useState(1);
-  const page = useNotifications(filter, pages * NOTIFICATION_PAGE_SIZE);
+  const list = useNotifications(filter);
   const unread = useUnreadCount();
+  const loading = useNotificationLoading();
   return (
     <div className="page">
       <PageHeader title="Notificações">
@@ -28,10 +35,7 @@ export function NotificationCenterPage() {
           legend="Filtrar notificações"
           options={FILTERS}
           value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setPages(1);
-          }}
+          onChange={setFilter}
         />
         {unread > 0 && (
           <button type="button" className="button button--small button--ghost" onClick={markAllRead}>
@@ -39,8 +43,10 @@ export function NotificationCenterPage() {
           </button>
         )}
       </div>
+      {loading.error && <ErrorState title={loading.error} />}
       <ListView
-        items={page?.items}
+        // An empty device while the first page is on its way is loading, not "none yet".
+        items={list && (list.items.length > 0 || !loading.loading) ? list.items : undefined}
         empty={filter === 'unread' ? 'Nenhuma notificação não lida.' : 'Nenhuma notificação ainda.'}
       >
         {(items) => (
@@ -51,10 +57,7 @@ export function NotificationCenterPage() {
           </ul>
         )}
       </ListView>
-      <LoadMore
-        hasMore={page !== undefined && page.total > page.items.length}
-        onLoadMore={() => setPages(pages + 1)}
-      />
+      <LoadMore hasMore={list?.hasMore === true} loading={loading.loading} onLoadMore={loading.loadOlder} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { BackLink, ErrorState, ListSkeleton } from '../../../ui/page-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import { useOnline } from '../../../ui/use-online';
 import { syncStore } from '../data/commands';
+import { useRealtimeChannel } from '../data/realtime-channel';
 import { useStore, useStoreProducts } from '../data/stores';
 import { useServerRead } from '../data/use-server-read';
 import { FollowButton } from './follow-button';
@@ -15,6 +16,7 @@ import './stores.css';
 export function StorePage({ id }: { id: number }) {
   const online = useOnline();
   const read = useServerRead(id, syncStore);
+  useRealtimeChannel(`store:${id}`);
   const store = useStore(id, read.status === 'answered' && !read.value);
   const { products, listed } = useStoreProducts(id, read.status === 'failed');
 

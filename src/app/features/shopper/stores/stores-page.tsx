@@ -1,6 +1,7 @@
 import { LOCATION_MESSAGES, requestLocation, useLocationStore } from '../../../stores/location-store';
 import { ListView } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
+import { refreshNearbyStores } from '../data/commands';
 import { sortByDistance } from '../data/distance';
 import { useStores } from '../data/stores';
 import { StoreCard } from './store-card';
@@ -18,7 +19,12 @@ export function StoresPage() {
             type="button"
             className="button button--small"
             disabled={status === 'asking'}
-            onClick={() => void requestLocation()}
+            onClick={() =>
+              // Offline the device's copy of the stores is sorted as it is.
+              void requestLocation()
+                .then((at) => (at ? refreshNearbyStores() : undefined))
+                .catch(() => undefined)
+            }
           >
             {status === 'asking' ? 'Localizando…' : 'Ordenar pela distância'}
           </button>
