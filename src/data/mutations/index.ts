@@ -21,6 +21,7 @@ export {
 export {
   changeSellerProduct,
   createSellerProduct,
+  deleteSellerProduct,
   type ProductChangeInput,
   type ProductCreateInput,
 } from './seller-products';

@@ -19,6 +19,7 @@ export interface MutationTargets {
   'redemption.validateOffline': { family: 'redemption'; key: string };
   'sellerProduct.create': { family: 'sellerProduct'; key: number };
   'sellerProduct.update': { family: 'sellerProduct'; key: number };
+  'sellerProduct.delete': { family: 'sellerProduct'; key: number };
 }
 
 export type MutationKind = keyof MutationTargets;

@@ -4,7 +4,7 @@ import { runAction } from '../../../ui/row-actions';
 import type { SellerProductRow } from '../data/catalogue';
 import { discardConflict, reapplyConflict } from '../data/product-commands';
 
-const FIELD_LABELS: Record<string, string> = {
+export const PRODUCT_FIELD_LABELS: Record<string, string> = {
   name: 'Nome',
   description: 'Descrição',
   category: 'Categoria',
@@ -17,7 +17,12 @@ const FIELD_LABELS: Record<string, string> = {
   quantity: 'Quantidade',
 };
 
-function show(value: unknown): string {
+const CHANGE_LABELS: Record<string, string> = {
+  update: 'Edição do produto',
+  delete: 'Exclusão do produto',
+};
+
+export function show(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
   if (Array.isArray(value)) return `${value.length}`;
@@ -39,11 +44,11 @@ export function ConflictPanel({ product }: { product: SellerProductRow }) {
       <div className="seller-conflict__versions">
         <div>
           <h3>Sua alteração</h3>
-          <p>{conflict.change === 'update' ? 'Edição do produto' : `Ação: ${conflict.change}`}</p>
+          <p>{CHANGE_LABELS[conflict.change] ?? `Ação: ${conflict.change}`}</p>
           <ul aria-label="Sua alteração">
             {entries.map(([key, value]) => (
               <li key={key}>
-                {FIELD_LABELS[key] ?? key}: {show(value)}
+                {PRODUCT_FIELD_LABELS[key] ?? key}: {show(value)}
               </li>
             ))}
           </ul>
