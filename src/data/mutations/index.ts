@@ -25,6 +25,16 @@ export {
   type ProductChangeInput,
   type ProductCreateInput,
 } from './seller-products';
+export {
+  couponWrites,
+  dismissRecordConflict,
+  keepLocalWork,
+  promotionWrites,
+  type RecordConflict,
+  type RecordFamily,
+  type SavedRecord,
+} from './seller-records';
+export { changeSellerStore, type StoreChangeInput } from './seller-stores';
 export type { MutationKind, MutationTarget } from './targets';
 export { OFFLINE_VALIDATED, type ValidationResult, validateRedemptionCode } from './validate-redemption';
 export { addToWishlist, removeFromWishlist } from './wishlist';

@@ -20,6 +20,11 @@ export interface MutationTargets {
   'sellerProduct.create': { family: 'sellerProduct'; key: number };
   'sellerProduct.update': { family: 'sellerProduct'; key: number };
   'sellerProduct.delete': { family: 'sellerProduct'; key: number };
+  'sellerCoupon.create': { family: 'sellerCoupon'; key: number };
+  'sellerCoupon.update': { family: 'sellerCoupon'; key: number };
+  'sellerPromotion.create': { family: 'sellerPromotion'; key: number };
+  'sellerPromotion.update': { family: 'sellerPromotion'; key: number };
+  'sellerStore.update': { family: 'sellerStore'; key: number };
 }
 
 export type MutationKind = keyof MutationTargets;
