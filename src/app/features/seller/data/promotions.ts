@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { db } from '../../../../data/db';
+import { ApiError } from '../../../../data/http';
 import { promotionWrites } from '../../../../data/mutations';
 import { requestParsed } from '../../../../data/typed-request';
 import {
@@ -12,7 +13,7 @@ import {
   productSchema,
   promotionSchema,
 } from '../../../../domain/api/catalogue';
-import type { PromotionInput } from '../../../../domain/api/seller';
+import { type PromotionInput, sellerMessages } from '../../../../domain/api/seller';
 import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
 import { temporaryId } from './coupons';
 import { editSavedList, forgetSellerReads, useSellerRead } from './seller-read';
@@ -33,6 +34,18 @@ export const useStoreProducts = (storeId: number | null) =>
   );
 
 /**
+ * The server's rule, judged on this device first so a queued write is not refused later for it: the
+ * promotional price must undercut the product's (the same message and field as the server's answer).
+ */
+function assertPriceBelow(product: { price: number } | null, input: PromotionInput): void {
+  if (!product || input.promotionalPrice < product.price) return;
+  const message = sellerMessages.promotionPriceNotBelow;
+  throw new ApiError(message, 400, 'VALIDATION_ERROR', [
+    { field: 'promotionalPrice', message, code: 'INVALID_DISCOUNT' },
+  ]);
+}
+
+/**
  * Creates the promotion on this device at once (pending) and queues the POST, offline too; the server checks
  * the price against the product and alerts the store's followers when it arrives.
  */
@@ -41,6 +54,7 @@ export async function createPromotion(input: PromotionInput): Promise<void> {
   // The seller's own catalogue on this device names the product and its store for the pending row.
   const found = await db.sellerProducts.get(input.productId);
   const product = found ? productSchema.parse(found) : null;
+  assertPriceBelow(product, input);
   const row: PromotionWire = {
     ...input,
     id: temporaryId(),
@@ -58,6 +72,7 @@ export async function createPromotion(input: PromotionInput): Promise<void> {
 /** Saves an edit over the version the seller saw (queued). */
 export async function updatePromotion(current: PromotionWire, input: PromotionInput): Promise<void> {
   if (current.id < 0) throw new Error('Aguarde o envio da promoção antes de alterá-la.');
+  assertPriceBelow((await db.sellerProducts.get(input.productId)) ?? null, input);
   const next: PromotionWire = {
     ...current,
     ...input,
