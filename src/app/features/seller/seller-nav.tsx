@@ -23,7 +23,7 @@ export function SellerNav() {
   const more = useDisclosure<HTMLElement>();
   return (
     <nav className="seller-nav" aria-label="Navegação da Área do Lojista" ref={more.containerRef}>
-      <ul className="seller-nav__tabs">
+      <ul className="bottom-bar seller-nav__tabs">
         {TABS.map((tab) => (
           <li key={tab.to}>
             <Link to={tab.to} activeOptions={{ exact: true }} activeProps={current} onClick={more.close}>

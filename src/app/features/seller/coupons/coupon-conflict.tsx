@@ -1,4 +1,4 @@
-import { runAction } from '../../../ui/row-actions';
+import { ConflictView } from '../conflict-view';
 import type { SellerCouponWire } from '../data/coupons';
 import { discardCouponConflict, type RecordConflict, reapplyCouponConflict } from '../data/coupons';
 
@@ -19,50 +19,15 @@ export function CouponConflict({ coupon }: { coupon: SellerCouponWire & { confli
   const conflict = coupon.conflict;
   if (!conflict) return null;
   const keys = Object.keys(LABELS);
+  const line = (k: string, v: unknown) => [LABELS[k] ?? k, show(v)] as const;
   return (
-    <section className="seller-conflict" role="alert" aria-labelledby="coupon-conflict-title">
-      <h2 id="coupon-conflict-title">Sua alteração não foi aplicada</h2>
-      <p>{conflict.message}</p>
-      <div className="seller-conflict__versions">
-        <div>
-          <h3>Sua alteração</h3>
-          <ul aria-label="Sua alteração">
-            {keys
-              .filter((k) => k in conflict.body)
-              .map((k) => (
-                <li key={k}>
-                  {LABELS[k]}: {show(conflict.body[k])}
-                </li>
-              ))}
-          </ul>
-        </div>
-        <div>
-          <h3>Versão atual no servidor</h3>
-          <ul aria-label="Versão atual no servidor">
-            {keys.map((k) => (
-              <li key={k}>
-                {LABELS[k]}: {show(coupon[k as keyof SellerCouponWire])}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-      <div className="seller-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => void runAction(() => reapplyCouponConflict(coupon))}
-        >
-          Aplicar a minha alteração
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => void runAction(() => discardCouponConflict(coupon))}
-        >
-          Manter a versão do servidor
-        </button>
-      </div>
-    </section>
+    <ConflictView
+      id="coupon-conflict-title"
+      message={conflict.message}
+      mine={keys.filter((k) => k in conflict.body).map((k) => line(k, conflict.body[k]))}
+      theirs={keys.map((k) => line(k, coupon[k as keyof SellerCouponWire]))}
+      onApply={() => reapplyCouponConflict(coupon)}
+      onKeep={() => discardCouponConflict(coupon)}
+    />
   );
 }
