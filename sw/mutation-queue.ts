@@ -22,6 +22,7 @@ import {
   QUEUED_HEADER,
   responseFacts,
   UNREACHABLE_HEADER,
+  versionHeaders,
 } from '../src/data/mutations/replay-rules';
 import { PAGE_MESSAGES, type PageMessage } from '../src/data/worker-protocol';
 import { notifyPages } from './pages';
@@ -139,6 +140,7 @@ async function restoreLostEntries(): Promise<void> {
       'Idempotency-Key': row.id,
       [MUTATION_ID_HEADER]: row.id,
       [MUTATION_USER_HEADER]: String(row.userId),
+      ...versionHeaders(row),
     };
     if (row.body !== undefined) headers['Content-Type'] = 'application/json';
     const request = new Request(new URL(row.url, self.location.origin), {

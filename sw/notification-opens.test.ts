@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // notification-opens.ts imports the Dexie handle; the outbox logic under test takes its store as an argument.
 vi.mock('../src/data/db', () => ({ db: {} }));
-const { flushOpens, verdictOf } = await import('./notification-opens');
+const { flushForSync, flushOpens, verdictOf } = await import('./notification-opens');
 
 const json = (status: number) =>
   ({ status, type: 'basic', headers: new Headers({ 'Content-Type': 'application/json' }) }) as Response;
@@ -30,6 +30,16 @@ describe('push clicks for notification analytics', () => {
     expect(done).toBe(false);
     expect([...rows.keys()]).toEqual([2]);
     expect(await flushOpens(store, async () => 'done')).toBe(true);
+    expect(rows.size).toBe(0);
+  });
+
+  it('rejects the sync event while a click is left, so the browser retries it; resolves once all are sent', async () => {
+    const { rows, store } = memoryStore([1, 2]);
+    await expect(
+      flushForSync(store, async (row) => (row.notificationId === 1 ? 'retry' : 'done')),
+    ).rejects.toThrow();
+    expect([...rows.keys()]).toEqual([1]);
+    await expect(flushForSync(store, async () => 'done')).resolves.toBeUndefined();
     expect(rows.size).toBe(0);
   });
 

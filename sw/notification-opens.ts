@@ -56,6 +56,18 @@ async function sendOpen(row: NotificationOpenRow): Promise<SendVerdict> {
   return verdictOf(response);
 }
 
+/**
+ * The `sync` event's flush: rejects while clicks are left, because only a rejected sync event is retried
+ * by the browser (with its own backoff); a resolved one counts as done, and the clicks then waited for the
+ * next click, push or page load.
+ */
+export async function flushForSync(
+  store: OpenStore,
+  send: (row: NotificationOpenRow) => Promise<SendVerdict>,
+): Promise<void> {
+  if (!(await flushOpens(store, send))) throw new Error('feira: aberturas mantidas para nova tentativa');
+}
+
 export async function flushNotificationOpens(): Promise<void> {
   const done = await flushOpens(dexieStore, sendOpen);
   if (!done) {
@@ -81,6 +93,6 @@ export function setupNotificationOpens(): void {
   });
   self.addEventListener('sync', (event) => {
     const e = event as ExtendableEvent & { tag?: string };
-    if (e.tag === NOTIFICATION_OPENS_SYNC_TAG) e.waitUntil(flushNotificationOpens());
+    if (e.tag === NOTIFICATION_OPENS_SYNC_TAG) e.waitUntil(flushForSync(dexieStore, sendOpen));
   });
 }

@@ -66,6 +66,7 @@ export function toPromotionWire(
     isFlash: p.isFlash,
     isActive: p.isActive,
     product,
+    version: p.version,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

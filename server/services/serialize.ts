@@ -53,6 +53,7 @@ export function toStoreWire(
     imageUrl: row.imageUrl,
     coverUrl: row.coverUrl,
     isActive: row.isActive,
+    version: row.version,
     ...extra,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

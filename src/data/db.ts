@@ -210,7 +210,11 @@ export interface RedemptionCodeRow {
 }
 
 /** A seller's own store (every store of theirs, active or not): the public `stores` table holds only what shoppers see. */
-export type SellerStoreRow = StoreWire & PendingMarker;
+export type SellerStoreRow = StoreWire &
+  PendingMarker & {
+    /** A queued edit the server refused as stale (409 VERSION_CONFLICT): kept until the seller chooses. */
+    conflict?: { body: Record<string, unknown>; message: string; at: number };
+  };
 
 /**
  * A seller's own product, in any status (DRAFT, INACTIVE and DISCONTINUED stay private). A product created

@@ -296,6 +296,38 @@ describe(`product writes through the domain model (${usingPostgres ? 'PostgreSQL
     expect(stale.json().code).toBe('VERSION_CONFLICT');
   });
 
+  it('acknowledges a versioned no-op with the next version, so the next queued change is not a conflict', async () => {
+    const created = await create({
+      storeId,
+      name: 'Curau de milho verde',
+      category: 'comida',
+      price: 6,
+      stock: 4,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const p = created.json().product;
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/products/${p.id}`, headers: seller.headers, payload });
+    // The same price again: nothing changes, but the version the client predicted is the one answered.
+    const same = await put({ storeId, version: 1, price: 6 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().product).toMatchObject({ price: 6, stock: 4, version: 2 });
+    // Activating an active product is a no-op action: acknowledged the same way.
+    const active = await action(p.id, 'activate', { version: 2 });
+    expect(active.statusCode, active.body).toBe(200);
+    expect(active.json().product).toMatchObject({ status: 'ACTIVE', version: 3 });
+    // The change queued after them, sent with the predicted version, is applied.
+    const next = await put({ storeId, version: 3, stock: 9 });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().product).toMatchObject({ stock: 9, version: 4 });
+    // Without a version (no client prediction to keep), a no-op still saves nothing.
+    const unversioned = await put({ storeId, stock: 9 });
+    expect(unversioned.json().product.version).toBe(4);
+    // A stale version is still a conflict, no-op or not.
+    const stale = await put({ storeId, version: 3, stock: 9 });
+    expect(stale.json().code).toBe('VERSION_CONFLICT');
+  });
+
   it('deletes a product of the seller and refuses another seller', async () => {
     const p = (await create({ storeId, name: 'Cocada branca', category: 'comida', price: 4 })).json().product;
     const foreign = await t.app.inject({

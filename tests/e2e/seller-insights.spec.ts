@@ -109,6 +109,6 @@ test('seller: a shopper redeems, the seller validates, contacts and the CSV list
   await expectAccessible(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.goto('/seller/analytics');
-  await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Análises' })).toBeVisible();
   await expect(page.getByLabel('Totais do período').locator('[data-metric="storeViews"]')).not.toHaveText('');
 });

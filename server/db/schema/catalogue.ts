@@ -62,6 +62,8 @@ export const stores = pgTable(
     /** Set by an admin: the store is off the public lists (isActive false) until an admin reactivates it. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     suspensionReason: text('suspension_reason'),
+    /** Optimistic concurrency: bumped by every seller edit (queued edits name the version they change). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -136,6 +138,8 @@ export const promotions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     isFlash: boolean('is_flash').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
+    /** Optimistic concurrency: bumped by every seller edit (queued edits name the version they change). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

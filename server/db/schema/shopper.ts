@@ -34,6 +34,8 @@ export const coupons = pgTable(
     startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Optimistic concurrency: bumped by every seller edit (queued edits name the version they change). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

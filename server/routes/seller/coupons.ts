@@ -5,6 +5,7 @@ import { sellerCouponSchema } from '../../../src/domain/api/seller';
 import { messages } from '../../../src/domain/messages';
 import { actorOf } from '../../auth/access';
 import { errorResponses, idParamsOf, sellerAccess } from '../../http/route-kit';
+import { expectedVersionOf } from '../../http/versions';
 import {
   createCoupon,
   deleteCoupon,
@@ -72,7 +73,14 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerCouponSchema, ...errorResponses },
       },
     },
-    (request) => updateCoupon(app.database, actorOf(request), request.params.id, request.body),
+    (request) =>
+      updateCoupon(
+        app.database,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        expectedVersionOf(request),
+      ),
   );
   app.delete(
     '/seller/coupons/:id',

@@ -5,6 +5,7 @@ import { promotionSchema } from '../../../src/domain/api/catalogue';
 import { promotionInputSchema, sellerMessages } from '../../../src/domain/api/seller';
 import { actorOf } from '../../auth/access';
 import { errorResponses, idParamsOf, sellerAccess } from '../../http/route-kit';
+import { expectedVersionOf } from '../../http/versions';
 import {
   createPromotion,
   deletePromotion,
@@ -54,7 +55,14 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: writeResponse, ...errorResponses },
       },
     },
-    (request) => updatePromotion(app.database, actorOf(request), request.params.id, request.body),
+    (request) =>
+      updatePromotion(
+        app.database,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        expectedVersionOf(request),
+      ),
   );
   app.delete(
     '/seller/promotions/:id',

@@ -11,6 +11,7 @@ import {
 } from '../../../src/domain/api/seller';
 import { actorOf } from '../../auth/access';
 import { errorResponses, idParamsOf, sellerAccess } from '../../http/route-kit';
+import { expectedVersionOf } from '../../http/versions';
 import { createStore, deleteStore, listSellerStores, updateStore } from '../../services/seller/stores';
 
 const tags = ['lojista: lojas'];
@@ -51,7 +52,14 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeWriteResponseSchema, ...errorResponses },
       },
     },
-    (request) => updateStore(app.database, actorOf(request), request.params.id, request.body),
+    (request) =>
+      updateStore(
+        app.database,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        expectedVersionOf(request),
+      ),
   );
 
   app.put(
@@ -65,7 +73,14 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeWriteResponseSchema, ...errorResponses },
       },
     },
-    (request) => updateStore(app.database, actorOf(request), request.params.id, request.body),
+    (request) =>
+      updateStore(
+        app.database,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        expectedVersionOf(request),
+      ),
   );
 
   app.delete(

@@ -15,6 +15,7 @@ import { type Actor, loadOwnedStore, managedStoreIds } from '../../auth/access';
 import type { Database, Tx } from '../../db/client';
 import { coupons, stores } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { assertVersion } from '../../http/versions';
 import { publishEvent } from '../../realtime/events';
 import { assertPlanRoom } from '../billing/plan-limits';
 
@@ -40,6 +41,7 @@ function toWire(row: CouponRow, storeName: string): SellerCouponWire {
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
     isActive: row.isActive,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -147,11 +149,18 @@ export async function createCoupon(database: Database, actor: Actor, body: Recor
   }
 }
 
-export async function updateCoupon(database: Database, actor: Actor, id: number, body: unknown) {
+export async function updateCoupon(
+  database: Database,
+  actor: Actor,
+  id: number,
+  body: unknown,
+  expectedVersion?: number,
+) {
   const update = parseOrThrow(couponUpdateSchema, body);
   try {
     const coupon = await database.db.transaction(async (tx) => {
       const { row, store } = await loadCoupon(tx, actor, id);
+      assertVersion(expectedVersion, row.version, sellerMessages.couponVersionConflict);
       if ('code' in update) {
         await assertCodeFree(tx, row.storeId, update.code, row.id);
         if (update.maxUsageCount !== null && update.maxUsageCount < row.usageCount) {
@@ -176,7 +185,7 @@ export async function updateCoupon(database: Database, actor: Actor, id: number,
           : { isActive: update.isActive };
       const [saved] = await tx
         .update(coupons)
-        .set({ ...set, updatedAt: new Date() })
+        .set({ ...set, version: row.version + 1, updatedAt: new Date() })
         .where(eq(coupons.id, row.id))
         .returning();
       if (!saved) throw new HttpError(404, 'COUPON_NOT_FOUND', messages.sellerCoupon.notFound);

@@ -103,7 +103,7 @@ export async function updateProduct(
   const input = validated.data;
   const expectedVersion = parseVersion(body);
   try {
-    const { product, storeName } = await database.db.transaction(async (tx) => {
+    const { product, storeName, moved } = await database.db.transaction(async (tx) => {
       const { row, store } = await loadForWrite(tx, actor, productId, input.storeId);
       if (expectedVersion !== undefined && expectedVersion !== row.version) throw versionConflict();
       if (input.name !== undefined) {
@@ -111,11 +111,11 @@ export async function updateProduct(
         await assertUniqueName(tx, store.id, input.name, row.id);
       }
       const p = applyProductUpdate(Product.fromSnapshot(rowToSnapshot(row)), input);
-      await save(tx, actor, row, p);
-      return { product: p, storeName: store.name };
+      const saved = await save(tx, actor, row, p, expectedVersion !== undefined);
+      return { product: saved, storeName: store.name, moved: saved.version !== row.version };
     });
     const response = respond(product, storeName, productSuccessMessages.updated);
-    if (product.events.length > 0) await announce(database, 'product-updated', response.product);
+    if (moved) await announce(database, 'product-updated', response.product);
     return response;
   } catch (error) {
     if (isDuplicateNameViolation(error) && input.name !== undefined) throw duplicateNameError(input.name);
@@ -139,15 +139,15 @@ export async function runProductAction(
   body: Record<string, unknown>,
 ): Promise<ProductWriteResponse> {
   const expectedVersion = parseVersion(body);
-  const { product, storeName } = await database.db.transaction(async (tx) => {
+  const { product, storeName, moved } = await database.db.transaction(async (tx) => {
     const { row, store } = await loadForWrite(tx, actor, productId, storeIdOf(body));
     if (expectedVersion !== undefined && expectedVersion !== row.version) throw versionConflict();
     const next = PRODUCT_ACTION_OPERATIONS[action](Product.fromSnapshot(rowToSnapshot(row)), body);
-    await save(tx, actor, row, next);
-    return { product: next, storeName: store.name };
+    const saved = await save(tx, actor, row, next, expectedVersion !== undefined);
+    return { product: saved, storeName: store.name, moved: saved.version !== row.version };
   });
   const response = respond(product, storeName, productSuccessMessages.updated);
-  if (product.events.length > 0) await announce(database, 'product-updated', response.product);
+  if (moved) await announce(database, 'product-updated', response.product);
   return response;
 }
 

@@ -15,7 +15,7 @@ import {
 import { issuesToDetails } from '../../../src/domain/product/issue-codes';
 import { PRODUCT_LIMITS } from '../../../src/domain/product/limits';
 import { productMessages } from '../../../src/domain/product/messages';
-import type { Product } from '../../../src/domain/product/product';
+import { Product } from '../../../src/domain/product/product';
 import { productWarnings } from '../../../src/domain/product/warnings';
 import { type Actor, loadOwnedStore } from '../../auth/access';
 import type { Database, Tx } from '../../db/client';
@@ -131,9 +131,36 @@ export async function assertHighlightRoom(tx: Tx, storeId: number, productId: nu
   await assertPlanRoom(tx, storeId, 'highlightedProducts');
 }
 
-/** Saves the entity over the row it was loaded from; 0 rows updated means somebody else saved first. */
-export async function save(tx: Tx, actor: Actor, loaded: ProductRow, product: Product): Promise<void> {
-  if (product.version === loaded.version) return;
+/**
+ * Saves the entity over the row it was loaded from; 0 rows updated means somebody else saved first. A
+ * no-op saves nothing, unless the request named the version it changes (`acknowledge`): then the version
+ * still moves on by one, because a client that queued several changes of one product sent each next one
+ * with the version the previous one was to produce, and a no-op that kept the version made that next
+ * change a conflict nobody caused. Answers the product as saved.
+ */
+export async function save(
+  tx: Tx,
+  actor: Actor,
+  loaded: ProductRow,
+  product: Product,
+  acknowledge = false,
+): Promise<Product> {
+  if (product.version === loaded.version) {
+    if (!acknowledge) return product;
+    const acknowledged = Product.fromSnapshot({
+      ...product.toSnapshot(),
+      version: loaded.version + 1,
+      updatedAt: new Date().toISOString(),
+    });
+    const s = acknowledged.toSnapshot();
+    const bumped = await tx
+      .update(products)
+      .set({ version: s.version, updatedAt: new Date(s.updatedAt) })
+      .where(and(eq(products.id, loaded.id), eq(products.version, loaded.version)))
+      .returning({ id: products.id });
+    if (bumped.length === 0) throw versionConflict();
+    return acknowledged;
+  }
   if (product.toSnapshot().isHighlighted && !loaded.isHighlighted) {
     await loadOwnedStore(tx, actor, loaded.storeId, { forUpdate: true });
     await assertHighlightRoom(tx, loaded.storeId, loaded.id);
@@ -144,4 +171,5 @@ export async function save(tx: Tx, actor: Actor, loaded: ProductRow, product: Pr
     .where(and(eq(products.id, loaded.id), eq(products.version, loaded.version)))
     .returning({ id: products.id });
   if (updated.length === 0) throw versionConflict();
+  return product;
 }

@@ -7,6 +7,7 @@ import { type Actor, loadOwnedStore, managedStoreIds } from '../../auth/access';
 import type { Database, Tx } from '../../db/client';
 import { products, promotions, stores } from '../../db/schema';
 import { badRequest, HttpError, notFound, productNotFound } from '../../http/errors';
+import { assertVersion } from '../../http/versions';
 import { publishEvent } from '../../realtime/events';
 import { assertPlanRoom } from '../billing/plan-limits';
 import { toPromotionWire } from '../catalogue-promotions';
@@ -30,8 +31,9 @@ function assertPriceBelow(price: number, promotionalPrice: number) {
   }
 }
 
-async function loadPromotion(tx: Tx, actor: Actor, id: number) {
-  const [row] = await tx.select().from(promotions).where(eq(promotions.id, id));
+async function loadPromotion(tx: Tx, actor: Actor, id: number, options: { forUpdate?: boolean } = {}) {
+  const query = tx.select().from(promotions).where(eq(promotions.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound(sellerMessages.promotionNotFound, 'PROMOTION_NOT_FOUND');
   const { product, store } = await ownedProduct(tx, actor, row.productId);
   return { row, product, store };
@@ -85,9 +87,16 @@ export async function createPromotion(database: Database, actor: Actor, input: P
   return { promotion, message: sellerMessages.promotionCreated };
 }
 
-export async function updatePromotion(database: Database, actor: Actor, id: number, input: PromotionInput) {
+export async function updatePromotion(
+  database: Database,
+  actor: Actor,
+  id: number,
+  input: PromotionInput,
+  expectedVersion?: number,
+) {
   const promotion = await database.db.transaction(async (tx) => {
-    await loadPromotion(tx, actor, id);
+    const { row: current } = await loadPromotion(tx, actor, id, { forUpdate: true });
+    assertVersion(expectedVersion, current.version, sellerMessages.promotionVersionConflict);
     const { product, store } = await ownedProduct(tx, actor, input.productId);
     assertPriceBelow(product.price, input.promotionalPrice);
     const [row] = await tx
@@ -97,6 +106,7 @@ export async function updatePromotion(database: Database, actor: Actor, id: numb
         storeId: store.id,
         startsAt: new Date(input.startsAt),
         endsAt: new Date(input.endsAt),
+        version: current.version + 1,
         updatedAt: new Date(),
       })
       .where(eq(promotions.id, id))

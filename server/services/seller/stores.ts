@@ -7,6 +7,7 @@ import { type Actor, loadOwnedStore, ownedStoresWhere } from '../../auth/access'
 import type { Database } from '../../db/client';
 import { products, reservations, stores } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
+import { assertVersion } from '../../http/versions';
 import { publishEvent } from '../../realtime/events';
 import { invalidateStoreProducts } from '../product-cache';
 import { placeAddressOf, storeColumns, toStoreWire } from '../product-rows';
@@ -43,9 +44,11 @@ export async function updateStore(
   actor: Actor,
   storeId: number,
   input: StoreUpdateInput,
+  expectedVersion?: number,
 ) {
   const row = await database.db.transaction(async (tx) => {
     const current = await loadOwnedStore(tx, actor, storeId, { forUpdate: true });
+    assertVersion(expectedVersion, current.version, sellerMessages.storeVersionConflict);
     // Only an admin lifts a suspension (through /api/admin); the seller cannot reopen the store by hand.
     if (current.suspendedAt && input.isActive === true) {
       throw forbidden(adminMessages.storeSuspendedBySeller, 'STORE_SUSPENDED');
@@ -80,7 +83,7 @@ export async function updateStore(
         : {};
     const [updated] = await tx
       .update(stores)
-      .set({ ...changes, ...placed, updatedAt: now })
+      .set({ ...changes, ...placed, version: current.version + 1, updatedAt: now })
       .where(eq(stores.id, storeId))
       .returning(storeColumns);
     return updated ?? current;

@@ -25,17 +25,17 @@ export const SELLER_LINKS = [
   { to: '/seller/coupons', label: 'Cupons' },
   { to: '/seller/contacts', label: 'Contatos' },
   { to: '/seller/coupons/add', label: 'Criar cupom' },
-  { to: '/seller/analytics', label: 'Analytics' },
+  { to: '/seller/analytics', label: 'Análises' },
   { to: '/seller/coupons/validate', label: 'Validar cupom' },
   { to: '/seller/settings/location', label: 'Localização' },
   { to: '/seller/subscription', label: 'Assinatura' },
 ] as const satisfies readonly NavLink[];
 
-/** The user menu's seller shortcuts (spec: dashboard, products, analytics, coupons). */
+/** The user menu's seller shortcuts (spec: dashboard, products, analytics, coupons; "Análises", not English). */
 export const SELLER_MENU_LINKS = [
   { to: '/seller/dashboard', label: 'Área do Lojista' },
   { to: '/seller/products', label: 'Meus Produtos' },
-  { to: '/seller/analytics', label: 'Analytics' },
+  { to: '/seller/analytics', label: 'Análises' },
   { to: '/seller/coupons', label: 'Meus Cupons' },
   { to: '/seller/subscription', label: 'Assinatura' },
 ] as const satisfies readonly NavLink[];

@@ -94,3 +94,16 @@ export const OfflineIcon = () => (
     <circle cx="12" cy="20" r="0.5" />
   </Icon>
 );
+export const QrIcon = () => (
+  <Icon>
+    <rect x="3" y="3" width="7" height="7" rx="1" />
+    <rect x="14" y="3" width="7" height="7" rx="1" />
+    <rect x="3" y="14" width="7" height="7" rx="1" />
+    <path d="M14 14h3v3M21 14v0M14 21h7v-4" />
+  </Icon>
+);
+export const MenuIcon = () => (
+  <Icon>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);

@@ -30,6 +30,7 @@ import {
   QUEUED_HEADER,
   responseFacts,
   UNREACHABLE_HEADER,
+  versionHeaders,
 } from './replay-rules';
 import { currentUserId, onUnauthorized } from './session-link';
 import { restore, type SnapshotEntry } from './snapshot';
@@ -206,6 +207,7 @@ export function mutationHeaders(row: PendingMutationRow): Record<string, string>
     [IDEMPOTENCY_HEADER]: row.id,
     [MUTATION_ID_HEADER]: row.id,
     [MUTATION_USER_HEADER]: String(row.userId),
+    ...versionHeaders(row),
   };
   if (row.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readAuthToken();

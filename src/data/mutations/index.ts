@@ -21,9 +21,20 @@ export {
 export {
   changeSellerProduct,
   createSellerProduct,
+  deleteSellerProduct,
   type ProductChangeInput,
   type ProductCreateInput,
 } from './seller-products';
+export {
+  couponWrites,
+  dismissRecordConflict,
+  keepLocalWork,
+  promotionWrites,
+  type RecordConflict,
+  type RecordFamily,
+  type SavedRecord,
+} from './seller-records';
+export { changeSellerStore, type StoreChangeInput } from './seller-stores';
 export type { MutationKind, MutationTarget } from './targets';
 export { OFFLINE_VALIDATED, type ValidationResult, validateRedemptionCode } from './validate-redemption';
 export { addToWishlist, removeFromWishlist } from './wishlist';

@@ -70,3 +70,11 @@ export const UNREACHABLE_HEADER = 'X-Feira-Unreachable';
 export const MUTATION_ID_HEADER = 'X-Feira-Mutation';
 export const MUTATION_USER_HEADER = 'X-Feira-User';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * The version a queued edit changes, as `If-Match` (coupons, promotions and stores read it; products carry
+ * it in the body too). Built here so the page and the worker's rebuilt entries send the same request.
+ */
+export function versionHeaders(row: { expectedVersion?: number }): Record<string, string> {
+  return row.expectedVersion === undefined ? {} : { 'If-Match': `"${row.expectedVersion}"` };
+}

@@ -109,3 +109,41 @@ export const changeSellerProduct: (input: ProductChangeInput) => Promise<Pending
     refusal: (_target, message) => refusal(message),
   },
 );
+
+export interface ProductDeleteInput {
+  current: SellerProductRow;
+}
+
+/**
+ * Deleting a product: gone from this device at once, queued with the version the seller saw. A 404 means it
+ * is already gone (deleted on another device): nothing to put back. A conflict restores it with the delete
+ * kept as `conflict`, like any other refused change.
+ */
+export const deleteSellerProduct: (input: ProductDeleteInput) => Promise<PendingMutationRow> = defineMutation(
+  {
+    kind: 'sellerProduct.delete',
+    tables: ['sellerProducts'],
+    target: ({ current }: ProductDeleteInput) => ({ family: 'sellerProduct', key: current.id }),
+    request: ({ current }) => ({
+      method: 'DELETE',
+      url: `/api/products/${current.id}?${new URLSearchParams({
+        storeId: String(current.storeId),
+        version: String(current.version),
+      })}`,
+      expectedVersion: current.version,
+    }),
+    apply: async ({ current }) => {
+      const snapshot = await capture('sellerProducts', [current.id]);
+      await db.sellerProducts.delete(current.id);
+      return snapshot;
+    },
+    reconcile: async (target) => {
+      await db.sellerProducts.delete(target.key);
+    },
+    onRefused: async (target, _message, row) => {
+      if (row.outcome?.status === 404) await db.sellerProducts.delete(target.key);
+      else await keepConflict(target.key, 'delete', row);
+    },
+    refusal: (_target, message, row) => (row.outcome?.status === 404 ? null : refusal(message)),
+  },
+);

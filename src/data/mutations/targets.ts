@@ -19,6 +19,12 @@ export interface MutationTargets {
   'redemption.validateOffline': { family: 'redemption'; key: string };
   'sellerProduct.create': { family: 'sellerProduct'; key: number };
   'sellerProduct.update': { family: 'sellerProduct'; key: number };
+  'sellerProduct.delete': { family: 'sellerProduct'; key: number };
+  'sellerCoupon.create': { family: 'sellerCoupon'; key: number };
+  'sellerCoupon.update': { family: 'sellerCoupon'; key: number };
+  'sellerPromotion.create': { family: 'sellerPromotion'; key: number };
+  'sellerPromotion.update': { family: 'sellerPromotion'; key: number };
+  'sellerStore.update': { family: 'sellerStore'; key: number };
 }
 
 export type MutationKind = keyof MutationTargets;

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { productPageSchema, storeSchema } from '../../domain/api/catalogue';
 import { PRODUCT_LIMITS } from '../../domain/product/limits';
-import { db, type SellerProductRow } from '../db';
+import { db, type SellerProductRow, type SellerStoreRow } from '../db';
 import { targetOf } from '../mutations/targets';
 import { requestParsed } from '../typed-request';
 import { mergePulled, protectedKeys } from './merge';
@@ -32,11 +32,23 @@ export async function pullSellerCatalogue(retries: number): Promise<void> {
   const server: SellerProductRow[] = [];
   for (const store of stores) server.push(...(await pullStoreProducts(store.id, retries)));
   await db.transaction('rw', db.sellerStores, db.sellerProducts, db.pendingMutations, async () => {
-    await db.sellerStores.clear();
-    await db.sellerStores.bulkPut(stores);
     const targets = (await db.pendingMutations.toArray())
       .filter((m) => m.state !== 'succeeded' && m.state !== 'refused')
       .map(targetOf);
+    const storeKeys = protectedKeys(targets, 'sellerStore');
+    const localStores = await db.sellerStores.toArray();
+    const storeConflicts = new Map(localStores.filter((r) => r.conflict).map((r) => [r.id, r.conflict]));
+    const mergedStores = mergePulled<SellerStoreRow, number>(
+      stores,
+      localStores,
+      (r) => r.id,
+      (key) => storeKeys.has(String(key)),
+    ).map((row) => {
+      const conflict = storeConflicts.get(row.id);
+      return conflict && !row.conflict ? { ...row, conflict } : row;
+    });
+    await db.sellerStores.clear();
+    await db.sellerStores.bulkPut(mergedStores);
     const keys = protectedKeys(targets, 'sellerProduct');
     const local = await db.sellerProducts.toArray();
     const conflicts = new Map(local.filter((r) => r.conflict).map((r) => [r.id, r.conflict]));

@@ -57,6 +57,8 @@ export const storeSchema = z.object({
   /** Metres from the point given in the request (lat/lng), when one was given. */
   distanceMeters: z.number().nullable().optional(),
   isOpenToday: z.boolean().optional(),
+  /** Bumped by every seller edit (queued edits name it in If-Match). */
+  version: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -174,6 +176,8 @@ export const promotionSchema = z.object({
   isFlash: z.boolean(),
   isActive: z.boolean(),
   product: productSchema.nullable(),
+  /** Bumped by every seller edit (queued edits name it in If-Match). */
+  version: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -28,6 +28,11 @@ export const sellerMessages = {
   storeDeleted: 'Loja excluída com sucesso',
   versionConflict: 'O produto foi alterado por outra pessoa. Recarregue e tente novamente.',
   versionInvalid: 'Versão do produto inválida',
+  recordVersionInvalid: 'Versão inválida',
+  couponVersionConflict: 'O cupom foi alterado em outro aparelho. Compare as versões e escolha qual manter.',
+  promotionVersionConflict:
+    'A promoção foi alterada em outro aparelho. Compare as versões e escolha qual manter.',
+  storeVersionConflict: 'A loja foi alterada em outro aparelho. Compare as versões e escolha qual manter.',
   promotionTitleRequired: 'Título da promoção é obrigatório',
   promotionPriceInvalid: 'Preço promocional deve ser maior que zero',
   promotionPriceNotBelow: 'O preço promocional deve ser menor que o preço do produto',
@@ -271,6 +276,8 @@ export const sellerCouponSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   isActive: z.boolean(),
+  /** Bumped by every edit; a queued edit names the version it changes (If-Match). */
+  version: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
-import { AreaShell } from '../../layout/area-shell';
-import { SELLER_LINKS } from '../../layout/nav-links';
+import { Link, Outlet } from '@tanstack/react-router';
+import { AreaGuard } from '../../layout/area-shell';
 import { PageHeader } from '../../ui/page-state';
+import { SellerNav } from './seller-nav';
 
 /** A signed-in shopper who opened a seller page: what the area is and how to get a seller account. */
 function BecomeSeller() {
@@ -28,13 +28,18 @@ function BecomeSeller() {
 /** Sellers and admins (the server's seller guard admits admins too) get the seller layout. */
 export function SellerShell() {
   return (
-    <AreaShell
+    <AreaGuard
       prefix="/seller"
       signIn="/login"
       admits={(user) => user.isSeller || user.isAdmin}
       refused={<BecomeSeller />}
-      navLabel="Navegação da Área do Lojista"
-      links={SELLER_LINKS}
-    />
+    >
+      <div className="seller-area">
+        <div>
+          <Outlet />
+        </div>
+        <SellerNav />
+      </div>
+    </AreaGuard>
   );
 }

@@ -118,7 +118,7 @@ export function AnalyticsPage({ storeId = null }: { storeId?: number | null }) {
   const store = storeId === null ? null : stores.data?.find((s) => s.id === storeId);
   return (
     <div className="page">
-      <PageHeader title={storeId === null ? 'Analytics' : `Analytics: ${store?.name ?? 'loja'}`}>
+      <PageHeader title={storeId === null ? 'Análises' : `Análises: ${store?.name ?? 'loja'}`}>
         {storeId !== null && (
           <div className="seller-card__row">
             <Link to="/seller/analytics" className="button button--ghost">
@@ -135,7 +135,7 @@ export function AnalyticsPage({ storeId = null }: { storeId?: number | null }) {
         )}
       </PageHeader>
       {storeId === null && stores.data && stores.data.length > 0 && (
-        <nav aria-label="Analytics por loja" className="seller-card__row">
+        <nav aria-label="Análises por loja" className="seller-card__row">
           {stores.data.map((s) => (
             <Link
               key={s.id}

@@ -123,7 +123,7 @@ export function NotificationAnalyticsPage({ storeId }: { storeId: number }) {
           params={{ storeId: String(storeId) }}
           className="button button--ghost"
         >
-          Analytics da loja
+          Análises da loja
         </Link>
       </PageHeader>
       <p className="muted">

@@ -52,7 +52,7 @@ export function AddCouponPage() {
             </button>
           }
           onSubmit={async (payload) => {
-            await createCoupon(chosen.id, payload);
+            await createCoupon(chosen, payload);
             toastSuccess(sellerMessages.couponCreated);
             await navigate({ to: '/seller/coupons' });
           }}

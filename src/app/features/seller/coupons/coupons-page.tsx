@@ -4,7 +4,7 @@ import { couponDiscountLabel, couponUsage } from '../../../../domain/coupon';
 import { formatDate } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
 import { SelectField } from '../../../ui/fields';
-import { ListView } from '../../../ui/list-view';
+import { ListView, PendingMarker } from '../../../ui/list-view';
 import { OfflineNotice, PageHeader } from '../../../ui/page-state';
 import { type SellerCouponWire, useSellerCoupons, useSellerStores } from '../data/coupons';
 import { CouponStatusBadge } from './coupon-status';
@@ -26,19 +26,22 @@ function CouponRow({ coupon }: { coupon: SellerCouponWire }) {
         <span className="tag tag--discount">{couponDiscountLabel(coupon)}</span>
       </div>
       <p>{coupon.description}</p>
+      <PendingMarker pending={(coupon as { pendingMutationId?: string }).pendingMutationId} />
       <p className="muted">
         {coupon.storeName} · {usageText(coupon)} · até {formatDate(coupon.endTime)}
       </p>
-      <div className="seller-card__row">
-        <Link
-          to="/seller/coupons/$couponId/edit"
-          params={{ couponId: String(coupon.id) }}
-          className="button button--small"
-          aria-label={`Editar cupom ${coupon.code}`}
-        >
-          Editar
-        </Link>
-      </div>
+      {coupon.id > 0 && (
+        <div className="seller-card__row">
+          <Link
+            to="/seller/coupons/$couponId/edit"
+            params={{ couponId: String(coupon.id) }}
+            className="button button--small"
+            aria-label={`Editar cupom ${coupon.code}`}
+          >
+            Editar
+          </Link>
+        </div>
+      )}
     </li>
   );
 }

@@ -5,14 +5,17 @@ import { messages } from '../../../../domain/messages';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { errorMessage } from '../../../ui/error-message';
+import { PendingMarker } from '../../../ui/list-view';
 import { BackLink, ErrorState, ListSkeleton, OfflineNotice, PageHeader } from '../../../ui/page-state';
 import {
   deleteCoupon,
   type SellerCouponWire,
   setCouponActive,
   updateCoupon,
+  useRefreshOnSettled,
   useSellerCoupon,
 } from '../data/coupons';
+import { CouponConflict } from './coupon-conflict';
 import { CouponForm } from './coupon-form';
 import { CouponStatusBadge } from './coupon-status';
 import { valuesOf } from './coupon-values';
@@ -54,7 +57,7 @@ function ToggleButton({ coupon }: { coupon: SellerCouponWire }) {
       onClick={async () => {
         setBusy(true);
         try {
-          await setCouponActive(coupon.id, !coupon.isActive);
+          await setCouponActive(coupon, !coupon.isActive);
         } catch (error) {
           toastError(t.toggleError, errorMessage(error));
         } finally {
@@ -71,6 +74,7 @@ function ToggleButton({ coupon }: { coupon: SellerCouponWire }) {
 export function EditCouponPage({ couponId }: { couponId: number }) {
   const navigate = useNavigate();
   const read = useSellerCoupon(couponId);
+  useRefreshOnSettled(read.refresh);
   const [confirming, setConfirming] = useState(false);
   const coupon = read.data;
   const back = () => navigate({ to: '/seller/coupons' });
@@ -96,6 +100,8 @@ export function EditCouponPage({ couponId }: { couponId: number }) {
         <CouponStatusBadge coupon={coupon} />
       </PageHeader>
       {read.offline && <OfflineNotice />}
+      <PendingMarker pending={(coupon as { pendingMutationId?: string }).pendingMutationId} />
+      <CouponConflict coupon={coupon} />
       <p>
         Loja: <strong>{coupon.storeName}</strong>
       </p>
@@ -122,7 +128,7 @@ export function EditCouponPage({ couponId }: { couponId: number }) {
           </>
         }
         onSubmit={async (payload) => {
-          await updateCoupon(coupon.id, { ...payload, isActive: coupon.isActive });
+          await updateCoupon(coupon, { ...payload, isActive: coupon.isActive });
           toastSuccess(t.updated);
           await back();
         }}

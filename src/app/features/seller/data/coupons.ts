@@ -1,15 +1,22 @@
 /**
- * The seller's coupons (spec 000 §2, §5, §8): reads with this device's last answer, and the writes, which go
- * straight to the server (a coupon edit is not queued: the seller sees at once whether the code was taken).
+ * The seller's coupons (spec 000 §2, §5, §8): reads with this device's last answer, and the writes, queued
+ * like products' (src/data/mutations/seller-records.ts); deleting stays online.
  */
+import { useEffect } from 'react';
 import { z } from 'zod';
+import {
+  couponWrites,
+  dismissRecordConflict,
+  type RecordConflict,
+  subscribeSettlements,
+} from '../../../../data/mutations';
 import { requestParsed } from '../../../../data/typed-request';
 import { storeSchema } from '../../../../domain/api/catalogue';
 import { type SellerCouponWire, sellerCouponSchema } from '../../../../domain/api/seller';
 import type { CouponPayload } from '../../../../domain/coupon';
-import { editSavedList, forgetSellerReads, saveSellerRead, useSellerRead } from './seller-read';
+import { editSavedList, forgetSellerReads, useSellerRead } from './seller-read';
 
-export type { SellerCouponWire };
+export type { RecordConflict, SellerCouponWire };
 
 const couponListSchema = z.array(sellerCouponSchema);
 const storeListSchema = z.array(storeSchema);
@@ -21,29 +28,71 @@ export const useSellerCoupon = (id: number) => useSellerRead(sellerCouponSchema,
 /** The seller's stores (names for filters and the store picker). */
 export const useSellerStores = () => useSellerRead(storeListSchema, '/api/seller/stores');
 
-async function saved(coupon: SellerCouponWire): Promise<SellerCouponWire> {
-  await saveSellerRead(itemPath(coupon.id), coupon);
-  await editSavedList(LIST, { put: coupon });
-  return coupon;
+let lastTempId = 0;
+/** Negative ids never collide with the server's; unique on this device. */
+export function temporaryId(): number {
+  lastTempId = Math.min(lastTempId - 1, -Date.now());
+  return lastTempId;
 }
 
-export async function createCoupon(storeId: number, payload: CouponPayload): Promise<SellerCouponWire> {
-  return saved(
-    await requestParsed(sellerCouponSchema, LIST, { method: 'POST', body: { storeId, ...payload } }),
-  );
+/**
+ * Creates the coupon on this device at once (pending, with a temporary id) and queues the POST; offline too.
+ * A refusal (code taken in this store…) takes it back with the server's reason.
+ */
+export async function createCoupon(
+  store: { id: number; name: string },
+  payload: CouponPayload,
+): Promise<void> {
+  const now = new Date().toISOString();
+  const row: SellerCouponWire = {
+    ...payload,
+    id: temporaryId(),
+    storeId: store.id,
+    storeName: store.name,
+    store: { id: store.id, name: store.name },
+    minimumPurchase: payload.minimumPurchase ?? null,
+    maxUsageCount: payload.maxUsageCount ?? null,
+    usageCount: 0,
+    isActive: payload.isActive ?? true,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await couponWrites.create({ row, body: { storeId: store.id, ...payload } });
 }
 
-export async function updateCoupon(id: number, payload: CouponPayload): Promise<SellerCouponWire> {
-  return saved(await requestParsed(sellerCouponSchema, itemPath(id), { method: 'PUT', body: payload }));
+/** Saves an edit over the version the seller saw (queued; a newer version elsewhere is a kept conflict). */
+export async function updateCoupon(
+  current: SellerCouponWire,
+  body: CouponPayload | { isActive: boolean },
+): Promise<void> {
+  if (current.id < 0) throw new Error('Aguarde o envio do cupom antes de alterá-lo.');
+  const next = { ...current, ...body, updatedAt: new Date().toISOString() } as SellerCouponWire;
+  await couponWrites.update({ current, next, body: { ...body } });
 }
 
 /** Activate / deactivate: sends only { isActive } (spec 000 §4). */
-export async function setCouponActive(id: number, isActive: boolean): Promise<SellerCouponWire> {
-  return saved(await requestParsed(sellerCouponSchema, itemPath(id), { method: 'PUT', body: { isActive } }));
+export const setCouponActive = (current: SellerCouponWire, isActive: boolean) =>
+  updateCoupon(current, { isActive });
+
+/** The seller's change that lost to a newer version, sent again over the current one. */
+export async function reapplyCouponConflict(current: SellerCouponWire & { conflict?: RecordConflict }) {
+  const conflict = current.conflict;
+  if (!conflict) return;
+  await dismissRecordConflict('sellerCoupon', current.id);
+  await updateCoupon({ ...current, conflict: undefined } as SellerCouponWire, conflict.body as CouponPayload);
 }
+
+export const discardCouponConflict = (current: { id: number }) =>
+  dismissRecordConflict('sellerCoupon', current.id);
 
 export async function deleteCoupon(id: number): Promise<void> {
   await requestParsed(z.looseObject({ success: z.boolean() }), itemPath(id), { method: 'DELETE' });
   await forgetSellerReads(itemPath(id));
   await editSavedList(LIST, { remove: id });
+}
+
+/** Reads the screen's record again once a queued write of it is settled (a conflict brings the current one). */
+export function useRefreshOnSettled(refresh: () => void): void {
+  useEffect(() => subscribeSettlements(() => refresh()), [refresh]);
 }

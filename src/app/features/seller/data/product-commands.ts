@@ -6,11 +6,11 @@
  */
 import { z } from 'zod';
 import { db } from '../../../../data/db';
-import { changeSellerProduct, createSellerProduct } from '../../../../data/mutations';
+import { changeSellerProduct, createSellerProduct, deleteSellerProduct } from '../../../../data/mutations';
 import type { ProductAction } from '../../../../domain/api/seller';
 import { isAppError } from '../../../../domain/errors';
 import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
-import { productMessages } from '../../../../domain/product/messages';
+import { productMessages, productSuccessMessages } from '../../../../domain/product/messages';
 import {
   applyProductUpdate,
   PRODUCT_ACTION_OPERATIONS,
@@ -215,6 +215,20 @@ export async function runProductAction(
   await changeSellerProduct({ current, next, change: action, body });
 }
 
+/** Deletes the product on this device at once and queues the DELETE with the version the seller saw. */
+export async function deleteProduct(current: SellerProductRow): Promise<void> {
+  assertSent(current);
+  await deleteSellerProduct({ current });
+}
+
+export const productDeleteTexts = {
+  title: 'Excluir produto',
+  confirm: 'Excluir',
+  question: (name: string) =>
+    `Tem certeza que deseja excluir ${name}? Ele deixa de aparecer para os clientes.`,
+  done: productSuccessMessages.deleted,
+} as const;
+
 /** The seller keeps the server's version: the refused change is dropped. */
 export async function discardConflict(current: SellerProductRow): Promise<void> {
   await dismissConflict(current.id);
@@ -230,6 +244,7 @@ export async function reapplyConflict(current: SellerProductRow): Promise<void> 
   await dismissConflict(current.id);
   const fresh = { ...latest, conflict: undefined };
   if (conflict.change === 'update') await saveProduct(fresh, conflict.body as ProductChanges);
+  else if (conflict.change === 'delete') await deleteProduct(fresh);
   else await runProductAction(fresh, conflict.change as ProductAction, conflict.body);
 }
 

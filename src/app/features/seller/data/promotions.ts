@@ -1,19 +1,27 @@
 /**
- * The seller's promotions: reads with this device's last answer; writes straight to the server (the server
- * checks the price against the product and alerts the store's followers on create).
+ * The seller's promotions: reads with this device's last answer; creates and edits queued like products'
+ * (src/data/mutations/seller-records.ts); deleting stays online.
  */
 import { z } from 'zod';
+import { db } from '../../../../data/db';
+import { ApiError } from '../../../../data/http';
+import { promotionWrites } from '../../../../data/mutations';
 import { requestParsed } from '../../../../data/typed-request';
-import { type PromotionWire, productPageSchema, promotionSchema } from '../../../../domain/api/catalogue';
-import type { PromotionInput } from '../../../../domain/api/seller';
+import {
+  type PromotionWire,
+  productPageSchema,
+  productSchema,
+  promotionSchema,
+} from '../../../../domain/api/catalogue';
+import { type PromotionInput, sellerMessages } from '../../../../domain/api/seller';
 import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
-import { editSavedList, forgetSellerReads, saveSellerRead, useSellerRead } from './seller-read';
+import { temporaryId } from './coupons';
+import { editSavedList, forgetSellerReads, useSellerRead } from './seller-read';
 
 export type { PromotionWire };
 
 const LIST = '/api/seller/promotions';
 const itemPath = (id: number) => `${LIST}/${id}`;
-const writeSchema = z.object({ promotion: promotionSchema, message: z.string() });
 
 export const useSellerPromotions = () => useSellerRead(z.array(promotionSchema), LIST);
 export const useSellerPromotion = (id: number | null) =>
@@ -25,18 +33,53 @@ export const useStoreProducts = (storeId: number | null) =>
     storeId === null ? null : `/api/seller/products?storeId=${storeId}&limit=${PRODUCT_LIMITS.pageMax}`,
   );
 
-async function saved(answer: z.output<typeof writeSchema>) {
-  await saveSellerRead(itemPath(answer.promotion.id), answer.promotion);
-  await editSavedList(LIST, { put: answer.promotion });
-  return answer;
+/**
+ * The server's rule, judged on this device first so a queued write is not refused later for it: the
+ * promotional price must undercut the product's (the same message and field as the server's answer).
+ */
+function assertPriceBelow(product: { price: number } | null, input: PromotionInput): void {
+  if (!product || input.promotionalPrice < product.price) return;
+  const message = sellerMessages.promotionPriceNotBelow;
+  throw new ApiError(message, 400, 'VALIDATION_ERROR', [
+    { field: 'promotionalPrice', message, code: 'INVALID_DISCOUNT' },
+  ]);
 }
 
-export async function createPromotion(input: PromotionInput) {
-  return saved(await requestParsed(writeSchema, LIST, { method: 'POST', body: input }));
+/**
+ * Creates the promotion on this device at once (pending) and queues the POST, offline too; the server checks
+ * the price against the product and alerts the store's followers when it arrives.
+ */
+export async function createPromotion(input: PromotionInput): Promise<void> {
+  const now = new Date().toISOString();
+  // The seller's own catalogue on this device names the product and its store for the pending row.
+  const found = await db.sellerProducts.get(input.productId);
+  const product = found ? productSchema.parse(found) : null;
+  assertPriceBelow(product, input);
+  const row: PromotionWire = {
+    ...input,
+    id: temporaryId(),
+    storeId: product?.storeId ?? 0,
+    storeName: product?.storeName ?? '',
+    description: input.description ?? null,
+    product,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await promotionWrites.create({ row, body: { ...input } });
 }
 
-export async function updatePromotion(id: number, input: PromotionInput) {
-  return saved(await requestParsed(writeSchema, itemPath(id), { method: 'PUT', body: input }));
+/** Saves an edit over the version the seller saw (queued). */
+export async function updatePromotion(current: PromotionWire, input: PromotionInput): Promise<void> {
+  if (current.id < 0) throw new Error('Aguarde o envio da promoção antes de alterá-la.');
+  assertPriceBelow((await db.sellerProducts.get(input.productId)) ?? null, input);
+  const next: PromotionWire = {
+    ...current,
+    ...input,
+    description: input.description ?? null,
+    updatedAt: new Date().toISOString(),
+  };
+  await promotionWrites.update({ current, next, body: { ...input } });
 }
 
 export async function deletePromotion(id: number): Promise<string> {

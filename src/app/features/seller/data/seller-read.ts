@@ -10,6 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../../../data/http';
+import { keepLocalWork } from '../../../../data/mutations';
 import { getSession } from '../../../../data/session';
 import { requestParsed } from '../../../../data/typed-request';
 
@@ -84,7 +85,9 @@ export function useSellerRead<S extends z.ZodType>(schema: S, path: string | nul
         setError(null);
         setOffline(false);
         setNotFound(false);
-        await saveSellerRead(path, data);
+        // A queued edit, a coupon not sent yet or a kept conflict outlive a fresh answer (like a pull's).
+        const previous = await db.sellerReads.get(keyOf(path));
+        await saveSellerRead(path, keepLocalWork(previous?.data, data));
       })
       .catch((e: unknown) => {
         if (!live) return;

@@ -1,9 +1,11 @@
 /**
- * Store writes (create, edit, location, delete). They need the server's answer (a new store's id, the 409
- * while reservations are pending), so they are online calls; the seller's stores are then pulled again.
+ * Store writes. Edits (details, location) are queued like products' (src/data/mutations/seller-stores.ts);
+ * creating and deleting need the server's answer (a new store's id, the 409 while reservations are
+ * pending), so they are online calls, and the seller's stores are then pulled again.
  */
 import { z } from 'zod';
 import { requestJson } from '../../../../data/http';
+import { changeSellerStore } from '../../../../data/mutations';
 import { requestParsed } from '../../../../data/typed-request';
 import {
   sellerMessages,
@@ -119,20 +121,25 @@ export async function createStore(data: z.output<typeof storeFormSchema>): Promi
   return answer.store.id;
 }
 
-export async function updateStore(id: number, data: z.output<typeof storeEditSchema>): Promise<void> {
-  await requestParsed(storeWriteResponseSchema, `/api/seller/stores/${id}`, { method: 'PUT', body: data });
-  await refreshSellerCatalogue().catch(() => undefined);
+/** The row as it will look once the server agrees: the given fields over the current ones. */
+function storeAfter(current: SellerStoreRow, data: Record<string, unknown>): SellerStoreRow {
+  const given = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+  return { ...current, ...given, updatedAt: new Date().toISOString() };
+}
+
+/** Saves the store's details on this device at once and queues the PUT with the version the seller saw. */
+export async function updateStore(
+  current: SellerStoreRow,
+  data: z.output<typeof storeEditSchema>,
+): Promise<void> {
+  await changeSellerStore({ current, next: storeAfter(current, data), path: '', body: { ...data } });
 }
 
 export async function updateStoreLocation(
-  id: number,
+  current: SellerStoreRow,
   data: z.output<typeof locationFormSchema>,
 ): Promise<void> {
-  await requestParsed(storeWriteResponseSchema, `/api/seller/stores/${id}/location`, {
-    method: 'PUT',
-    body: data,
-  });
-  await refreshSellerCatalogue().catch(() => undefined);
+  await changeSellerStore({ current, next: storeAfter(current, data), path: '/location', body: { ...data } });
 }
 
 /** Throws the server's Portuguese refusal (409 while reservations are pending). */

@@ -27,7 +27,7 @@ function LocationForm({ store }: { store: SellerStoreRow }) {
       longitude: store.longitude === null ? '' : String(store.longitude),
     },
     async (data) => {
-      await updateStoreLocation(store.id, data);
+      await updateStoreLocation(store, data);
       toastSuccess(sellerMessages.storeUpdated);
     },
   );

@@ -1,10 +1,10 @@
 import { formatBRL } from '../../../../domain/format';
 import { PRODUCT_STATUS_LABELS } from '../../../../domain/product/status';
-import { runAction } from '../../../ui/row-actions';
+import { ConflictView } from '../conflict-view';
 import type { SellerProductRow } from '../data/catalogue';
 import { discardConflict, reapplyConflict } from '../data/product-commands';
 
-const FIELD_LABELS: Record<string, string> = {
+export const PRODUCT_FIELD_LABELS: Record<string, string> = {
   name: 'Nome',
   description: 'Descrição',
   category: 'Categoria',
@@ -17,7 +17,12 @@ const FIELD_LABELS: Record<string, string> = {
   quantity: 'Quantidade',
 };
 
-function show(value: unknown): string {
+const CHANGE_LABELS: Record<string, string> = {
+  update: 'Edição do produto',
+  delete: 'Exclusão do produto',
+};
+
+export function show(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
   if (Array.isArray(value)) return `${value.length}`;
@@ -31,49 +36,23 @@ function show(value: unknown): string {
 export function ConflictPanel({ product }: { product: SellerProductRow }) {
   const conflict = product.conflict;
   if (!conflict) return null;
-  const entries = Object.entries(conflict.body);
   return (
-    <section className="seller-conflict" role="alert" aria-labelledby="conflict-title">
-      <h2 id="conflict-title">Sua alteração não foi aplicada</h2>
-      <p>{conflict.message}</p>
-      <div className="seller-conflict__versions">
-        <div>
-          <h3>Sua alteração</h3>
-          <p>{conflict.change === 'update' ? 'Edição do produto' : `Ação: ${conflict.change}`}</p>
-          <ul aria-label="Sua alteração">
-            {entries.map(([key, value]) => (
-              <li key={key}>
-                {FIELD_LABELS[key] ?? key}: {show(value)}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3>Versão atual no servidor</h3>
-          <ul aria-label="Versão atual no servidor">
-            <li>Nome: {product.name}</li>
-            <li>Preço: {formatBRL(product.price)}</li>
-            <li>Estoque: {product.stock === null ? 'ilimitado' : product.stock}</li>
-            <li>Situação: {PRODUCT_STATUS_LABELS[product.status]}</li>
-          </ul>
-        </div>
-      </div>
-      <div className="seller-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => void runAction(() => reapplyConflict(product))}
-        >
-          Aplicar a minha alteração
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => void runAction(() => discardConflict(product))}
-        >
-          Manter a versão do servidor
-        </button>
-      </div>
-    </section>
+    <ConflictView
+      id="conflict-title"
+      message={conflict.message}
+      change={CHANGE_LABELS[conflict.change] ?? `Ação: ${conflict.change}`}
+      mine={Object.entries(conflict.body).map(([key, value]) => [
+        PRODUCT_FIELD_LABELS[key] ?? key,
+        show(value),
+      ])}
+      theirs={[
+        ['Nome', product.name],
+        ['Preço', formatBRL(product.price)],
+        ['Estoque', product.stock === null ? 'ilimitado' : String(product.stock)],
+        ['Situação', PRODUCT_STATUS_LABELS[product.status]],
+      ]}
+      onApply={() => reapplyConflict(product)}
+      onKeep={() => discardConflict(product)}
+    />
   );
 }

@@ -1,8 +1,10 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SelectField } from '../../../ui/fields';
 import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
 import { useSellerProduct, useSellerStores } from '../data/catalogue';
 import { ConflictPanel } from './conflict-panel';
+import { DeleteProductButton } from './delete-product';
 import { ProductActions } from './product-actions';
 import { ProductForm } from './product-form';
 import { ProductInsights } from './product-insights';
@@ -32,6 +34,7 @@ function AddProduct({ storeId }: { storeId?: number }) {
 }
 
 function EditProduct({ productId }: { productId: number }) {
+  const navigate = useNavigate();
   const product = useSellerProduct(productId);
   const stores = useSellerStores();
   if (product === undefined || stores === undefined) return <div className="page" aria-busy="true" />;
@@ -43,15 +46,17 @@ function EditProduct({ productId }: { productId: number }) {
       <PageHeader title={`Editar ${product.name}`} />
       <ConflictPanel product={product} />
       <ProductActions product={product} />
+      <div className="seller-actions">
+        <DeleteProductButton
+          product={product}
+          onDeleted={() =>
+            void navigate({ to: '/seller/stores/$storeId/products', params: { storeId: String(store.id) } })
+          }
+        />
+      </div>
       <ProductInsights product={product} />
-      {/* Re-mounted on each saved version so the form shows what the server (or this device) holds now; also
-          when a photo kept on this device becomes its uploaded URL (same version), so the form never re-sends
-          a reference whose photo is gone. */}
-      <ProductForm
-        key={`${product.version}-${product.conflict ? 'c' : ''}-${product.images.join(' ')}`}
-        store={store}
-        product={product}
-      />
+      {/* The form follows newer versions of the product itself, keeping what the seller typed. */}
+      <ProductForm key={product.id} store={store} product={product} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CATEGORIES, CATEGORY_LABELS } from '../../../../domain/categories';
 import { productSuccessMessages } from '../../../../domain/product/messages';
 import { productWarnings } from '../../../../domain/product/warnings';
 import { toastSuccess } from '../../../stores/toast-store';
+import type { DraftValues } from '../../../ui/draft-merge';
 import {
   CheckboxField,
   MoneyField,
@@ -13,7 +14,9 @@ import {
   TextField,
 } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
+import { RecordChangedNotice } from '../../../ui/record-changed-notice';
 import { useForm } from '../../../ui/use-form';
+import { useRecordDraft } from '../../../ui/use-record-draft';
 import type { SellerProductRow, SellerStoreRow } from '../data/catalogue';
 import {
   changedFields,
@@ -25,6 +28,7 @@ import {
   productFormSchema,
   saveProduct,
 } from '../data/product-commands';
+import { PRODUCT_FIELD_LABELS, show } from './conflict-panel';
 import { ImagesEditor } from './images-editor';
 
 const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
@@ -58,13 +62,26 @@ export function ProductForm({ store, product }: { store: SellerStoreRow; product
   const schema = productFormSchema(store.id, images);
   const form = useForm(schema, product ? formValuesOf(product) : emptyProductForm, async (data) => {
     if (product) {
-      await saveProduct(product, changedFields(product, data));
+      await draft.saving(() => saveProduct(product, changedFields(product, data)));
       toastSuccess(productSuccessMessages.updated);
     } else {
       await createProduct(data, store.name);
       toastSuccess(productSuccessMessages.created);
       await navigate({ to: '/seller/stores/$storeId/products', params: { storeId: String(store.id) } });
     }
+  });
+  const { setValues } = form;
+  const draft = useRecordDraft<DraftValues>({
+    record: product ? { ...formValuesOf(product), images: product.images.map((url) => ({ url })) } : {},
+    version: product?.version ?? 0,
+    values: { ...form.values, images },
+    setValues: useCallback(
+      ({ images: nextImages, ...rest }: DraftValues) => {
+        setValues(rest as ProductFormValues);
+        setImages(nextImages as ProductFormImage[]);
+      },
+      [setValues],
+    ),
   });
   const check = (name: 'isActive' | 'isHighlighted') => ({
     checked: form.values[name] === 'true',
@@ -73,6 +90,16 @@ export function ProductForm({ store, product }: { store: SellerStoreRow; product
   });
   return (
     <Form onSubmit={form.submit} aria-label={product ? 'Editar produto' : 'Novo produto'}>
+      {product && (
+        <RecordChangedNotice
+          what="Este produto"
+          change={draft.change}
+          labels={{ ...PRODUCT_FIELD_LABELS, stock: 'Estoque' }}
+          show={(key, value) => (key === 'images' ? show(value) : show(value === '' ? null : value))}
+          onKeep={draft.keepMine}
+          onTake={draft.takeTheirs}
+        />
+      )}
       <TextField label="Nome do produto" {...form.field('name')} />
       <TextareaField label="Descrição" rows={4} {...form.field('description')} />
       <SelectField

@@ -11,6 +11,7 @@ import { runAction } from '../../../ui/row-actions';
 import { type BulkAction, runBulkAction } from '../data/bulk-actions';
 import { type SellerProductRow, useSellerProducts, useSellerStores } from '../data/catalogue';
 import { applySellerListRequest } from '../data/product-list';
+import { DeleteProductButton } from './delete-product';
 import { ProductPhoto } from './product-photo';
 import '../seller.css';
 
@@ -73,6 +74,7 @@ function ProductRow({
           disabled={product.id < 0}
           onChange={(e) => onSelect(e.target.checked)}
         />
+        {product.id > 0 && <DeleteProductButton product={product} />}
       </div>
     </li>
   );

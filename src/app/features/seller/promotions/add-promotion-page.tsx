@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { sellerMessages } from '../../../../domain/api/seller';
 import { toastSuccess } from '../../../stores/toast-store';
 import { BackLink, EmptyState, ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { useSellerStores } from '../data/coupons';
@@ -39,8 +40,8 @@ export function AddPromotionPage() {
             </button>
           }
           onSubmit={async (input) => {
-            const answer = await createPromotion(input);
-            toastSuccess(answer.message);
+            await createPromotion(input);
+            toastSuccess(sellerMessages.promotionCreated);
             await navigate({ to: '/seller/promotions' });
           }}
         />

@@ -51,8 +51,8 @@ export function EditPromotionPage({ promotionId }: { promotionId: number | null 
               </>
             }
             onSubmit={async (input) => {
-              const answer = await updatePromotion(promotion.id, input);
-              toastSuccess(answer.message);
+              await updatePromotion(promotion, input);
+              toastSuccess(sellerMessages.promotionUpdated);
               await back();
             }}
           />

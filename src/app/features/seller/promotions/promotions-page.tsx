@@ -6,7 +6,7 @@ import {
   type PromotionPhase,
   promotionPhase,
 } from '../../../../domain/promotion-form';
-import { ListView } from '../../../ui/list-view';
+import { ListView, PendingMarker } from '../../../ui/list-view';
 import { OfflineNotice, PageHeader } from '../../../ui/page-state';
 import { Price } from '../../../ui/price';
 import { PromotionCountdown } from '../../../ui/promotion-countdown';
@@ -28,6 +28,7 @@ function PromotionRow({ promotion, phase }: { promotion: PromotionWire; phase: P
         <span className={`status-badge status-badge--${phase}`}>{PROMOTION_PHASE_LABELS[phase]}</span>
         {promotion.isFlash && <span className="tag">Relâmpago</span>}
       </div>
+      <PendingMarker pending={(promotion as { pendingMutationId?: string }).pendingMutationId} />
       {promotion.product && <p>{promotion.product.name}</p>}
       <Price
         price={promotion.product?.price ?? promotion.promotionalPrice}

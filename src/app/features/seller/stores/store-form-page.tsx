@@ -29,7 +29,7 @@ function StoreForm({ store }: { store?: SellerStoreRow }) {
     store ? storeFormValuesOf(store) : emptyStoreForm,
     async (data) => {
       if (store) {
-        await updateStore(store.id, data);
+        await updateStore(store, data);
         toastSuccess(sellerStoreTexts.updated);
         await navigate({ to: '/seller/stores/$storeId', params: { storeId: String(store.id) } });
       } else {

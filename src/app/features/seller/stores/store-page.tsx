@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatOpeningDays } from '../../../../domain/weekdays';
 import { toastSuccess } from '../../../stores/toast-store';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { PendingMarker } from '../../../ui/list-view';
 import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
 import { runAction } from '../../../ui/row-actions';
 import { useSellerStore } from '../data/catalogue';
@@ -30,6 +31,7 @@ export function StorePage({ storeId }: { storeId: number }) {
     <div className="page">
       <BackLink to="/seller/stores">Minhas lojas</BackLink>
       <PageHeader title={store.name} />
+      <PendingMarker pending={store.pendingMutationId} />
       {store.coverUrl && (
         <img className="seller-map" src={store.coverUrl} alt={`Capa da loja ${store.name}`} />
       )}

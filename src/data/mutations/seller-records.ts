@@ -1,0 +1,214 @@
+/**
+ * The seller's coupons and promotions as queued writes (like products). Their copy on this device is the
+ * saved answers of the seller reads (`sellerReads`, keyed by user + API path: the list and each item), so
+ * the optimistic write edits both, marked pending; the server's row replaces them; a refusal puts them back
+ * from the snapshot with the server's Portuguese reason. A 409 VERSION_CONFLICT (edited meanwhile on
+ * another device) also keeps the seller's change on the item (`conflict`) until the seller chooses.
+ * Fresh reads keep pending rows and conflicts (`keepLocalWork`), as pulls do for products.
+ */
+import { messages } from '../../domain/messages';
+import { db, type PendingMutationRow } from '../db';
+import { errorFromBody } from '../http';
+import { defineMutation, requireUserId } from './engine';
+import { capture } from './snapshot';
+import type { MutationTargets } from './targets';
+import { unwrap } from './wire';
+
+export type RecordFamily = 'sellerCoupon' | 'sellerPromotion';
+
+/** A refused edit kept for the seller to compare with the server's current version. */
+export interface RecordConflict {
+  body: Record<string, unknown>;
+  message: string;
+  at: number;
+}
+
+export interface SavedRecord {
+  id: number;
+  version?: number;
+  pendingMutationId?: string;
+  conflict?: RecordConflict;
+}
+
+const FAMILIES: Record<RecordFamily, { list: string; wrap?: string }> = {
+  sellerCoupon: { list: '/api/seller/coupons' },
+  sellerPromotion: { list: '/api/seller/promotions', wrap: 'promotion' },
+};
+
+export const recordPaths = (family: RecordFamily) => {
+  const { list } = FAMILIES[family];
+  return { list, item: (id: number) => `${list}/${id}` };
+};
+
+const keyOf = (userId: number, path: string) => `${userId}:${path}`;
+
+/** Puts a row in the saved list (replacing `replacing`, or first) and as its item; or removes it. */
+async function writeSaved(
+  userId: number,
+  family: RecordFamily,
+  change: { put: SavedRecord; replacing?: number } | { remove: number },
+): Promise<void> {
+  const paths = recordPaths(family);
+  const listKey = keyOf(userId, paths.list);
+  const saved = await db.sellerReads.get(listKey);
+  if (saved && Array.isArray(saved.data)) {
+    const rows = saved.data as SavedRecord[];
+    let data: SavedRecord[];
+    if ('remove' in change) data = rows.filter((r) => r.id !== change.remove);
+    else {
+      const old = change.replacing ?? change.put.id;
+      data = rows.some((r) => r.id === old)
+        ? rows
+            .filter((r) => r.id !== change.put.id || old === change.put.id)
+            .map((r) => (r.id === old ? change.put : r))
+        : [change.put, ...rows];
+    }
+    await db.sellerReads.put({ ...saved, data, savedAt: Date.now() });
+  } else if ('put' in change) {
+    await db.sellerReads.put({ key: listKey, userId, data: [change.put], savedAt: Date.now() });
+  }
+  if ('remove' in change) await db.sellerReads.delete(keyOf(userId, paths.item(change.remove)));
+  else {
+    if (change.replacing !== undefined && change.replacing !== change.put.id)
+      await db.sellerReads.delete(keyOf(userId, paths.item(change.replacing)));
+    await db.sellerReads.put({
+      key: keyOf(userId, paths.item(change.put.id)),
+      userId,
+      data: change.put,
+      savedAt: Date.now(),
+    });
+  }
+}
+
+function snapshotKeys(userId: number, family: RecordFamily, id: number) {
+  const paths = recordPaths(family);
+  return [keyOf(userId, paths.list), keyOf(userId, paths.item(id))];
+}
+
+/**
+ * A fresh answer about to replace a saved one: rows with a pending change keep their local state, a new row
+ * not sent yet stays in the list, and a kept conflict stays on its row.
+ */
+export function keepLocalWork(saved: unknown, fresh: unknown): unknown {
+  const local = (r: SavedRecord) => r.pendingMutationId !== undefined || r.conflict !== undefined;
+  const merge = (mine: SavedRecord | undefined, theirs: SavedRecord): SavedRecord => {
+    if (!mine) return theirs;
+    if (mine.pendingMutationId) return mine;
+    return mine.conflict ? { ...theirs, conflict: mine.conflict } : theirs;
+  };
+  if (Array.isArray(fresh)) {
+    const mine = Array.isArray(saved) ? (saved as SavedRecord[]).filter(local) : [];
+    const byId = new Map(mine.map((r) => [r.id, r]));
+    const merged = (fresh as SavedRecord[]).map((r) => merge(byId.get(r.id), r));
+    const unsent = mine.filter((r) => r.id < 0);
+    return [...unsent, ...merged];
+  }
+  if (fresh && typeof fresh === 'object' && saved && typeof saved === 'object') {
+    const mine = saved as SavedRecord;
+    if ((fresh as SavedRecord).id === mine.id && local(mine)) return merge(mine, fresh as SavedRecord);
+  }
+  return fresh;
+}
+
+const refusal = (message: string) => ({
+  variant: 'destructive' as const,
+  title: messages.consumer.errorTitle,
+  description: message,
+});
+
+export interface RecordCreateInput<R extends SavedRecord> {
+  /** The optimistic row, with a negative temporary id until the server's answer. */
+  row: R;
+  body: Record<string, unknown>;
+}
+
+export interface RecordUpdateInput<R extends SavedRecord> {
+  current: R;
+  next: R;
+  body: Record<string, unknown>;
+}
+
+function defineRecordWrites<F extends RecordFamily>(family: F) {
+  const paths = recordPaths(family);
+  const wrap = FAMILIES[family].wrap;
+  const serverRow = (body: unknown) => {
+    const row = wrap ? unwrap(body, wrap) : unwrap(body);
+    return row && typeof row.id === 'number' ? (row as unknown as SavedRecord) : null;
+  };
+  const create = defineMutation({
+    kind: `${family}.create` as const,
+    tables: ['sellerReads'],
+    // The kind is built from the family, which TypeScript cannot follow into MutationTargets' keys.
+    target: (input: RecordCreateInput<SavedRecord>) =>
+      ({ family, key: input.row.id }) as MutationTargets[`${F}.create`],
+    request: ({ body }) => ({ method: 'POST', url: paths.list, body }),
+    apply: async ({ row }, { mutationId }) => {
+      const userId = requireUserId();
+      const snapshot = await capture('sellerReads', snapshotKeys(userId, family, row.id));
+      await writeSaved(userId, family, { put: { ...row, pendingMutationId: mutationId } });
+      return snapshot;
+    },
+    reconcile: async (target, body, row) => {
+      const saved = serverRow(body);
+      if (saved) await writeSaved(row.userId, family, { put: saved, replacing: Number(target.key) });
+    },
+    refusal: (_target, message) => refusal(message),
+  });
+  const update = defineMutation({
+    kind: `${family}.update` as const,
+    tables: ['sellerReads'],
+    target: (input: RecordUpdateInput<SavedRecord>) =>
+      ({ family, key: input.current.id }) as MutationTargets[`${F}.update`],
+    request: ({ current, body }) => ({
+      method: 'PUT',
+      url: paths.item(current.id),
+      body,
+      expectedVersion: current.version,
+    }),
+    apply: async ({ current, next }, { mutationId }) => {
+      const userId = requireUserId();
+      const snapshot = await capture('sellerReads', snapshotKeys(userId, family, current.id));
+      const { conflict: _resolved, ...rest } = next;
+      // The server moves the version on once per saved edit; a next queued edit is sent with this one.
+      await writeSaved(userId, family, {
+        put: { ...rest, version: (current.version ?? 0) + 1, pendingMutationId: mutationId },
+      });
+      return snapshot;
+    },
+    reconcile: async (_target, body, row) => {
+      const saved = serverRow(body);
+      if (saved) await writeSaved(row.userId, family, { put: saved });
+    },
+    onRefused: async (target, _message, row) => keepConflict(row, family, Number(target.key)),
+    refusal: (_target, message) => refusal(message),
+  });
+  return { create, update };
+}
+
+async function keepConflict(row: PendingMutationRow, family: RecordFamily, id: number): Promise<void> {
+  const outcome = row.outcome;
+  if (outcome?.status !== 409) return;
+  const error = errorFromBody(outcome.status, '', outcome.body);
+  if (error.code !== 'VERSION_CONFLICT') return;
+  const key = keyOf(row.userId, recordPaths(family).item(id));
+  const saved = await db.sellerReads.get(key);
+  if (!saved) return;
+  const conflict: RecordConflict = {
+    body: (row.body ?? {}) as Record<string, unknown>,
+    message: error.message,
+    at: Date.now(),
+  };
+  await writeSaved(row.userId, family, { put: { ...(saved.data as SavedRecord), conflict } });
+}
+
+/** Drops a kept conflict (the seller keeps the server's version, or is about to re-send theirs). */
+export async function dismissRecordConflict(family: RecordFamily, id: number): Promise<void> {
+  const userId = requireUserId();
+  const saved = await db.sellerReads.get(keyOf(userId, recordPaths(family).item(id)));
+  if (!saved) return;
+  const { conflict: _dropped, ...rest } = saved.data as SavedRecord;
+  await writeSaved(userId, family, { put: rest });
+}
+
+export const couponWrites = defineRecordWrites('sellerCoupon');
+export const promotionWrites = defineRecordWrites('sellerPromotion');
