@@ -9,7 +9,14 @@ import { publicCache, tagsOfEvent } from '../http/public-cache';
 export const EVENTS_CHANNEL = 'feira_events';
 
 export type FeiraEvent =
-  | { type: 'product-created' | 'product-updated'; storeId: number; productId: number; product?: unknown }
+  | {
+      type: 'product-created' | 'product-updated';
+      storeId: number;
+      productId: number;
+      product?: unknown;
+      /** Only the stock moved (a reservation held or gave back units): nothing a follower is told about. */
+      stockOnly?: true;
+    }
   | { type: 'product-deleted'; storeId: number; productId: number }
   | { type: 'store-created' | 'store-updated'; storeId: number; store?: unknown }
   | { type: 'store-deleted'; storeId: number }

@@ -154,7 +154,9 @@ export async function alertPromotions(deps: NotifyDeps, storeId: number, now = n
 }
 
 export function followerAlertFor(deps: NotifyDeps, event: FeiraEvent) {
-  if (event.type === 'product-created' || event.type === 'product-updated') {
+  // A reservation's stock change never makes a product newly highlighted: deciding that for every hold of a hot
+  // product would serialize them all on the alert's lock.
+  if ((event.type === 'product-created' || event.type === 'product-updated') && !event.stockOnly) {
     return alertHighlight(deps, event.productId);
   }
   if (event.type === 'data-changed' && event.collection === 'promotions' && event.storeId !== undefined) {

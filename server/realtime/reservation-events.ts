@@ -34,7 +34,7 @@ export async function announceStockChange(
   changes: Array<{ productId: number; storeId: number }>,
 ) {
   for (const change of changes) {
-    await publishEvent(deps.database, { type: 'product-updated', ...change });
+    await publishEvent(deps.database, { type: 'product-updated', ...change, stockOnly: true });
   }
 }
 
