@@ -213,7 +213,12 @@ export async function runLoad(): Promise<{
       ['frota de 2', [a, b]],
     ] as const) {
       for (const s of scenarios) {
-        const figures = await cannon({ ...s, url: replicas.map((r) => `${r.url}${s.path}`) });
+        // Every request asks as a browser does, compression accepted; the bare route's answer is too small to compress.
+        const figures = await cannon({
+          ...s,
+          headers: { 'accept-encoding': 'br, gzip', ...('headers' in s ? s.headers : {}) },
+          url: replicas.map((r) => `${r.url}${s.path}`),
+        });
         rows.push({
           setup,
           scenario: s.scenario,
