@@ -16,6 +16,9 @@ const VOLATILE_TABLES = new Set([
   'sessions',
   'rate_limit_buckets',
   'idempotency_keys',
+  // Views and search appearances are written a second after the answers that count them
+  // (server/services/analytics-buffer.ts), whatever request comes next.
+  'analytics_daily',
   '__drizzle_migrations',
 ]);
 /** zod's and Fastify's English defaults; none of them may reach a user. */

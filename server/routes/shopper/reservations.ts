@@ -40,14 +40,14 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       analyticsBuffer(app.database).add([
         { storeId: product.storeId, productId: product.id, kind: 'reservation' },
       ]);
-      // The stock change drops this process's shared answers at once (publishEvent's first step); its NOTIFY,
-      // the shopper's socket update and the seller's notice go out beside the answer instead of before it.
-      void Promise.all([
+      // Both announcements at once, outside the hold: the stock change (which drops this process's shared
+      // answers), the shopper's socket update and the seller's notice.
+      await Promise.all([
         product.stock === null
           ? undefined
           : announceStockChange(app, [{ productId: product.id, storeId: product.storeId }]),
         announceNewReservation(app, { ...reservation, userId: user.id }),
-      ]).catch((error: unknown) => request.log.warn({ err: error }, 'reservation not announced'));
+      ]);
       return reply.status(201).send(reservation);
     },
   );
