@@ -54,6 +54,12 @@ export const publicCachePlugin = fp(
     app.decorateRequest('publicCacheSince', undefined);
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !request.routeOptions.config?.publicCache) return;
+      // While changes made elsewhere cannot be heard, nothing is served from the cache nor stored in it: the
+      // route answers from the database (or says it is unavailable). A generation of -1 is never current.
+      if (!app.database.listening()) {
+        request.publicCacheSince = -1;
+        return;
+      }
       const hit = cache.get(request.url);
       if (hit) {
         counts.add(hit.counts);
@@ -67,8 +73,6 @@ export const publicCachePlugin = fp(
       const url = request.url;
       const answerCounts = countsAnswersOf(url) ? countsOfAnswer(url, JSON.parse(payload)) : [];
       counts.add(answerCounts);
-      // Nothing is kept while changes made elsewhere cannot be heard.
-      if (!app.database.listening()) return payload;
       const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       cache.store(url, since, answerOf(payload, type, 200, tagsOfPath(url), answerCounts), ttlOfPath(url));
       return payload;

@@ -157,12 +157,14 @@ export async function loadPageRenderer(
     if (!paths) return null;
     // The shell differs for the pages that sell Feira (their own title and links, with the site's origin).
     const key = `page ${url} ${weakEtag(indexHtml)}`;
-    const hit = cache.get(key);
+    // Nothing from the cache, and nothing into it, while changes made elsewhere cannot be heard.
+    const listening = app.database.listening();
+    const hit = listening ? cache.get(key) : undefined;
     if (hit) {
       counts.add(hit.counts);
       return hit;
     }
-    const since = cache.begin();
+    const since = listening ? cache.begin() : -1;
     try {
       const { data, missing } = await gatherFirstData(app, paths, renderer.firstDataAnswer);
       const page = await renderer.render(url, data);
@@ -176,7 +178,7 @@ export async function loadPageRenderer(
         // Served again from the cache, the page counts what its first data counted (the product's view).
         paths.flatMap((path) => (data[path] === undefined ? [] : countsOfAnswer(path, data[path]))),
       );
-      if (app.database.listening()) cache.store(key, since, answer, PAGE_TTL_MS);
+      cache.store(key, since, answer, PAGE_TTL_MS);
       return { ...answer, encoded: {} };
     } catch (error) {
       request.log.error({ err: error, url }, 'server render failed; answering with the app shell');
