@@ -43,6 +43,8 @@ export function tagsOfPath(path: string): CacheTag[] {
     return ['coupons'];
   if (pathname === '/api/banners') return ['banners'];
   if (pathname.startsWith('/api/promotions')) return ['promotions', 'catalogue'];
+  // A store's page lists its usable coupons too.
+  if (/^\/api\/stores\/\d+$/.test(pathname)) return ['stores', 'catalogue', 'coupons'];
   if (pathname.startsWith('/api/stores')) return ['stores', 'catalogue'];
   // Product lists, search, highlights, categories (with their counts), price ranges.
   return ['catalogue', 'stores'];

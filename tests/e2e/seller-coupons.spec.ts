@@ -42,8 +42,14 @@ test('seller: creates a coupon, edits it through every §5 message, deactivates 
   const row = page.getByRole('listitem').filter({ hasText: code });
   await expect(row).toContainText('Ativo');
 
-  const created = (await serverJson<Coupon[]>(page, '/api/seller/coupons')).find((c) => c.code === code);
-  expect(created, 'the code was sent uppercased').toBeDefined();
+  // The new coupon is queued and sent by the mutation engine: it is on the server once that send has answered.
+  let created: Coupon | undefined;
+  await expect
+    .poll(async () => {
+      created = (await serverJson<Coupon[]>(page, '/api/seller/coupons')).find((c) => c.code === code);
+      return created;
+    }, 'the code was sent uppercased')
+    .toBeDefined();
 
   // A shopper (second context) sees it on the store page.
   const shopperEmail = await registerShopper(request, 'cupom');
