@@ -8,7 +8,14 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { periodRange } from '../../src/domain/analytics';
 import { NOTIFICATION_OPENS_SYNC_TAG } from '../../src/domain/notification';
 import { DEMO_PASSWORD, registerShopper, serverJson, signIn } from './fixtures/session';
-import { deliverPush, expect, test, waitForPushReady, waitForServiceWorkerControl } from './fixtures/test';
+import {
+  deliverPush,
+  expect,
+  test,
+  waitForPushReady,
+  waitForServiceWorkerControl,
+  waitUntilHydrated,
+} from './fixtures/test';
 
 type Store = { id: number; name: string };
 type Report = { byType: { type: string; sent: number; pushed: number; opened: number }[] };
@@ -77,6 +84,7 @@ test('push: a promotion push clicked by the follower, offline first, counts one 
   const shopper = await shopperContext.newPage();
   await signIn(shopper, await registerShopper(request, 'clique'), DEMO_PASSWORD);
   await shopper.goto(`/stores/${store?.id}`);
+  await waitUntilHydrated(shopper);
   await waitForServiceWorkerControl(shopper);
   await waitForPushReady(shopper);
   await shopper.getByRole('button', { name: 'Seguir loja' }).click();

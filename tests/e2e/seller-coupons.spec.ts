@@ -1,7 +1,7 @@
 import { messages } from '../../src/domain/messages';
 import { readLocal } from './fixtures/local-db';
 import { DEMO_PASSWORD, registerShopper, serverJson, signIn } from './fixtures/session';
-import { expect, expectAccessible, test } from './fixtures/test';
+import { expect, expectAccessible, test, waitUntilHydrated } from './fixtures/test';
 
 const f = messages.couponForm;
 type Store = { id: number; name: string };
@@ -57,6 +57,7 @@ test('seller: creates a coupon, edits it through every §5 message, deactivates 
   const shopper = await shopperContext.newPage();
   await signIn(shopper, shopperEmail, DEMO_PASSWORD);
   await shopper.goto(`/stores/${store?.id}`);
+  await waitUntilHydrated(shopper);
   await expect(shopper.getByRole('button', { name: `Resgatar cupom ${code}` })).toBeVisible();
   // The shopper's device keeps its own copy of the store's coupons, which the deactivation must reach too.
   await expect.poll(() => readLocal(shopper, 'coupons', { get: created?.id ?? 0 })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { periodRange } from '../../src/domain/analytics';
 import { DEMO_PASSWORD, registerShopper, serverJson, signIn } from './fixtures/session';
-import { expect, expectAccessible, test } from './fixtures/test';
+import { expect, expectAccessible, test, waitUntilHydrated } from './fixtures/test';
 
 type Store = { id: number; name: string };
 type Coupon = {
@@ -45,6 +45,7 @@ test('seller: a shopper redeems, the seller validates, contacts and the CSV list
   const email = await registerShopper(request, 'relatorio');
   await signIn(shopper, email, DEMO_PASSWORD);
   await shopper.goto(`/stores/${store?.id}`);
+  await waitUntilHydrated(shopper);
   await shopper.getByRole('button', { name: `Resgatar cupom ${coupon?.code}` }).click();
   const dialog = shopper.getByRole('dialog', { name: 'Resgatar cupom' });
   await dialog.getByLabel('Seu nome (opcional)').fill(name);

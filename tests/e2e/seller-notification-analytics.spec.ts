@@ -1,6 +1,6 @@
 import { periodRange } from '../../src/domain/analytics';
 import { DEMO_PASSWORD, registerShopper, serverJson, signIn } from './fixtures/session';
-import { expect, expectAccessible, test } from './fixtures/test';
+import { expect, expectAccessible, test, waitUntilHydrated } from './fixtures/test';
 
 type Store = { id: number; name: string };
 type Report = { byType: { type: string; sent: number; pushed: number; opened: number }[] };
@@ -27,6 +27,7 @@ test('seller: a promotion alert opened by a follower shows in the notification a
   const shopper = await shopperContext.newPage();
   await signIn(shopper, await registerShopper(request, 'abertura'), DEMO_PASSWORD);
   await shopper.goto(`/stores/${store?.id}`);
+  await waitUntilHydrated(shopper);
   await shopper.getByRole('button', { name: 'Seguir loja' }).click();
   await expect(shopper.getByRole('button', { name: 'Deixar de seguir' })).toBeVisible();
   await expect(shopper.getByText('aguardando conexão')).toHaveCount(0);

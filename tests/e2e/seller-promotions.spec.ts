@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, registerShopper, serverJson, signIn } from './fixtures/session';
-import { expect, expectAccessible, test } from './fixtures/test';
+import { expect, expectAccessible, test, waitUntilHydrated } from './fixtures/test';
 
 type Store = { id: number; name: string };
 type ProductPage = { products: { id: number; name: string; price: number }[] };
@@ -25,6 +25,7 @@ test('seller: a flash promotion made in the app reaches a follower live, with it
   const shopper = await shopperContext.newPage();
   await signIn(shopper, await registerShopper(request, 'relampago'), DEMO_PASSWORD);
   await shopper.goto(`/stores/${store?.id}`);
+  await waitUntilHydrated(shopper);
   await shopper.getByRole('button', { name: 'Seguir loja' }).click();
   await expect(shopper.getByRole('button', { name: 'Deixar de seguir' })).toBeVisible();
   await expect(shopper.getByText('aguardando conexão')).toHaveCount(0);
