@@ -250,9 +250,11 @@ export function startSync(): void {
   });
 
   run('start');
+  // After the prefetch moment the background prefetches are pulled by the next tick. Pulling them at the
+  // moment itself (a 'prefetch' run) kept an accepted service-worker update from reloading the page
+  // (tests/e2e/update-service-worker.spec.ts); why is not understood yet.
   void prefetchMoment().then(() => {
     prefetched = true;
-    run('prefetch');
   });
   void kickQueue();
   if (getSession().user) {
