@@ -9,7 +9,6 @@ import { EVENTS_CHANNEL, type FeiraEvent } from '../realtime/events';
 import { analyticsBuffer } from '../services/analytics-buffer';
 import {
   answerOf,
-  countsAnswersOf,
   countsOfAnswer,
   publicCache,
   sendCached,
@@ -71,7 +70,7 @@ export const publicCachePlugin = fp(
       const since = request.publicCacheSince;
       if (since === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const url = request.url;
-      const answerCounts = countsAnswersOf(url) ? countsOfAnswer(url, JSON.parse(payload)) : [];
+      const answerCounts = countsOfAnswer(url, () => JSON.parse(payload));
       counts.add(answerCounts);
       const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       cache.store(url, since, answerOf(payload, type, 200, tagsOfPath(url), answerCounts), ttlOfPath(url));

@@ -60,26 +60,30 @@ export function ttlOfPath(path: string): number | undefined {
   return undefined;
 }
 
-/** What an answer of `path` counts for the sellers' analytics each time it is served. */
-export function countsOfAnswer(path: string, body: unknown): AnalyticsEvent[] {
+/**
+ * What an answer of `path` counts for the sellers' analytics each time it is served. `body` gives the answer,
+ * read only for the paths that count something.
+ */
+export function countsOfAnswer(path: string, body: () => unknown): AnalyticsEvent[] {
   const pathname = path.split('?')[0] ?? path;
-  const answer = body as { id?: number; storeId?: number; products?: Array<{ id: number; storeId: number }> };
-  if (/^\/api\/products\/\d+$/.test(pathname) && answer.storeId !== undefined)
-    return [{ storeId: answer.storeId, productId: answer.id ?? null, kind: 'product_view' }];
-  if (/^\/api\/stores\/\d+$/.test(pathname) && answer.id !== undefined)
-    return [{ storeId: answer.id, kind: 'store_view' }];
+  type Answer = { id?: number; storeId?: number; products?: Array<{ id: number; storeId: number }> };
+  if (/^\/api\/products\/\d+$/.test(pathname)) {
+    const answer = body() as Answer;
+    return answer.storeId === undefined
+      ? []
+      : [{ storeId: answer.storeId, productId: answer.id ?? null, kind: 'product_view' }];
+  }
+  if (/^\/api\/stores\/\d+$/.test(pathname)) {
+    const answer = body() as Answer;
+    return answer.id === undefined ? [] : [{ storeId: answer.id, kind: 'store_view' }];
+  }
   if (pathname === '/api/search' || pathname === '/api/products/search')
-    return (answer.products ?? []).map((p) => ({
+    return ((body() as Answer).products ?? []).map((p) => ({
       storeId: p.storeId,
       productId: p.id,
       kind: 'search_appearance' as const,
     }));
   return [];
-}
-
-/** Whether answers of `path` count for the analytics (their body must then be read). */
-export function countsAnswersOf(path: string): boolean {
-  return /^\/api\/(products\/\d+|stores\/\d+|search|products\/search)(\?|$)/.test(path);
 }
 
 /** The tags an event touches, or 'all'. Events about one user's own data touch no shared answer. */

@@ -176,7 +176,7 @@ export async function loadPageRenderer(
         missing ? 404 : 200,
         [...new Set(paths.flatMap(tagsOfPath))],
         // Served again from the cache, the page counts what its first data counted (the product's view).
-        paths.flatMap((path) => (data[path] === undefined ? [] : countsOfAnswer(path, data[path]))),
+        paths.flatMap((path) => (data[path] === undefined ? [] : countsOfAnswer(path, () => data[path]))),
       );
       cache.store(key, since, answer, PAGE_TTL_MS);
       return { ...answer, encoded: {} };

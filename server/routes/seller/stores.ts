@@ -1,4 +1,5 @@
 /** Seller stores: mine, create, edit, delete, location, opening days/hours (issue #4). */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storeSchema } from '../../../src/domain/api/catalogue';
@@ -18,6 +19,12 @@ const tags = ['lojista: lojas'];
 const idParams = idParamsOf(sellerMessages.storeNotFound);
 
 export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Both the store's details and its location are partial updates of the store, with its version checked. */
+  const saveStore = (
+    request: FastifyRequest<{ Params: { id: number }; Body: Parameters<typeof updateStore>[3] }>,
+  ) =>
+    updateStore(app.database, actorOf(request), request.params.id, request.body, expectedVersionOf(request));
+
   app.get(
     '/seller/stores',
     {
@@ -52,14 +59,7 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeWriteResponseSchema, ...errorResponses },
       },
     },
-    (request) =>
-      updateStore(
-        app.database,
-        actorOf(request),
-        request.params.id,
-        request.body,
-        expectedVersionOf(request),
-      ),
+    saveStore,
   );
 
   app.put(
@@ -73,14 +73,7 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeWriteResponseSchema, ...errorResponses },
       },
     },
-    (request) =>
-      updateStore(
-        app.database,
-        actorOf(request),
-        request.params.id,
-        request.body,
-        expectedVersionOf(request),
-      ),
+    saveStore,
   );
 
   app.delete(
