@@ -2,7 +2,7 @@
  * Every seller page on a 360 px phone, signed in: the page's title is the first screen's (no block of links
  * before it), nothing scrolls sideways, the header is one row, and axe finds nothing serious.
  */
-import { registerSeller, seedStore } from './fixtures/seller';
+import { sellerWithStore } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, expectAccessible, test } from './fixtures/test';
 
@@ -12,9 +12,9 @@ test('every seller page fits a 360 px phone with its title on the first screen',
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const api = await playwright.request.newContext({ baseURL });
-  const { email, auth } = await registerSeller(api, 'layout');
-  const { storeId, ids } = await seedStore(api, auth, ['Mandioquinha']);
+  const { api, email, auth, storeId, ids } = await sellerWithStore(playwright, baseURL, 'layout', [
+    'Mandioquinha',
+  ]);
   const productId = ids[0] as number;
   const now = Date.now();
   const coupon = await api.post('/api/seller/coupons', {

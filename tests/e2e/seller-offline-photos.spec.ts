@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { productPhotoMessages, productSuccessMessages } from '../../src/domain/product/messages';
 import { readLocal } from './fixtures/local-db';
-import { registerSeller, seedStore, serverProducts } from './fixtures/seller';
+import { registerSeller, seedStore, sellerWithStore, serverProducts } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -20,9 +20,7 @@ test('offline: a new product with two photos is listed with them after a reload 
   playwright,
   baseURL,
 }) => {
-  const api = await playwright.request.newContext({ baseURL });
-  const { email, auth } = await registerSeller(api, 'fotos-offline');
-  const { storeId } = await seedStore(api, auth);
+  const { api, email, auth, storeId } = await sellerWithStore(playwright, baseURL, 'fotos-offline');
 
   await signIn(page, email);
   await page.goto(`/seller/stores/${storeId}/products`);

@@ -3,7 +3,7 @@
  * promotion and an edited store are pending after an offline reload and reach the server exactly once; a
  * coupon edited on two devices shows both versions and keeps the seller's choice.
  */
-import { registerSeller, seedStore } from './fixtures/seller';
+import { sellerWithStore } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -17,9 +17,9 @@ test('offline: a new coupon, an edited promotion and an edited store reach the s
   playwright,
   baseURL,
 }) => {
-  const api = await playwright.request.newContext({ baseURL });
-  const { email, auth } = await registerSeller(api, 'registros');
-  const { storeId, ids } = await seedStore(api, auth, ['Pastel de Feira']);
+  const { api, email, auth, storeId, ids } = await sellerWithStore(playwright, baseURL, 'registros', [
+    'Pastel de Feira',
+  ]);
   const now = Date.now();
   const created = await api.post('/api/seller/promotions', {
     headers: auth,
@@ -110,9 +110,7 @@ test('the same coupon edited on two devices: both versions shown, the seller kee
   playwright,
   baseURL,
 }) => {
-  const api = await playwright.request.newContext({ baseURL });
-  const { email, auth } = await registerSeller(api, 'cupom-conflito');
-  const { storeId } = await seedStore(api, auth);
+  const { api, email, auth, storeId } = await sellerWithStore(playwright, baseURL, 'cupom-conflito');
   const now = Date.now();
   const created = await api.post('/api/seller/coupons', {
     headers: auth,

@@ -4,7 +4,7 @@
  * conflict the seller settles.
  */
 import type { Page } from '@playwright/test';
-import { registerSeller, seedStore, serverProducts } from './fixtures/seller';
+import { sellerWithStore, serverProducts } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -23,9 +23,10 @@ test('offline at the stall: two stock changes and a new product are pending afte
   playwright,
   baseURL,
 }) => {
-  const api = await playwright.request.newContext({ baseURL });
-  const { email, auth } = await registerSeller(api, 'offline');
-  const { storeId, ids } = await seedStore(api, auth, ['Alface Crespa', 'Rúcula']);
+  const { api, email, auth, storeId, ids } = await sellerWithStore(playwright, baseURL, 'offline', [
+    'Alface Crespa',
+    'Rúcula',
+  ]);
   const [alface, rucula] = ids as [number, number];
 
   await signIn(page, email);
@@ -87,9 +88,9 @@ test('the same product edited on two devices: the second sees both versions and 
   playwright,
   baseURL,
 }) => {
-  const api = await playwright.request.newContext({ baseURL });
-  const { email, auth } = await registerSeller(api, 'conflito');
-  const { storeId, ids } = await seedStore(api, auth, ['Tomate Italiano']);
+  const { api, email, auth, storeId, ids } = await sellerWithStore(playwright, baseURL, 'conflito', [
+    'Tomate Italiano',
+  ]);
   const [tomate] = ids as [number];
 
   await signIn(page, email);

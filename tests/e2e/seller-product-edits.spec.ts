@@ -2,7 +2,7 @@
  * A seller's product at the stall: deleted offline (gone for shoppers once the phone reconnects), and an
  * edit form that keeps the seller's typing when a newer version of its product arrives.
  */
-import { registerSeller, seedStore, serverProducts } from './fixtures/seller';
+import { sellerWithStore, serverProducts } from './fixtures/seller';
 import { registerShopper, signIn } from './fixtures/session';
 import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -16,9 +16,10 @@ test('a product deleted offline disappears from the shopper list after reconnect
   baseURL,
   request,
 }) => {
-  const api = await playwright.request.newContext({ baseURL });
-  const { email, auth } = await registerSeller(api, 'excluir');
-  const { storeId } = await seedStore(api, auth, ['Couve Flor', 'Berinjela']);
+  const { api, email, auth, storeId } = await sellerWithStore(playwright, baseURL, 'excluir', [
+    'Couve Flor',
+    'Berinjela',
+  ]);
 
   const shopperContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
   const shopper = await shopperContext.newPage();
@@ -64,9 +65,9 @@ test('an edit form keeps unsaved typing when another tab saves a newer version, 
   playwright,
   baseURL,
 }) => {
-  const api = await playwright.request.newContext({ baseURL });
-  const { email, auth } = await registerSeller(api, 'rascunho');
-  const { storeId, ids } = await seedStore(api, auth, ['Alface Lisa']);
+  const { api, email, auth, storeId, ids } = await sellerWithStore(playwright, baseURL, 'rascunho', [
+    'Alface Lisa',
+  ]);
   const [alface] = ids as [number];
 
   await signIn(page, email);
