@@ -3,8 +3,9 @@
  * only its SHA-256, so reading the table never yields a usable session.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { perHandle, perTick } from '../db/per-tick';
 import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'feira_session';
@@ -32,26 +33,36 @@ export async function createSession(db: Db, userId: number, userAgent?: string, 
   return { token, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
 }
 
+const sessionRows = perHandle((db: Db) =>
+  perTick(async (tokenHashes: readonly string[]) => {
+    const rows = await db
+      .select({
+        tokenHash: sessions.tokenHash,
+        user: {
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: users.role,
+          username: users.username,
+          phone: users.phone,
+          avatarUrl: users.avatarUrl,
+        },
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(inArray(sessions.tokenHash, [...new Set(tokenHashes)]));
+    const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+    return tokenHashes.map((hash) => byHash.get(hash) ?? null);
+  }),
+);
+
 export async function resolveSession(db: Db, token: string, now = new Date()) {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      user: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.role,
-        username: users.username,
-        phone: users.phone,
-        avatarUrl: users.avatarUrl,
-      },
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-  if (!row) return null;
+  const row = await sessionRows(db).load(tokenHash);
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)

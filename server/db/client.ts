@@ -23,9 +23,13 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A function scan of unnest yields the array's elements in order, so the listeners hear them in order. */
+const NOTIFY_ALL = 'SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload';
+
 /** LISTEN/NOTIFY over whichever engine is open (the realtime hub fans events out through it). */
 export interface Notifier {
-  notify(channel: string, payload: string): Promise<void>;
+  /** Sends the payloads in this order in one statement (a batch is one round trip). */
+  notify(channel: string, payloads: readonly string[]): Promise<void>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
@@ -93,8 +97,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     listening: () => !client.closed,
     onListenRestored: () => () => undefined,
     notifier: {
-      notify: async (channel, payload) => {
-        await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      notify: async (channel, payloads) => {
+        await client.query(NOTIFY_ALL, [channel, payloads]);
       },
       listen: async (channel, onPayload) => {
         const unsubscribe = await client.listen(channel, onPayload);
@@ -197,8 +201,8 @@ async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Da
     listening: () => listener.up(),
     onListenRestored: (onRestored) => listener.onRestored(onRestored),
     notifier: {
-      notify: async (channel, payload) => {
-        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      notify: async (channel, payloads) => {
+        await pool.query(NOTIFY_ALL, [channel, payloads]);
       },
       listen: (channel, onPayload) => listener.listen(channel, onPayload),
     },

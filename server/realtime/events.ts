@@ -4,7 +4,9 @@
  * NOTIFY payloads are limited to 8000 bytes; events carry ids and small summaries, not whole lists.
  */
 import type { Database } from '../db/client';
+import { perHandle, perTick } from '../db/per-tick';
 import { publicCache, tagsOfEvent } from '../http/public-cache';
+import type { ProductFacts } from './translate';
 
 export const EVENTS_CHANNEL = 'feira_events';
 
@@ -14,6 +16,8 @@ export type FeiraEvent =
       storeId: number;
       productId: number;
       product?: unknown;
+      /** The summary sockets are shown when no whole product is carried: with it, no process reads the row. */
+      facts?: ProductFacts;
       /** Only the stock moved (a reservation held or gave back units): nothing a follower is told about. */
       stockOnly?: true;
     }
@@ -54,13 +58,30 @@ export type FeiraEvent =
       exceptSessionId?: string;
     };
 
-export async function publishEvent(database: Database, event: FeiraEvent): Promise<void> {
+/** NOTIFY payloads of one turn of the event loop, sent in one statement, in call order. */
+const notifications = perHandle((database: Database) =>
+  perTick(async (payloads: readonly string[]) => {
+    await database.notifier.notify(EVENTS_CHANNEL, payloads);
+    return payloads.map(() => undefined);
+  }),
+);
+
+/** Publishes the events in order; resolves once they are sent. */
+export async function publishEvent(database: Database, ...events: FeiraEvent[]): Promise<void> {
   // This process's shared answers first, before any later request of it could be answered from them.
-  publicCache(database).drop(tagsOfEvent(event));
-  let payload = JSON.stringify(event);
-  if (payload.length > 7500 && 'product' in event) {
+  const cache = publicCache(database);
+  for (const event of events) cache.drop(tagsOfEvent(event));
+  const payloads = events.map((event) => {
+    const payload = JSON.stringify(event);
     // Too big for NOTIFY: send the ids only; clients refetch the row.
-    payload = JSON.stringify({ ...event, product: undefined });
-  }
-  await database.notifier.notify(EVENTS_CHANNEL, payload);
+    return payload.length > 7500 && 'product' in event
+      ? JSON.stringify({ ...event, product: undefined })
+      : payload;
+  });
+  await notifications(database).loadMany(payloads).then(throwFirstError);
+}
+
+function throwFirstError(results: Array<undefined | Error>) {
+  const failed = results.find((result) => result instanceof Error);
+  if (failed) throw failed;
 }

@@ -125,7 +125,10 @@ export const realtimeHub = fp(
 
     const productFacts = async (event: FeiraEvent): Promise<ProductFacts | null> => {
       if (event.type !== 'product-created' && event.type !== 'product-updated') return null;
-      if (productFactsFrom(event.product)) return null;
+      if (event.facts || productFactsFrom(event.product)) return null;
+      // Nobody here would be sent the frame: no read for it.
+      const audience = { storeId: event.storeId };
+      if (![...connections].some((c) => audienceOf(c, audience))) return null;
       const [row] = await app.database.db
         .select({
           productName: products.name,

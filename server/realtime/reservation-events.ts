@@ -7,8 +7,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { formatDateTime } from '../../src/domain/format';
 import { products, stores } from '../db/schema';
 import { createNotification, type NotifyDeps } from '../services/notifications';
-import type { EndedReservation, ProductRestock } from '../services/reservations';
-import { publishEvent } from './events';
+import type { CreatedReservation, EndedReservation, ProductRestock } from '../services/reservations';
+import { type FeiraEvent, publishEvent } from './events';
+import type { ProductFacts } from './translate';
 
 const endedTexts: Record<
   EndedReservation['status'],
@@ -33,10 +34,14 @@ export async function announceStockChange(
   deps: NotifyDeps,
   changes: Array<{ productId: number; storeId: number }>,
 ) {
-  for (const change of changes) {
-    await publishEvent(deps.database, { type: 'product-updated', ...change, stockOnly: true });
-  }
+  await publishEvent(deps.database, ...changes.map(stockEvent));
 }
+
+const stockEvent = (change: { productId: number; storeId: number; facts?: ProductFacts }): FeiraEvent => ({
+  type: 'product-updated',
+  ...change,
+  stockOnly: true,
+});
 
 /** `byShopper`: the shopper cancelled it themselves, so they get the socket update but no notification. */
 export async function announceEndedReservations(
@@ -71,37 +76,39 @@ export async function announceEndedReservations(
   return deliveries;
 }
 
-export async function announceNewReservation(
-  deps: NotifyDeps,
-  reservation: {
-    id: number;
-    userId: number;
-    productId: number;
-    storeId: number;
-    quantity: number;
-    expiresAt: string;
-  },
-) {
-  await publishEvent(deps.database, {
-    type: 'reservation_update',
-    userId: reservation.userId,
-    reservationId: reservation.id,
-    status: 'pending',
-  });
-  const [row] = await deps.database.db
-    .select({ ownerId: stores.ownerId, store: stores.name, product: products.name })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(eq(products.id, reservation.productId));
-  if (!row || row.ownerId === reservation.userId) return null;
-  const { delivered } = await createNotification(deps, {
-    userId: row.ownerId,
-    type: 'reservation',
-    title: 'Nova reserva',
-    message: `${reservation.quantity} × ${row.product} reservado(s) na ${row.store}. Retirada até ${formatDateTime(reservation.expiresAt)}.`,
-    data: { reservationId: reservation.id, productId: reservation.productId, storeId: reservation.storeId },
-    url: '/seller/dashboard',
-  });
+/**
+ * A new hold: the product's stock (when it is counted), the shopper's tabs and the stall owner's notice, from
+ * what the hold's own statement returned (nothing is read again).
+ */
+export async function announceNewReservation(deps: NotifyDeps, created: CreatedReservation, userId: number) {
+  const { reservation, product, store } = created;
+  const events: FeiraEvent[] = [];
+  if (product.stock !== null) {
+    const facts = {
+      productName: product.name,
+      category: product.category,
+      price: product.price,
+      isHighlighted: product.isHighlighted,
+    };
+    events.push(stockEvent({ productId: product.id, storeId: product.storeId, facts }));
+  }
+  events.push({ type: 'reservation_update', userId, reservationId: reservation.id, status: 'pending' });
+  const published = publishEvent(deps.database, ...events);
+  if (store.ownerId === userId) {
+    await published;
+    return null;
+  }
+  const [, { delivered }] = await Promise.all([
+    published,
+    createNotification(deps, {
+      userId: store.ownerId,
+      type: 'reservation',
+      title: 'Nova reserva',
+      message: `${reservation.quantity} × ${product.name} reservado(s) na ${store.name}. Retirada até ${formatDateTime(reservation.expiresAt)}.`,
+      data: { reservationId: reservation.id, productId: product.id, storeId: product.storeId },
+      url: '/seller/dashboard',
+    }),
+  ]);
   return delivered;
 }
 

@@ -106,7 +106,8 @@ export function toFrame(
     case 'product-updated':
     case 'product-deleted': {
       const carried = 'product' in event ? event.product : undefined;
-      const summary = productFactsFrom(carried) ?? facts ?? UNKNOWN_PRODUCT;
+      const summary =
+        productFactsFrom(carried) ?? ('facts' in event ? event.facts : undefined) ?? facts ?? UNKNOWN_PRODUCT;
       return {
         audience: { storeId: event.storeId },
         frame: {

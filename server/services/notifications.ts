@@ -10,10 +10,11 @@ import { paginate } from '../../src/domain/api/catalogue';
 import { type NotificationWire, notificationNotFound } from '../../src/domain/api/notifications';
 import type { NotificationType } from '../../src/domain/notification';
 import type { Database, Db } from '../db/client';
+import { perHandle, perTick } from '../db/per-tick';
 import { notifications } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { PushDelivery, PushService } from '../push/plugin';
-import { publishEvent } from '../realtime/events';
+import { type FeiraEvent, publishEvent } from '../realtime/events';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -78,13 +79,16 @@ export async function deliverNotifications(
   deps: NotifyDeps,
   rows: NotificationRow[],
 ): Promise<{ delivered: Promise<PushDelivery[]> }> {
-  for (const row of rows) {
-    await publishEvent(deps.database, {
-      type: 'notification',
-      userId: row.userId,
-      notification: toNotificationWire(row),
-    });
-  }
+  await publishEvent(
+    deps.database,
+    ...rows.map(
+      (row): FeiraEvent => ({
+        type: 'notification',
+        userId: row.userId,
+        notification: toNotificationWire(row),
+      }),
+    ),
+  );
   const delivered = Promise.all(
     rows.map((row) => {
       const data = (row.data as Record<string, unknown> | null) ?? {};
@@ -109,13 +113,22 @@ export async function deliverNotifications(
   return { delivered };
 }
 
+/** The notifications written in one turn of the event loop, in one insert. */
+const inserts = perHandle((db: Db) =>
+  perTick(async (values: readonly (typeof notifications.$inferInsert)[]) => {
+    const rows = await db
+      .insert(notifications)
+      .values([...values])
+      .returning();
+    // Ids come from the sequence in the order of the values.
+    return rows.sort((a, b) => a.id - b.id);
+  }),
+);
+
 export async function createNotification(deps: NotifyDeps, input: NewNotification) {
   const data = input.url ? { ...input.data, url: input.url } : (input.data ?? null);
-  const [row] = await deps.database.db
-    .insert(notifications)
-    .values({ userId: input.userId, type: input.type, title: input.title, message: input.message, data })
-    .returning();
-  if (!row) throw new Error('notification insert returned no row');
+  const { userId, type, title, message } = input;
+  const row = await inserts(deps.database.db).load({ userId, type, title, message, data });
   const { delivered } = await deliverNotifications(deps, [row]);
   return { notification: toNotificationWire(row), delivered };
 }

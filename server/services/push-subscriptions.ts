@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
 import { pushMessages, webPushSubscriptionSchema } from '../../src/domain/api/push';
 import type { Db } from '../db/client';
+import { perHandle, perTick } from '../db/per-tick';
 import { pushSubscriptions } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { PushTarget } from '../push/sender';
@@ -81,16 +82,28 @@ export async function unregisterPushSubscriptions(
   return removed.length;
 }
 
-export async function pushTargetsOf(db: Db, userId: number): Promise<PushTarget[]> {
-  return db
-    .select({
-      id: pushSubscriptions.id,
-      kind: pushSubscriptions.kind,
-      endpoint: pushSubscriptions.endpoint,
-      keys: pushSubscriptions.keys,
-    })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
+/** The push targets looked up in one turn of the event loop, in one read. */
+const targetsOf = perHandle((db: Db) =>
+  perTick(async (userIds: readonly number[]) => {
+    const rows = await db
+      .select({
+        userId: pushSubscriptions.userId,
+        id: pushSubscriptions.id,
+        kind: pushSubscriptions.kind,
+        endpoint: pushSubscriptions.endpoint,
+        keys: pushSubscriptions.keys,
+      })
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, [...new Set(userIds)]))
+      .orderBy(pushSubscriptions.id);
+    return userIds.map((userId) =>
+      rows.filter((row) => row.userId === userId).map(({ userId: _, ...target }) => target),
+    );
+  }),
+);
+
+export function pushTargetsOf(db: Db, userId: number): Promise<PushTarget[]> {
+  return targetsOf(db).load(userId);
 }
 
 export async function deletePushTargets(db: Db, ids: number[]): Promise<void> {

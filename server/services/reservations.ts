@@ -10,7 +10,7 @@
  *   first. `completed` consumes the hold (picked up and sold); `cancelled`/`expired` return it.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { reservationRefusals } from '../../src/domain/api/shopper';
+import { type ReservationWire, reservationRefusals } from '../../src/domain/api/shopper';
 import { isPubliclyVisible } from '../../src/domain/product/status';
 import type { CreateReservationRequest } from '../../src/domain/reservation';
 import { reservationExpiresAt } from '../../src/domain/reservation';
@@ -33,11 +33,27 @@ export interface HeldProduct {
   status: string;
   version: number;
   price: number;
+  name: string;
+  category: string;
+  isHighlighted: boolean;
 }
 
 export interface CreatedReservation {
-  reservationId: number;
+  /** The shopper's answer, whole: built from the statement that took the stock, not read again. */
+  reservation: ReservationWire;
+  /** The product as the hold left it: its stock event carries these facts, so no process reads them again. */
   product: HeldProduct;
+  /** Who runs the stall, for the seller's notice. */
+  store: { ownerId: number; name: string };
+}
+
+interface HoldRow extends HeldProduct {
+  reservationId: number;
+  discountedPrice: number | null;
+  images: string[];
+  storeName: string;
+  ownerId: number;
+  unitPrice: number;
 }
 
 /**
@@ -53,10 +69,13 @@ export async function createReservation(
   const productId = Number(input.productId);
   if (!Number.isSafeInteger(productId) || productId <= 0) throw productNotFound();
   const quantity = input.quantity;
+  const note = input.note ?? null;
+  const expiresAt = reservationExpiresAt(now);
   // One statement: the guarded stock update and the insert that records the hold. The product's row is locked
-  // only while this statement runs, so reservations of one hot product queue for microseconds, not for the
-  // round trips of a transaction; everything else (the answer's read, the seller's notice) comes after.
-  const [created] = await rows<HeldProduct & { reservationId: number }>(
+  // only while this statement runs, so reservations of one hot product queue for the statement alone, not for
+  // the round trips of a transaction. It returns everything the answer, the stock event and the seller's
+  // notice need, so nothing is read again afterwards.
+  const [held] = await rows<HoldRow>(
     db,
     sql`with held as (
           update products p set
@@ -68,24 +87,59 @@ export async function createReservation(
           from stores s
           where p.id = ${productId} and s.id = p.store_id and s.is_active
             and p.status = 'ACTIVE' and (p.stock is null or p.stock >= ${quantity})
-          returning p.id, p.store_id, p.stock, p.status, p.version, p.price
+          returning p.id, p.store_id, p.stock, p.status, p.version, p.price, p.discounted_price, p.name,
+                    p.category, p.images, p.is_highlighted, s.name as store_name, s.owner_id
         ), inserted as (
           insert into reservations
             (user_id, product_id, store_id, quantity, unit_price, note, status, expires_at, held_quantity,
              created_at, updated_at)
-          select ${userId}, held.id, held.store_id, ${quantity}, held.price, ${input.note ?? null}, 'pending',
-                 ${reservationExpiresAt(now)}, case when held.stock is null then 0 else ${quantity} end,
+          select ${userId}, held.id, held.store_id, ${quantity}, held.price, ${note}, 'pending',
+                 ${expiresAt}, case when held.stock is null then 0 else ${quantity} end,
                  ${now}, ${now}
           from held
-          returning id
+          returning id, unit_price
         )
-        select inserted.id as "reservationId", held.id, held.store_id as "storeId", held.stock, held.status,
-               held.version, held.price::float8 as price
+        select inserted.id as "reservationId", inserted.unit_price::float8 as "unitPrice", held.id,
+               held.store_id as "storeId", held.stock, held.status, held.version, held.price::float8 as price,
+               held.discounted_price::float8 as "discountedPrice", held.name, held.category, held.images,
+               held.is_highlighted as "isHighlighted", held.store_name as "storeName", held.owner_id as "ownerId"
         from held, inserted`,
   );
-  if (!created) throw await refusal(db, productId, quantity);
-  const { reservationId, ...product } = created;
-  return { reservationId, product };
+  if (!held) throw await refusal(db, productId, quantity);
+  const product: HeldProduct = {
+    id: held.id,
+    storeId: held.storeId,
+    stock: held.stock,
+    status: held.status,
+    version: held.version,
+    price: held.price,
+    name: held.name,
+    category: held.category,
+    isHighlighted: held.isHighlighted,
+  };
+  const reservation: ReservationWire = {
+    id: held.reservationId,
+    status: 'pending',
+    productId: held.id,
+    storeId: held.storeId,
+    quantity,
+    unitPrice: held.unitPrice,
+    note,
+    expiresAt: expiresAt.toISOString(),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    product: {
+      id: held.id,
+      name: held.name,
+      price: held.price,
+      discountedPrice: held.discountedPrice,
+      images: held.images,
+      status: held.status,
+      stock: held.stock,
+      store: { id: held.storeId, name: held.storeName },
+    },
+  };
+  return { reservation, product, store: { ownerId: held.ownerId, name: held.storeName } };
 }
 
 async function refusal(db: Executor, productId: number, quantity: number) {

@@ -71,6 +71,9 @@ describe(`reservations (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(after.version).toBe(before.version + 1);
     const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, body.id));
     expect(row?.heldQuantity).toBe(2);
+    // The answer is built from the statement that took the stock: it is what a read of the list gives.
+    const list = await t.app.inject({ method: 'GET', url: '/api/reservations', headers: shopper.headers });
+    expect(list.json().find((r: { id: number }) => r.id === body.id)).toEqual(body);
   });
 
   it('refuses more than the stock, in Portuguese, and holds nothing', async () => {

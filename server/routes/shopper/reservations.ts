@@ -5,11 +5,7 @@ import { clearCancelledResultSchema, reservationSchema } from '../../../src/doma
 import { createReservationSchema, reservationStatusUpdateSchema } from '../../../src/domain/reservation';
 import { actorOf } from '../../auth/access';
 import { errorResponses, idParams } from '../../http/route-kit';
-import {
-  announceEndedReservations,
-  announceNewReservation,
-  announceStockChange,
-} from '../../realtime/reservation-events';
+import { announceEndedReservations, announceNewReservation } from '../../realtime/reservation-events';
 import { analyticsBuffer } from '../../services/analytics-buffer';
 import { getOwnReservation, listOwnReservations } from '../../services/reservation-reads';
 import {
@@ -35,19 +31,14 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = actorOf(request);
-      const { reservationId, product } = await createReservation(db, user.id, request.body);
-      const reservation = await getOwnReservation(db, user.id, reservationId);
+      const created = await createReservation(db, user.id, request.body);
+      const { product, reservation } = created;
       analyticsBuffer(app.database).add([
         { storeId: product.storeId, productId: product.id, kind: 'reservation' },
       ]);
-      // Both announcements at once, outside the hold: the stock change (which drops this process's shared
-      // answers), the shopper's socket update and the seller's notice.
-      await Promise.all([
-        product.stock === null
-          ? undefined
-          : announceStockChange(app, [{ productId: product.id, storeId: product.storeId }]),
-        announceNewReservation(app, { ...reservation, userId: user.id }),
-      ]);
+      // Outside the hold: the stock change (which drops this process's shared answers), the shopper's socket
+      // update and the seller's notice.
+      await announceNewReservation(app, created, user.id);
       return reply.status(201).send(reservation);
     },
   );
