@@ -13,7 +13,7 @@ import type { CategorySlug } from '../server/db/seed/categories';
 import { CATEGORIES } from '../server/db/seed/categories';
 import { BANNER_COUNT, PRODUCT_IMAGE_VARIANTS } from '../server/db/seed/images';
 import { STORES } from '../server/db/seed/stores';
-import { encodeVariants } from '../server/services/uploads';
+import { encodeVariants } from '../server/services/catalogue/uploads';
 import { imageVariantUrl } from '../src/domain/image/responsive';
 
 type RGB = readonly [number, number, number];

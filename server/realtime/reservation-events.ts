@@ -6,8 +6,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { formatDateTime } from '../../src/domain/format';
 import { products, stores } from '../db/schema';
-import { createNotification, type NotifyDeps } from '../services/notifications';
-import type { EndedReservation, ProductRestock } from '../services/reservations';
+import { createNotification, type NotifyDeps } from '../services/accounts/notifications';
+import type { EndedReservation, ProductRestock } from '../services/shopper/reservations';
 import { publishEvent } from './events';
 
 const endedTexts: Record<

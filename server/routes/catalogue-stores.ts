@@ -19,8 +19,8 @@ import {
   countActiveFlashPromotions,
   listActivePromotions,
   listBanners,
-} from '../services/catalogue-promotions';
-import { getStoreDetail, listStores } from '../services/catalogue-stores';
+} from '../services/catalogue/promotions';
+import { getStoreDetail, listStores } from '../services/catalogue/stores';
 
 const tags = ['catálogo'];
 

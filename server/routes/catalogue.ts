@@ -24,17 +24,17 @@ import { notFound } from '../http/errors';
 import { useEtags } from '../http/etag';
 import { cachedPublicAccess, idParams } from '../http/route-kit';
 import { EVENTS_CHANNEL } from '../realtime/events';
+import { clearProductCaches, invalidateFromEvent } from '../services/catalogue/product-cache';
+import { listRequestError } from '../services/catalogue/product-queries';
 import {
   getPublicProduct,
   listCategories,
   listHighlights,
   listPublicProducts,
   publicPriceRange,
-} from '../services/catalogue';
-import { getStore } from '../services/catalogue-stores';
-import { clearProductCaches, invalidateFromEvent } from '../services/product-cache';
-import { listRequestError } from '../services/product-queries';
-import { searchCatalogue } from '../services/search';
+} from '../services/catalogue/products';
+import { searchCatalogue } from '../services/catalogue/search';
+import { getStore } from '../services/catalogue/stores';
 
 const tags = ['catálogo'];
 

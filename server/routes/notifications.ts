@@ -17,7 +17,7 @@ import {
   markAllNotificationsRead,
   markNotificationOpened,
   markNotificationRead,
-} from '../services/notifications';
+} from '../services/accounts/notifications';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 

@@ -23,7 +23,7 @@ import {
   pushTargetsOf,
   registerPushSubscription,
   unregisterPushSubscriptions,
-} from '../services/push-subscriptions';
+} from '../services/accounts/push-subscriptions';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 /** PWA analytics is public: one address may report this many events a minute, and each is at most 8 KB. */

@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/api/search';
 import { useEtags } from '../http/etag';
 import { cachedPublicAccess, publicAccess } from '../http/route-kit';
-import { popularSearchTerms, searchCatalogue, trackSearchTerm } from '../services/search';
+import { popularSearchTerms, searchCatalogue, trackSearchTerm } from '../services/catalogue/search';
 
 const tags = ['busca'];
 

@@ -10,14 +10,14 @@ import {
   announceNewReservation,
   announceStockChange,
 } from '../../realtime/reservation-events';
-import { analyticsBuffer } from '../../services/analytics-buffer';
-import { getOwnReservation, listOwnReservations } from '../../services/reservation-reads';
+import { analyticsBuffer } from '../../services/seller/analytics-buffer';
+import { getOwnReservation, listOwnReservations } from '../../services/shopper/reservation-reads';
 import {
   cancelOwnReservation,
   createReservation,
   deleteCancelledReservations,
   expireReservations,
-} from '../../services/reservations';
+} from '../../services/shopper/reservations';
 
 /** The shopper's reservations for pickup (issue #5); the stall's view is seller/reservations.ts. */
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import {
 import { actorOf } from '../../auth/access';
 import { idParamsOf, userAccess } from '../../http/route-kit';
 import { publishEvent } from '../../realtime/events';
-import { recordAnalytics } from '../../services/analytics';
+import { recordAnalytics } from '../../services/seller/analytics';
 import { followStore, listFavoriteStores, unfollowStore } from '../../services/shopper/favorites';
 import { addToWishlist, listWishlist, removeFromWishlist } from '../../services/shopper/wishlist';
 

@@ -19,8 +19,8 @@ import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { publishEvent } from '../../realtime/events';
 import { assertPlanRoom } from '../billing/plan-limits';
-import { invalidateStoreProducts } from '../product-cache';
-import { rowToSnapshot, snapshotToColumns } from '../product-rows';
+import { invalidateStoreProducts } from '../catalogue/product-cache';
+import { rowToSnapshot, snapshotToColumns } from '../catalogue/product-rows';
 
 import {
   announce,

@@ -10,9 +10,9 @@ import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { uploadMessages } from '../../src/domain/api/messages';
-import { IMAGE_MAX_PIXELS, IMAGE_WIDTHS, imageVariantUrl } from '../../src/domain/image/responsive';
-import { badRequest, HttpError } from '../http/errors';
+import { uploadMessages } from '../../../src/domain/api/messages';
+import { IMAGE_MAX_PIXELS, IMAGE_WIDTHS, imageVariantUrl } from '../../../src/domain/image/responsive';
+import { badRequest, HttpError } from '../../http/errors';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 

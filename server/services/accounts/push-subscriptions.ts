@@ -5,11 +5,11 @@
  */
 import { isIP } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
-import { pushMessages, webPushSubscriptionSchema } from '../../src/domain/api/push';
-import type { Db } from '../db/client';
-import { pushSubscriptions } from '../db/schema';
-import { badRequest } from '../http/errors';
-import type { PushTarget } from '../push/sender';
+import { pushMessages, webPushSubscriptionSchema } from '../../../src/domain/api/push';
+import type { Db } from '../../db/client';
+import { pushSubscriptions } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import type { PushTarget } from '../../push/sender';
 
 export interface ParsedToken {
   kind: 'webpush' | 'fcm';
