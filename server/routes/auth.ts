@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (issue #4): register, login, logout, status, me, users/me (profile + stats),
+ * Accounts and sessions: register, login, logout, status, me, users/me (profile + stats),
  * profile update, password change, forgot/reset password. Rules live in services/accounts/accounts.ts and
  * services/accounts/recovery.ts; this file maps HTTP onto them.
  */

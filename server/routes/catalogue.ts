@@ -1,5 +1,5 @@
 /**
- * Public catalogue (issue #4): product lists with every filter of spec 001's list request, detail, highlights,
+ * Public catalogue: product lists with every filter of spec 001's list request, detail, highlights,
  * categories; stores, banners and promotions are catalogue-stores.ts. Every GET here carries a weak ETag (304
  * on match).
  */

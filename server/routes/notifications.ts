@@ -65,7 +65,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The service worker reports a click on a push (issue 12), at once or later when it was offline.
+  // The service worker reports a click on a push, at once or later when it was offline.
   app.post(
     '/notifications/:id/opened',
     {

@@ -30,7 +30,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 const PWA_EVENTS_PER_MINUTE = 120;
 const PWA_EVENT_MAX_BYTES = 8 * 1024;
 
-/** Push registration, test push, firebase/stripe config, PWA analytics (issue #5). */
+/** Push registration, test push, firebase/stripe config, PWA analytics. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

@@ -1,4 +1,4 @@
-/** Search over products and stores, search tracking and popular terms (issue #4). */
+/** Search over products and stores, search tracking and popular terms. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/api/catalogue';

@@ -1,4 +1,4 @@
-/** Image uploads (issue #4): POST /api/uploads, multipart with one image field. */
+/** Image uploads: POST /api/uploads, multipart with one image field. */
 
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';

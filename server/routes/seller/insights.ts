@@ -1,4 +1,4 @@
-/** Seller contacts and analytics (issue #4). */
+/** Seller contacts and analytics. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsQuerySchema, contactSchema, sellerMessages } from '../../../src/domain/api/seller';

@@ -19,7 +19,7 @@ import {
   expireReservations,
 } from '../../services/shopper/reservations';
 
-/** The shopper's reservations for pickup (issue #5); the stall's view is seller/reservations.ts. */
+/** The shopper's reservations for pickup; the stall's view is seller/reservations.ts. */
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

@@ -1,5 +1,5 @@
 /**
- * Every product write goes through the domain model (issue #3): load the row → Product entity → operation
+ * Every product write goes through the domain model: load the row → Product entity → operation
  * (the entity enforces statuses, discounts, stock and invariants) → save with `WHERE version = expected`.
  * A stale version (from the client, or a concurrent writer between our read and write) is a 409, so two
  * sellers editing one product on two phones never silently overwrite each other.
