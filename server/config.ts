@@ -57,7 +57,7 @@ const configSchema = z.object({
   FIREBASE_CONFIG: z.string().optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   /**
-   * Stripe (issue #13). Without a secret key the local test-mode provider serves checkout itself. The payment
+   * Stripe. Without a secret key the local test-mode provider serves checkout itself. The payment
    * mode shown to clients comes from the key: only sk_live_… is live.
    */
   STRIPE_SECRET_KEY: z

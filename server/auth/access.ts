@@ -13,7 +13,7 @@ import { isAdmin } from '../../src/domain/user';
 import type { Db, Tx } from '../db/client';
 import { stores } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
-import { type StoreRow, storeColumns } from '../services/product-rows';
+import { type StoreRow, storeColumns } from '../services/catalogue/product-rows';
 import type { SessionUser } from './sessions';
 
 /** What the access rules need of a user: services take this, routes pass the session user. */

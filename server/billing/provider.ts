@@ -1,5 +1,5 @@
 /**
- * The payment-provider boundary (issue #13). Two real implementations speak Stripe's language: Stripe itself
+ * The payment-provider boundary. Two real implementations speak Stripe's language: Stripe itself
  * (stripe-provider.ts) and the local test-mode provider (local-provider.ts) that Feira serves when no Stripe
  * key is configured. Both report through the same signed webhook with the same event shapes, so the code that
  * changes a seller's plan (services/billing/webhook.ts) never knows which one it is talking to.

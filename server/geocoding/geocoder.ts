@@ -1,5 +1,5 @@
 /**
- * Geocoding for the admin (issue #14): one interface, two implementations chosen by configuration — a
+ * Geocoding for the admin: one interface, two implementations chosen by configuration — a
  * Nominatim-compatible HTTP service when GEOCODER_URL is set, otherwise the offline list of Brazilian
  * municipalities bundled in data/ (no network, so a fresh installation geocodes to the town's centre).
  * index.ts chooses between them.

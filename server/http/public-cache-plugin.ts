@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { EVENTS_CHANNEL, type FeiraEvent } from '../realtime/events';
-import { analyticsBuffer } from '../services/analytics-buffer';
+import { analyticsBuffer } from '../services/seller/analytics-buffer';
 import {
   answerOf,
   countsOfAnswer,

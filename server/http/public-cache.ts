@@ -13,7 +13,7 @@ import { TIME } from '../../src/domain/constants';
 import { CACHE_CONFIGS, LruCache } from '../../src/domain/lru-cache';
 import type { Database } from '../db/client';
 import type { FeiraEvent } from '../realtime/events';
-import type { AnalyticsEvent } from '../services/analytics';
+import type { AnalyticsEvent } from '../services/seller/analytics';
 import { etagMatches, weakEtag } from './etag';
 
 /** What an answer was made from: a change to any of these drops it. */

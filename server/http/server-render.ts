@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_DATA_ELEMENT_ID, RENDERED_AT_KEY, scriptJson } from '../../src/domain/first-data';
 import { SERVER_RENDERED_ROUTES } from '../../src/domain/first-screen';
-import { analyticsBuffer } from '../services/analytics-buffer';
+import { analyticsBuffer } from '../services/seller/analytics-buffer';
 import { weakEtag } from './etag';
 import {
   answerOf,

@@ -17,7 +17,7 @@ import { purgeIdempotencyKeys } from '../http/idempotency';
 import { purgeExpiredBuckets } from '../http/rate-limit';
 import { announceEndedReservations } from '../realtime/reservation-events';
 import { purgeExpiredTickets } from '../realtime/tickets';
-import { expireReservations } from '../services/reservations';
+import { expireReservations } from '../services/shopper/reservations';
 import { sendTrialReminders } from './trial-reminders';
 
 /** Advisory lock keys of the jobs that run on one replica at a time. */

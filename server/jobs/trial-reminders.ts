@@ -6,7 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { TIME } from '../../src/domain/constants';
-import { deliverNotifications, fromRawNotification, type NotifyDeps } from '../services/notifications';
+import {
+  deliverNotifications,
+  fromRawNotification,
+  type NotifyDeps,
+} from '../services/accounts/notifications';
 
 export const TRIAL_WARNING_MS = 3 * TIME.DAY;
 const TRIAL_LOCK = 0x54524941; // 'TRIA'

@@ -12,7 +12,7 @@ import {
   type PushPayload,
   WEB_PUSH_PROJECT_ID,
 } from '../../src/domain/api/push';
-import { deletePushTargets, pushTargetsOf } from '../services/push-subscriptions';
+import { deletePushTargets, pushTargetsOf } from '../services/accounts/push-subscriptions';
 import { createFcmSender } from './fcm-sender';
 import type { PushSender } from './sender';
 import { loadOrCreateVapidKeys } from './vapid';

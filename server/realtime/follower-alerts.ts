@@ -16,9 +16,13 @@ import { TIME } from '../../src/domain/constants';
 import { formatBRL } from '../../src/domain/format';
 import type { Tx } from '../db/client';
 import { products, promotions, stores } from '../db/schema';
+import {
+  deliverNotifications,
+  fromRawNotification,
+  type NotifyDeps,
+} from '../services/accounts/notifications';
 import { entitlementForUser } from '../services/billing/subscriptions';
-import { deliverNotifications, fromRawNotification, type NotifyDeps } from '../services/notifications';
-import { effectivePriceSql } from '../services/product-rows';
+import { effectivePriceSql } from '../services/catalogue/product-rows';
 import type { FeiraEvent } from './events';
 
 const HIGHLIGHT_LOCK = 0x48494748; // 'HIGH'

@@ -1,7 +1,7 @@
 /**
- * Accounts and sessions (issue #4): register, login, logout, status, me, users/me (profile + stats),
- * profile update, password change, forgot/reset password. Rules live in services/accounts.ts and
- * services/account-recovery.ts; this file maps HTTP onto them.
+ * Accounts and sessions: register, login, logout, status, me, users/me (profile + stats),
+ * profile update, password change, forgot/reset password. Rules live in services/accounts/accounts.ts and
+ * services/accounts/recovery.ts; this file maps HTTP onto them.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +25,6 @@ import { unauthorized } from '../http/errors';
 import { errorResponses } from '../http/route-kit';
 import { createMailer } from '../mail/mailer';
 import { publishEvent } from '../realtime/events';
-import { requestPasswordReset, resetPassword } from '../services/account-recovery';
 import {
   changePassword,
   getAccountUser,
@@ -33,7 +32,8 @@ import {
   login,
   register,
   updateProfile,
-} from '../services/accounts';
+} from '../services/accounts/accounts';
+import { requestPasswordReset, resetPassword } from '../services/accounts/recovery';
 
 const clientContext = (request: FastifyRequest) => ({
   // request.ip honours X-Forwarded-For only from the proxies in TRUST_PROXY, so a forged header cannot

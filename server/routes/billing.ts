@@ -1,5 +1,5 @@
 /**
- * Public side of billing (issue #13): the plans, the provider's webhook, and the checkout result the
+ * Public side of billing: the plans, the provider's webhook, and the checkout result the
  * /payment/callback page reads. The webhook route lives in its own context with a raw-body parser: the
  * Stripe-Signature HMAC is over the exact bytes sent, which a parsed-and-restringified JSON would not be.
  */

@@ -1,5 +1,5 @@
 /**
- * Public catalogue (issue #4): stores with distance, a store's page, banners and promotions. Every GET here
+ * Public catalogue: stores with distance, a store's page, banners and promotions. Every GET here
  * carries a weak ETag (304 on match); product lists are catalogue.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,8 +19,8 @@ import {
   countActiveFlashPromotions,
   listActivePromotions,
   listBanners,
-} from '../services/catalogue-promotions';
-import { getStoreDetail, listStores } from '../services/catalogue-stores';
+} from '../services/catalogue/promotions';
+import { getStoreDetail, listStores } from '../services/catalogue/stores';
 
 const tags = ['catálogo'];
 

@@ -1,5 +1,5 @@
 /**
- * Public catalogue (issue #4): product lists with every filter of spec 001's list request, detail, highlights,
+ * Public catalogue: product lists with every filter of spec 001's list request, detail, highlights,
  * categories; stores, banners and promotions are catalogue-stores.ts. Every GET here carries a weak ETag (304
  * on match).
  */
@@ -24,17 +24,17 @@ import { notFound } from '../http/errors';
 import { useEtags } from '../http/etag';
 import { cachedPublicAccess, idParams } from '../http/route-kit';
 import { EVENTS_CHANNEL } from '../realtime/events';
+import { clearProductCaches, invalidateFromEvent } from '../services/catalogue/product-cache';
+import { listRequestError } from '../services/catalogue/product-queries';
 import {
   getPublicProduct,
   listCategories,
   listHighlights,
   listPublicProducts,
   publicPriceRange,
-} from '../services/catalogue';
-import { getStore } from '../services/catalogue-stores';
-import { clearProductCaches, invalidateFromEvent } from '../services/product-cache';
-import { listRequestError } from '../services/product-queries';
-import { searchCatalogue } from '../services/search';
+} from '../services/catalogue/products';
+import { searchCatalogue } from '../services/catalogue/search';
+import { getStore } from '../services/catalogue/stores';
 
 const tags = ['catálogo'];
 

@@ -17,7 +17,7 @@ import {
   markAllNotificationsRead,
   markNotificationOpened,
   markNotificationRead,
-} from '../services/notifications';
+} from '../services/accounts/notifications';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
@@ -65,7 +65,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The service worker reports a click on a push (issue 12), at once or later when it was offline.
+  // The service worker reports a click on a push, at once or later when it was offline.
   app.post(
     '/notifications/:id/opened',
     {

@@ -7,7 +7,11 @@ import {
   proximityPreferencesSchema,
 } from '../../src/domain/api/proximity';
 import { actorOf } from '../auth/access';
-import { checkProximity, getProximityPreferences, setProximityPreferences } from '../services/proximity';
+import {
+  checkProximity,
+  getProximityPreferences,
+  setProximityPreferences,
+} from '../services/shopper/proximity';
 
 const userId = (request: FastifyRequest) => actorOf(request).id;
 

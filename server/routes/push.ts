@@ -23,14 +23,14 @@ import {
   pushTargetsOf,
   registerPushSubscription,
   unregisterPushSubscriptions,
-} from '../services/push-subscriptions';
+} from '../services/accounts/push-subscriptions';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 /** PWA analytics is public: one address may report this many events a minute, and each is at most 8 KB. */
 const PWA_EVENTS_PER_MINUTE = 120;
 const PWA_EVENT_MAX_BYTES = 8 * 1024;
 
-/** Push registration, test push, firebase/stripe config, PWA analytics (issue #5). */
+/** Push registration, test push, firebase/stripe config, PWA analytics. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

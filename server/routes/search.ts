@@ -1,4 +1,4 @@
-/** Search over products and stores, search tracking and popular terms (issue #4). */
+/** Search over products and stores, search tracking and popular terms. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/api/search';
 import { useEtags } from '../http/etag';
 import { cachedPublicAccess, publicAccess } from '../http/route-kit';
-import { popularSearchTerms, searchCatalogue, trackSearchTerm } from '../services/search';
+import { popularSearchTerms, searchCatalogue, trackSearchTerm } from '../services/catalogue/search';
 
 const tags = ['busca'];
 

@@ -1,5 +1,5 @@
 /**
- * The local test-mode provider's checkout (issue #13), served only when no Stripe key is configured. The
+ * The local test-mode provider's checkout, served only when no Stripe key is configured. The
  * session id in the path is the capability (128 random bits), as Stripe's checkout URL is. Every answer is
  * HTML; the browser goes back to /payment/callback, whose status comes from the verified webhook.
  */

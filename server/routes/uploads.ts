@@ -1,4 +1,4 @@
-/** Image uploads (issue #4): POST /api/uploads, multipart with one image field. */
+/** Image uploads: POST /api/uploads, multipart with one image field. */
 
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
 import { uploadMessages } from '../../src/domain/api/messages';
 import { badRequest, HttpError } from '../http/errors';
-import { backfillVariants, storeUpload, UPLOAD_MAX_BYTES } from '../services/uploads';
+import { backfillVariants, storeUpload, UPLOAD_MAX_BYTES } from '../services/catalogue/uploads';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, not app-wide: this is the only route that accepts multipart bodies.

@@ -1,5 +1,5 @@
 /**
- * Subscriptions and payments (issue #13): online-only reads and commands, typed by the domain's schemas. They
+ * Subscriptions and payments: online-only reads and commands, typed by the domain's schemas. They
  * are about "now" (the provider decides), so nothing is kept in Dexie; a screen shows a clear offline message.
  */
 import {

@@ -317,9 +317,9 @@ export class FeiraDb extends Dexie {
       });
     // v5: new tables only, of three releases declared as one (Dexie keeps a version only for its upgrade: a
     // database at v3 or v4 is brought to v5 by the same difference). Each `stores()` parses every version
-    // declared before it, as the page's data layer starts (issue #15).
-    // Issue 11: the seller's own stores and products, synced like the catalogue, and the photos of products
-    // created or edited offline, kept until their queued write is sent. Issue 12: the seller's last answers
+    // declared before it, as the page's data layer starts.
+    // The seller's own stores and products, synced like the catalogue; the photos of products created or
+    // edited offline, kept until their queued write is sent; the seller's last answers
     // (coupons, promotions, contacts, analytics) for offline reading, and the push clicks the service worker
     // has not reported yet (notification analytics).
     this.version(5).stores({

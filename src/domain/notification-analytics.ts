@@ -1,5 +1,5 @@
 /**
- * Notification analytics of a store (issue 12): per type, how many notifications were sent, delivered by
+ * Notification analytics of a store: per type, how many notifications were sent, delivered by
  * push and opened, and the open rate per São Paulo day of sending. An open is counted once per notification
  * (each notification row belongs to one user), whether it came from a push click or a read in the app.
  */

@@ -1,5 +1,5 @@
 /**
- * The stall owner's price and margin calculator (/calculator, issue #13): from the cost of one unit, the day's
+ * The stall owner's price and margin calculator (/calculator): from the cost of one unit, the day's
  * fixed costs at the market, the card fees and the desired margin to a suggested price and the units to sell
  * per market day to break even. Pure and offline: the page computes as the seller types.
  *

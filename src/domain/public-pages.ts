@@ -1,5 +1,5 @@
 /**
- * Titles and sharing texts of the public pages that sell Feira (issue #13). One source for the page (document
+ * Titles and sharing texts of the public pages that sell Feira. One source for the page (document
  * title, meta description, Open Graph) and for the server, which writes the same tags into the HTML it returns
  * for these paths: link previews and crawlers do not run the app's JavaScript.
  */

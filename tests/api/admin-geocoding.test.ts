@@ -1,5 +1,5 @@
 /**
- * Admin geocoding (issue #14) on a real database: the queue (no point, or an address changed since the point
+ * Admin geocoding on a real database: the queue (no point, or an address changed since the point
  * was placed), geocoding through the offline municipality list and through a Nominatim-shaped HTTP server on
  * 127.0.0.1, the admin's correction with its validation, the audit trail, and who may call each route.
  */

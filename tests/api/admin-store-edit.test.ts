@@ -1,5 +1,5 @@
 /**
- * The admin edits a store (issue #14) on a real database: the change and its audit entry are written together;
+ * The admin edits a store on a real database: the change and its audit entry are written together;
  * a bad field answers the seller's own Portuguese message and writes nothing.
  */
 import { eq } from 'drizzle-orm';

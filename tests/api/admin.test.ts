@@ -1,5 +1,5 @@
 /**
- * The admin area (issue #14) on a real database: first-start setup, store suspension (public lists, realtime
+ * The admin area on a real database: first-start setup, store suspension (public lists, realtime
  * delta, the seller cannot lift it), user disabling (sessions end, the open socket closes, login refused),
  * moderation with the seller's notification, and the audit trail on each object.
  */

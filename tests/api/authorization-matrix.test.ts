@@ -151,7 +151,7 @@ describe(`authorization matrix (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, ()
     expect(recorded.length).toBeGreaterThan(10);
     expect(recorded).toContainEqual({ method: 'POST', url: '/api/auth/login', access: 'public' });
     expect(recorded).toContainEqual({ method: 'GET', url: '/api/users/me', access: 'user' });
-    // Billing (issue #13): the plans, the provider's webhook and the test checkout are public (the webhook's
+    // Billing: the plans, the provider's webhook and the test checkout are public (the webhook's
     // signature and the checkout's unguessable session id are their guards); the callback's read is the payer's.
     for (const [method, url, access] of [
       ['GET', '/api/billing/plans', 'public'],
@@ -169,7 +169,7 @@ describe(`authorization matrix (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, ()
       ['POST', '/api/seller/subscription/resume', 'seller'],
       ['POST', '/api/seller/subscription/portal', 'seller'],
       ['GET', '/api/seller/invoices', 'seller'],
-      // The admin area (issue #14): only the first-start setup is public (its one-time token is the guard).
+      // The admin area: only the first-start setup is public (its one-time token is the guard).
       ['GET', '/api/admin/setup', 'public'],
       ['POST', '/api/admin/setup', 'public'],
       ['GET', '/api/admin/overview', 'admin'],

@@ -1,5 +1,5 @@
 /**
- * Plan limits (issue #13), enforced by the server with a Portuguese 422 and counted under the store row lock:
+ * Plan limits, enforced by the server with a Portuguese 422 and counted under the store row lock:
  * a seller whose trial ended keeps everything but gets the free plan's limits. The race for a store's last
  * product slot runs with real concurrency on PostgreSQL (PGlite serialises the same requests).
  */

@@ -1,5 +1,5 @@
 /**
- * Subscriptions and card payment (issue #13) through the local test-mode provider: its checkout page with
+ * Subscriptions and card payment through the local test-mode provider: its checkout page with
  * Stripe's test cards, the signed webhook it posts to, and what the seller's subscription then says.
  */
 import { count, eq } from 'drizzle-orm';

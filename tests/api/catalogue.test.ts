@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsDaily, stores } from '../../server/db/schema';
-import { analyticsBuffer } from '../../server/services/analytics-buffer';
+import { analyticsBuffer } from '../../server/services/seller/analytics-buffer';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 
 describe(`catalogue API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -370,7 +370,7 @@ describe(`catalogue API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const product = (await t.app.inject({ method: 'GET', url: '/api/products?limit=1&sort=name:asc' })).json()
       .products[0];
     const countOf = async (kind: 'product_view' | 'store_view', productId: number) => {
-      // Counts are written a moment after the answers (server/services/analytics-buffer.ts).
+      // Counts are written a moment after the answers (server/services/seller/analytics-buffer.ts).
       await analyticsBuffer(t.database).flush();
       const rows = await t.database.db
         .select()

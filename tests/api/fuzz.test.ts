@@ -17,7 +17,7 @@ const VOLATILE_TABLES = new Set([
   'rate_limit_buckets',
   'idempotency_keys',
   // Views and search appearances are written a second after the answers that count them
-  // (server/services/analytics-buffer.ts), whatever request comes next.
+  // (server/services/seller/analytics-buffer.ts), whatever request comes next.
   'analytics_daily',
   '__drizzle_migrations',
 ]);

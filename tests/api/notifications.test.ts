@@ -10,7 +10,7 @@ import {
 } from '../../server/db/schema';
 import { sendTrialReminders } from '../../server/jobs/trial-reminders';
 import { publishEvent } from '../../server/realtime/events';
-import { createNotification } from '../../server/services/notifications';
+import { createNotification } from '../../server/services/accounts/notifications';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 import { connect, type SignedIn, signIn, wsUrl } from './helpers/ws-client';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { publishEvent } from '../../server/realtime/events';
-import { createNotification } from '../../server/services/notifications';
+import { createNotification } from '../../server/services/accounts/notifications';
 import { PROTOCOL_VERSION, parseServerMessage } from '../../src/domain/realtime';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 import { connect, type SignedIn, signIn, type TestSocket, wsUrl } from './helpers/ws-client';

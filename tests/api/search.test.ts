@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsDaily } from '../../server/db/schema';
-import { analyticsBuffer } from '../../server/services/analytics-buffer';
+import { analyticsBuffer } from '../../server/services/seller/analytics-buffer';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 
 describe(`search API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions';
 import { users } from '../../server/db/schema';
-import { backfillVariants } from '../../server/services/uploads';
+import { backfillVariants } from '../../server/services/catalogue/uploads';
 import { uploadMessages } from '../../src/domain/api/messages';
 import { IMAGE_MAX_PIXELS, IMAGE_WIDTHS, imageVariantUrl } from '../../src/domain/image/responsive';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';

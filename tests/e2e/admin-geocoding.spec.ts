@@ -1,5 +1,5 @@
 /**
- * Admin geocoding (issue #14) at 360 px: a seller moves their stall to another town, the store appears on
+ * Admin geocoding at 360 px: a seller moves their stall to another town, the store appears on
  * /admin/geocoding, the admin geocodes it (offline municipality list), opens its place details, corrects the
  * point through the form and sees both actions in the history. axe on both screens.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin area (issue #14) on a fresh installation without an admin: setup with the token the server
+ * The admin area on a fresh installation without an admin: setup with the token the server
  * printed, the admin screens (axe on each), a store suspension a shopper's open store page shows once its live
  * socket opens, then the reactivation, which reaches that page through the realtime delta.
  */

@@ -1,4 +1,5 @@
 import type { Route } from '@playwright/test';
+import { waitUntilNothingLeftToSend } from './fixtures/local-db';
 import { registerShopper, serverJson, signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -39,12 +40,17 @@ test('a captive portal (network "up", every API request answered with HTML 200) 
   expect(portalAnswers.some((a) => a === `POST /api/wishlist/${productId}`)).toBe(true);
   expect(await serverJson<WishlistItem[]>(page, '/api/wishlist')).toEqual([]);
 
-  // Still behind the portal after a reload: the app opens from its cache and still says offline.
+  // Still behind the portal after a reload: the app opens from its cache and still says offline. While
+  // offline it probes the server (/api/health); a probe answered by the portal keeps it offline and the write
+  // queued.
   await page.reload();
   await expect(page.getByText('Você está sem conexão', { exact: false }).first()).toBeVisible({
     timeout: 10_000,
   });
-  await page.waitForTimeout(3000);
+  await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/health', {
+    timeout: 10_000,
+  });
+  await expect(page.getByText('Você está sem conexão', { exact: false }).first()).toBeVisible();
   expect(await serverJson<WishlistItem[]>(page, '/api/wishlist')).toEqual([]);
 
   // The real server is back: the app notices by itself (no browser `online` event) and delivers once.
@@ -56,6 +62,7 @@ test('a captive portal (network "up", every API request answered with HTML 200) 
     })
     .toEqual([productId]);
   await expect(page.getByText('aguardando conexão')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(6000);
+  // Once the device holds nothing left to send, no later replay round can deliver the write again.
+  await waitUntilNothingLeftToSend(page);
   expect(await serverJson<WishlistItem[]>(page, '/api/wishlist')).toHaveLength(1);
 });

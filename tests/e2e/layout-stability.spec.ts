@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 
 /**
- * "Loading without layout shift" (issue #7): the first visit shows skeletons of the final size, so nothing on
+ * "Loading without layout shift": the first visit shows skeletons of the final size, so nothing on
  * screen moves when the first sync answers. The API is held back for a moment so the skeletons are surely
  * painted first; the browser's own layout-shift entries (the CLS of Web Vitals) must add up to ~0.
  */
@@ -59,7 +59,7 @@ test('the server-rendered home page keeps its layout through hydration and the f
 }) => {
   await recordLayoutShifts(page);
   await page.goto('/');
-  // The shelves arrive filled in the HTML (server rendering, issue #15): no skeleton to replace.
+  // The shelves arrive filled in the HTML (server rendering): no skeleton to replace.
   await expect(page.locator('#highlights-title ~ .product-shelf .product-card__link').first()).toBeVisible();
   await expect(page.locator('.product-card--skeleton')).toHaveCount(0);
   await expectHomeFilled(page);

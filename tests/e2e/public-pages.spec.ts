@@ -1,7 +1,7 @@
 /**
- * Issue #13's public pages: each at 360 px and on a desktop width with axe, its own title, description and
- * Open Graph tags (in the server's HTML too, for link previews), the presentation by keyboard and swipe, the
- * calculator's figures, and all of them offline once the service worker holds the app.
+ * The public pages that sell Feira: each at 360 px and on a desktop width with axe, its own title,
+ * description and Open Graph tags (in the server's HTML too, for link previews), the presentation by keyboard
+ * and swipe, the calculator's figures, and all of them offline once the service worker holds the app.
  */
 import type { Page } from '@playwright/test';
 import { SLIDES } from '../../src/app/features/public/slides';

@@ -1,8 +1,8 @@
 /**
- * Issue 12 through the real click path: a push delivered to the shopper's service worker (CDP, as in
- * push-notification.spec.ts) is clicked by dispatching a NotificationEvent inside the worker, which runs the
- * worker's own 'notificationclick' listeners (sw/notification-opens.ts). Playwright cannot click a system
- * notification, so this is the closest the browser allows.
+ * Notification analytics through the real click path: a push delivered to the shopper's service worker
+ * (CDP, as in push-notification.spec.ts) is clicked by dispatching a NotificationEvent inside the worker,
+ * which runs the worker's own 'notificationclick' listeners (sw/notification-opens.ts). Playwright cannot
+ * click a system notification, so this is the closest the browser allows.
  */
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { periodRange } from '../../src/domain/analytics';

@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expectListedWithoutPending } from './fixtures/account-lists';
+import { waitUntilNothingLeftToSend } from './fixtures/local-db';
 import { registerShopper, serverJson, signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -59,8 +60,8 @@ test('replay: a 500 and a captive-portal page keep the writes queued; they are d
   expect(attempts.get(wishlistPath)).toBeGreaterThanOrEqual(3);
   expect(attempts.get('/api/reservations')).toBeGreaterThanOrEqual(3);
 
-  // More replay rounds must not deliver again.
-  await page.waitForTimeout(6000);
+  // More replay rounds must not deliver again: once the device holds nothing left to send, none can.
+  await waitUntilNothingLeftToSend(page);
   expect(await serverJson<WishlistItem[]>(page, '/api/wishlist')).toHaveLength(1);
   const reservations = await serverJson<Reservation[]>(page, '/api/reservations');
   expect(reservations.map((r) => [r.productId, r.quantity])).toEqual([[productId, 1]]);

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expectListedWithoutPending } from './fixtures/account-lists';
-import { readLocal } from './fixtures/local-db';
+import { readLocal, waitUntilNothingLeftToSend } from './fixtures/local-db';
 import { registerShopper, serverJson, signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -63,8 +63,8 @@ test('replay: a 401 keeps the queued write; after the same user signs in again i
       timeout: 30_000,
     })
     .toEqual([productId]);
-  await expect.poll(() => pendingStates(page), { timeout: 15_000 }).toEqual([]);
-  await page.waitForTimeout(6000);
+  // Once the device holds nothing left to send, no later replay round can deliver the write again.
+  await waitUntilNothingLeftToSend(page);
   expect(answers.filter((status) => status < 300)).toHaveLength(1);
   expect(await serverJson<WishlistItem[]>(page, '/api/wishlist')).toHaveLength(1);
   await page.goto('/account/wishlist');

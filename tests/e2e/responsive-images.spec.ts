@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
 /**
- * Responsive images (issue #15) on a 360 px phone with a device pixel ratio of 1: the browser picks the
+ * Responsive images on a 360 px phone with a device pixel ratio of 1: the browser picks the
  * WebP copy the `sizes` of each screen call for, from the demo data and from a photo uploaded here.
  */
 

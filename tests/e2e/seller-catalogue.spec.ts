@@ -1,5 +1,5 @@
 /**
- * Seller catalogue journeys (issue 11) at 360 px, signed in through the UI as a fresh seller: the main
+ * Seller catalogue journeys at 360 px, signed in through the UI as a fresh seller: the main
  * journey with the API as oracle, the shopper's explanation page, and axe + no horizontal scroll on every
  * seller screen.
  */

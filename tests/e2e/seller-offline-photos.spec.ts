@@ -1,5 +1,5 @@
 /**
- * A product created with no signal keeps its photos (issue 11): kept on the phone, shown from there after a
+ * A product created with no signal keeps its photos: kept on the phone, shown from there after a
  * reload, uploaded and attached when the network returns, the product created exactly once, and the kept
  * copies removed afterwards. The API is the oracle.
  */

@@ -1,5 +1,5 @@
 /**
- * The seller at the stall with no signal (issue 11): stock changes and a new product queued offline, shown as
+ * The seller at the stall with no signal: stock changes and a new product queued offline, shown as
  * pending after a reload, delivered exactly once; and an edit that lost to another device, shown as a
  * conflict the seller settles.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #13: a demo seller subscribes on the local test-mode provider. The declined card (4000 0000 0000 0002)
+ * A demo seller subscribes on the local test-mode provider. The declined card (4000 0000 0000 0002)
  * shows the provider's error and leaves the plan as it was; 4242 4242 4242 4242 pays, the callback reads the
  * webhook's verdict and the subscription screen shows the new plan. The server (GET /api/seller/subscription)
  * is the oracle for "the plan did not change".

@@ -1,4 +1,4 @@
--- Issue 12: notification analytics per store. A notification is "delivered by push" once a push service
+-- Notification analytics per store. A notification is "delivered by push" once a push service
 -- accepted it for one of the user's devices, and "opened" once (a click from the service worker, or a read in
 -- the app); both keep their first time. The store of a notification is its data->>'storeId'.
 ALTER TABLE "notifications" ADD COLUMN IF NOT EXISTS "pushed_at" timestamp with time zone;--> statement-breakpoint

@@ -1,5 +1,5 @@
 /**
- * Subscriptions and payments (issue #13). A subscription belongs to the seller's account and its plan's limits
+ * Subscriptions and payments. A subscription belongs to the seller's account and its plan's limits
  * apply to each of the seller's stores. Rows here change only from verified provider webhooks (billing_events
  * makes each event count once); the checkout sessions remember who asked for what, for /payment/callback.
  */

@@ -1,8 +1,10 @@
-import type { CategorySlug } from './categories';
+import { CATEGORIES, type CategorySlug } from './categories';
+import { STORES } from './stores';
 
 /**
- * The demo images under public/demo, written by scripts/generate-demo-images.ts. The data files refer to
- * product images by category and variant number; these helpers turn that into the public URL.
+ * The demo images under public/demo: committed PNG originals (see docs/server.md, "Demo images") with the
+ * WebP copies scripts/demo-image-copies.ts derives from them. The data files refer to product images by
+ * category and variant number; these helpers turn that into the public URL.
  */
 export const PRODUCT_IMAGE_VARIANTS: Record<CategorySlug, number> = {
   comida: 8,
@@ -40,3 +42,12 @@ export const productImageUrl = (category: CategorySlug, variant: number): string
 export const storeImageUrl = (slug: string): string => `/demo/stores/${slug}.png`;
 
 export const bannerImageUrl = (n: number): string => `/demo/banners/${n}.png`;
+
+/** Every image the seed refers to: products of each category, one per store, the banners. */
+export const demoImageUrls = (): string[] => [
+  ...CATEGORIES.flatMap(({ slug }) =>
+    Array.from({ length: PRODUCT_IMAGE_VARIANTS[slug] }, (_, i) => productImageUrl(slug, i + 1)),
+  ),
+  ...STORES.map((store) => storeImageUrl(store.slug)),
+  ...Array.from({ length: BANNER_COUNT }, (_, i) => bannerImageUrl(i + 1)),
+];

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../http/public-cache';
 import { errorResponses } from '../../http/route-kit';
-import { productCaches } from '../../services/product-cache';
+import { productCaches } from '../../services/catalogue/product-cache';
 import { adminAccess, adminTags } from './kit';
 
 const cacheStats = z.object({

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setupRequestSchema, setupStatusSchema } from '../../../src/domain/api/admin';
 import { sessionResponseSchema } from '../../../src/domain/api/auth';
 import { errorResponses, publicAccess } from '../../http/route-kit';
-import { startSession } from '../../services/accounts';
+import { startSession } from '../../services/accounts/accounts';
 import { adminExists, completeSetup } from '../../services/admin/setup';
 import { adminTags } from './kit';
 

@@ -14,7 +14,7 @@ import { apiMessages } from '../../../src/domain/api/messages';
 import { actorOf } from '../../auth/access';
 import { errorResponses, idParamsOf } from '../../http/route-kit';
 import { createMailer } from '../../mail/mailer';
-import { requestPasswordReset } from '../../services/account-recovery';
+import { requestPasswordReset } from '../../services/accounts/recovery';
 import {
   auditPasswordReset,
   getAdminUser,

@@ -1,4 +1,4 @@
-/** Seller coupons CRUD (issue #4). Redemption validation lives with the coupon engine (routes/coupons.ts). */
+/** Seller coupons CRUD. Redemption validation lives with the coupon engine (routes/coupons.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sellerCouponSchema } from '../../../src/domain/api/seller';

@@ -1,4 +1,4 @@
-/** Seller contacts and analytics (issue #4). */
+/** Seller contacts and analytics. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsQuerySchema, contactSchema, sellerMessages } from '../../../src/domain/api/seller';
@@ -6,7 +6,7 @@ import { sellerReportSchema } from '../../../src/domain/api/seller-insights';
 import { notificationReportSchema } from '../../../src/domain/notification-analytics';
 import { actorOf } from '../../auth/access';
 import { errorResponses, sellerAccess } from '../../http/route-kit';
-import { analyticsBuffer } from '../../services/analytics-buffer';
+import { analyticsBuffer } from '../../services/seller/analytics-buffer';
 import { listContacts, sellerAnalytics, storeAnalytics } from '../../services/seller/insights';
 import { storeNotificationAnalytics } from '../../services/seller/notification-insights';
 

@@ -1,5 +1,5 @@
 /**
- * Seller products (issues #3, #4): create/update/delete at the spec 001 §7 paths, the status actions, the seller
+ * Seller products: create/update/delete at the spec 001 §7 paths, the status actions, the seller
  * list over one owned store, stats and inventory value. Every write goes through the domain entity
  * (server/services/product-commands.ts); bodies are judged by the domain request validators, so the errors
  * carry the domain's codes (INVALID_PRICE, DUPLICATE_NAME, …) rather than zod keywords.

@@ -1,4 +1,4 @@
-/** Seller flash promotions CRUD (issue #4). */
+/** Seller flash promotions CRUD. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { promotionSchema } from '../../../src/domain/api/catalogue';

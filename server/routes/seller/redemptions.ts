@@ -60,7 +60,7 @@ const failure = {
   429: validationFailureSchema,
 };
 
-/** The stall validates shoppers' codes, online and reconciled from a phone that was offline (issue #5). */
+/** The stall validates shoppers' codes, online and reconciled from a phone that was offline. */
 export const sellerRedemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   acceptEmptyJsonBody(app);

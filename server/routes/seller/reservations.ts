@@ -8,8 +8,8 @@ import {
 import { actorOf, storeScopeOf } from '../../auth/access';
 import { errorResponses, idParams } from '../../http/route-kit';
 import { announceEndedReservations } from '../../realtime/reservation-events';
-import { listStoreReservations } from '../../services/reservation-reads';
-import { endStoreReservation, expireReservations } from '../../services/reservations';
+import { listStoreReservations } from '../../services/shopper/reservation-reads';
+import { endStoreReservation, expireReservations } from '../../services/shopper/reservations';
 
 /** The stall's view of the reservations of its stores (an admin sees every store's). */
 export const sellerReservationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-/** Seller stores: mine, create, edit, delete, location, opening days/hours (issue #4). */
+/** Seller stores: mine, create, edit, delete, location, opening days/hours. */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The seller's subscription (issue #13): one subscription per seller account, whose plan limits apply to each
+ * The seller's subscription: one subscription per seller account, whose plan limits apply to each
  * of their stores. `/seller/subscription` covers all stores; `/seller/stores/:storeId/subscription` is the same
  * view for one store (its owner's plan, also when an admin looks).
  */

@@ -6,10 +6,10 @@ import { redemptionInputSchema } from '../../../src/domain/coupon';
 import { actorOf } from '../../auth/access';
 import { acceptEmptyJsonBody, cachedPublicAccess, idParams } from '../../http/route-kit';
 import { publishEvent } from '../../realtime/events';
-import { recordAnalytics } from '../../services/analytics';
+import { recordAnalytics } from '../../services/seller/analytics';
 import { listPublicCoupons, redeemCoupon } from '../../services/shopper/coupons';
 
-/** Public coupons and the shopper's redemption (issue #5); the stall's validation is seller/redemptions.ts. */
+/** Public coupons and the shopper's redemption; the stall's validation is seller/redemptions.ts. */
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

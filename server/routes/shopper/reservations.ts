@@ -6,16 +6,16 @@ import { createReservationSchema, reservationStatusUpdateSchema } from '../../..
 import { actorOf } from '../../auth/access';
 import { errorResponses, idParams } from '../../http/route-kit';
 import { announceEndedReservations, announceNewReservation } from '../../realtime/reservation-events';
-import { analyticsBuffer } from '../../services/analytics-buffer';
-import { getOwnReservation, listOwnReservations } from '../../services/reservation-reads';
+import { analyticsBuffer } from '../../services/seller/analytics-buffer';
+import { getOwnReservation, listOwnReservations } from '../../services/shopper/reservation-reads';
 import {
   cancelOwnReservation,
   createReservation,
   deleteCancelledReservations,
   expireReservations,
-} from '../../services/reservations';
+} from '../../services/shopper/reservations';
 
-/** The shopper's reservations for pickup (issue #5); the stall's view is seller/reservations.ts. */
+/** The shopper's reservations for pickup; the stall's view is seller/reservations.ts. */
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

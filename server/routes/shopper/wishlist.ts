@@ -9,7 +9,7 @@ import {
 import { actorOf } from '../../auth/access';
 import { idParamsOf, userAccess } from '../../http/route-kit';
 import { publishEvent } from '../../realtime/events';
-import { recordAnalytics } from '../../services/analytics';
+import { recordAnalytics } from '../../services/seller/analytics';
 import { followStore, listFavoriteStores, unfollowStore } from '../../services/shopper/favorites';
 import { addToWishlist, listWishlist, removeFromWishlist } from '../../services/shopper/wishlist';
 
@@ -17,7 +17,7 @@ const productParams = idParamsOf(undefined, 'productId');
 const storeParams = idParamsOf(undefined, 'storeId');
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
-/** Wishlist and favourite stores (issue #5). Adding twice keeps one row; removing what is gone is not an error. */
+/** Wishlist and favourite stores. Adding twice keeps one row; removing what is gone is not an error. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // The user's other tabs and devices refresh their copy.

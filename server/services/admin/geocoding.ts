@@ -16,8 +16,8 @@ import type { Database, Tx } from '../../db/client';
 import { stores } from '../../db/schema';
 import { type Geocoder, GeocoderUnavailableError } from '../../geocoding';
 import { conflict, HttpError, storeNotFound } from '../../http/errors';
-import type { StoreRow } from '../product-rows';
-import { placeAddressSql, storeColumns } from '../product-rows';
+import type { StoreRow } from '../catalogue/product-rows';
+import { placeAddressSql, storeColumns } from '../catalogue/product-rows';
 import { type AuditActor, auditOf, recordAudit } from './audit';
 import { announce } from './stores';
 

@@ -8,7 +8,7 @@ import { ADMIN_LIST_LIMIT, type AdminProduct, adminMessages } from '../../../src
 import type { SessionUser } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import { products, stores } from '../../db/schema';
-import { createNotification, type NotifyDeps } from '../notifications';
+import { createNotification, type NotifyDeps } from '../accounts/notifications';
 import { runProductAction } from '../seller/product-commands';
 import { recordAudit } from './audit';
 

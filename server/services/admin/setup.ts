@@ -12,7 +12,7 @@ import { hashToken } from '../../auth/sessions';
 import type { Db, Tx } from '../../db/client';
 import { appSettings, users } from '../../db/schema';
 import { conflict, forbidden } from '../../http/errors';
-import type { UserRow } from '../account-user';
+import type { UserRow } from '../accounts/user';
 import { recordAudit } from './audit';
 
 const SETTING_KEY = 'admin-setup-token';

@@ -18,9 +18,9 @@ import type { Database, Tx } from '../../db/client';
 import { stores, users } from '../../db/schema';
 import { conflict, notFound, storeNotFound } from '../../http/errors';
 import { publishEvent } from '../../realtime/events';
-import { createNotification, type NotifyDeps } from '../notifications';
-import { type StoreRow, storeColumns } from '../product-rows';
-import { toStoreWire } from '../serialize';
+import { createNotification, type NotifyDeps } from '../accounts/notifications';
+import { type StoreRow, storeColumns } from '../catalogue/product-rows';
+import { toStoreWire } from '../catalogue/serialize';
 import { auditOf, recordAudit } from './audit';
 
 type ListQuery = z.output<typeof adminStoreListQuerySchema>;

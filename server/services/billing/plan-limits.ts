@@ -1,5 +1,5 @@
 /**
- * The plan's limits, enforced by the server (issue #13). The count runs with the store row locked — the same
+ * The plan's limits, enforced by the server. The count runs with the store row locked — the same
  * lock product creates and highlights take — so two requests racing for a store's last slot cannot both pass.
  * The limits are the store owner's plan, also when an admin acts on the store.
  */

@@ -13,7 +13,7 @@ import { type Actor, loadOwnedStore, managedStoreIds } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { couponRedemptions, coupons, reservations, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { analyticsReport } from '../analytics';
+import { analyticsReport } from './analytics';
 
 export async function listContacts(db: Db, actor: Actor): Promise<ContactWire[]> {
   const storeIds = await managedStoreIds(db, actor);

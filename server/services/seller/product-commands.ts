@@ -1,5 +1,5 @@
 /**
- * Every product write goes through the domain model (issue #3): load the row → Product entity → operation
+ * Every product write goes through the domain model: load the row → Product entity → operation
  * (the entity enforces statuses, discounts, stock and invariants) → save with `WHERE version = expected`.
  * A stale version (from the client, or a concurrent writer between our read and write) is a 409, so two
  * sellers editing one product on two phones never silently overwrite each other.
@@ -19,8 +19,8 @@ import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { publishEvent } from '../../realtime/events';
 import { assertPlanRoom } from '../billing/plan-limits';
-import { invalidateStoreProducts } from '../product-cache';
-import { rowToSnapshot, snapshotToColumns } from '../product-rows';
+import { invalidateStoreProducts } from '../catalogue/product-cache';
+import { rowToSnapshot, snapshotToColumns } from '../catalogue/product-rows';
 
 import {
   announce,

@@ -23,8 +23,8 @@ import { products } from '../../db/schema';
 import { conflict, HttpError, productNotFound } from '../../http/errors';
 import { publishEvent } from '../../realtime/events';
 import { assertPlanRoom } from '../billing/plan-limits';
-import { invalidateStoreProducts } from '../product-cache';
-import { type ProductRow, productColumns, snapshotToColumns, toProductWire } from '../product-rows';
+import { invalidateStoreProducts } from '../catalogue/product-cache';
+import { type ProductRow, productColumns, snapshotToColumns, toProductWire } from '../catalogue/product-rows';
 
 export const versionConflict = () => conflict(sellerMessages.versionConflict, 'VERSION_CONFLICT');
 

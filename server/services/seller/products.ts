@@ -7,8 +7,8 @@ import { productSuccessMessages } from '../../../src/domain/product/messages';
 import { type Actor, loadOwnedStore } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { listProducts, listRequestError } from '../product-queries';
-import { productColumns, rowToSnapshot } from '../product-rows';
+import { listProducts, listRequestError } from '../catalogue/product-queries';
+import { productColumns, rowToSnapshot } from '../catalogue/product-rows';
 
 export async function listSellerProducts(db: Db, actor: Actor, query: unknown): Promise<ProductPage> {
   const validated = validateListProductsRequest(query);

@@ -10,8 +10,8 @@ import { badRequest, HttpError, notFound, productNotFound } from '../../http/err
 import { assertVersion } from '../../http/versions';
 import { publishEvent } from '../../realtime/events';
 import { assertPlanRoom } from '../billing/plan-limits';
-import { toPromotionWire } from '../catalogue-promotions';
-import { productColumns, toProductWire } from '../product-rows';
+import { productColumns, toProductWire } from '../catalogue/product-rows';
+import { toPromotionWire } from '../catalogue/promotions';
 
 async function ownedProduct(tx: Tx, actor: Actor, productId: number) {
   const [product] = await tx.select(productColumns).from(products).where(eq(products.id, productId));

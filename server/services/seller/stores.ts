@@ -9,8 +9,8 @@ import { products, reservations, stores } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { assertVersion } from '../../http/versions';
 import { publishEvent } from '../../realtime/events';
-import { invalidateStoreProducts } from '../product-cache';
-import { placeAddressOf, storeColumns, toStoreWire } from '../product-rows';
+import { invalidateStoreProducts } from '../catalogue/product-cache';
+import { placeAddressOf, storeColumns, toStoreWire } from '../catalogue/product-rows';
 
 export async function listSellerStores(database: Database, actor: Actor): Promise<StoreWire[]> {
   const rows = await database.db

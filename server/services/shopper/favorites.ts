@@ -4,7 +4,7 @@ import type { FavoriteStore } from '../../../src/domain/api/shopper';
 import type { Db } from '../../db/client';
 import { favoriteStores, stores } from '../../db/schema';
 import { storeNotFound } from '../../http/errors';
-import { toStoreWire } from '../serialize';
+import { toStoreWire } from '../catalogue/serialize';
 
 const { searchVector: _search, ...storeColumns } = getTableColumns(stores);
 

@@ -1,5 +1,5 @@
 /**
- * Product photos kept on the device (issue 11): a photo the seller adds while the upload cannot happen is
+ * Product photos kept on the device: a photo the seller adds while the upload cannot happen is
  * stored in `localPhotos` and the form carries a local reference to it instead of a URL. The reference is
  * shaped like a root-relative image path so the domain's product rules accept it unchanged; it never reaches
  * the server, because the queued write's `prepare` step uploads each photo and swaps the reference for the

@@ -1,5 +1,5 @@
 /**
- * A seller's product writes (issue 11): create, save (PUT) and the status actions of spec 001 §4, optimistic
+ * A seller's product writes: create, save (PUT) and the status actions of spec 001 §4, optimistic
  * in `sellerProducts` and queued with the version the seller saw. The caller computes the next row with the
  * domain entity (the seller data module), so this module stays light: it only records, sends and settles.
  * A refusal (409 VERSION_CONFLICT from another device, 422 business rule) restores the row and keeps the

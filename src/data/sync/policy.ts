@@ -103,7 +103,7 @@ export const POLICIES: Record<Collection, CollectionPolicy> = {
     audience: 'everyone',
     prefetch: 'only',
   },
-  // The seller's stores and products (issue 11): spec 000 §9 gives "seller" a staleness of 0.
+  // The seller's stores and products: spec 000 §9 gives "seller" a staleness of 0.
   sellerCatalogue: {
     staleMs: STALE_TIME_MS.seller,
     pollMs: DEFAULT_STALE,

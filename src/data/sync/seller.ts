@@ -1,5 +1,5 @@
 /**
- * Pull of the seller's own stores and products (issue 11) into `sellerStores` / `sellerProducts`, every
+ * Pull of the seller's own stores and products into `sellerStores` / `sellerProducts`, every
  * status included, so the seller area works with the network off. Rows with a pending change keep their
  * local state (merge.ts); a refused change kept on a row (`conflict`) survives the pull, which brings the
  * server's current version to compare it with.

@@ -3,7 +3,7 @@ import { auditEntrySchema } from './admin';
 import { sellerMessages } from './seller';
 
 /**
- * Admin geocoding (issue #14): the stores whose point is missing or older than their address, the place
+ * Admin geocoding: the stores whose point is missing or older than their address, the place
  * details page and the admin's correction. Read by the server routes and the admin screens alike.
  */
 

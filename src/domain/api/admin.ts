@@ -4,7 +4,7 @@ import { registrationSchema, USER_ROLES } from '../user';
 import { storeUpdateSchema } from './seller';
 
 /**
- * The admin area (issue #14): texts, request and answer shapes of /api/admin/*, read by the server routes and
+ * The admin area: texts, request and answer shapes of /api/admin/*, read by the server routes and
  * the admin screens alike.
  */
 

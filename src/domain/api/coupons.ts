@@ -42,7 +42,7 @@ export const validatedCouponSchema = z.object({
   customerPhone: z.string().nullable(),
   redeemedAt: z.string(),
   storeName: z.string(),
-  /** The coupon's id, for the link back to its edit screen (issue 12). */
+  /** The coupon's id, for the link back to its edit screen. */
   couponId: z.number().int().positive().optional(),
 });
 

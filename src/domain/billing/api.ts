@@ -1,4 +1,4 @@
-/** Wire shapes of the billing API (issue #13), shared by the server's routes and the seller screens. */
+/** Wire shapes of the billing API, shared by the server's routes and the seller screens. */
 import { z } from 'zod';
 import { PAID_PLAN_IDS, PLAN_IDS } from './plans';
 import { SUBSCRIPTION_STATUSES } from './subscription';

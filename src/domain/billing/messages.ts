@@ -1,4 +1,4 @@
-/** pt-BR texts of subscriptions and payments (issue #13; the spec gives none). */
+/** pt-BR texts of subscriptions and payments (the spec gives none). */
 import { formatBRL, formatDate } from '../format';
 import { type LimitKind, PLANS, type PlanId, type PlanLimits } from './plans';
 import type { EntitlementStatus } from './subscription';

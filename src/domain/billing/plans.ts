@@ -1,5 +1,5 @@
 /**
- * Feira's plans (issue #13). Limits apply to each store of the seller; the subscription belongs to the seller's
+ * Feira's plans. Limits apply to each store of the seller; the subscription belongs to the seller's
  * account. Prices are monthly, in BRL with two decimals like every amount of the domain (Stripe's integer
  * cents are computed at the provider boundary). The highlight limit never goes above spec 001 §10's 10.
  */

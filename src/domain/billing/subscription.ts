@@ -1,5 +1,5 @@
 /**
- * The subscription state machine (issue #13): trialing → active → past_due → canceled, with the period end and
+ * The subscription state machine: trialing → active → past_due → canceled, with the period end and
  * "cancel at period end". Provider events are applied in the order of the provider's own timestamps: an event
  * older than the last one applied changes nothing, so a webhook delivered late (or twice) cannot undo a newer
  * state. Pure: the server runs it inside the transaction that records the event.

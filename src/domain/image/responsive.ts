@@ -1,5 +1,5 @@
 /**
- * Responsive images (issue #15). The server writes, beside each uploaded or demo image, WebP copies at
+ * Responsive images. The server writes, beside each uploaded or demo image, WebP copies at
  * IMAGE_WIDTHS named after the original (`/uploads/<sha256>.png` → `/uploads/<sha256>-480w.webp`); this module
  * is the one place that knows that convention, for the server, the demo script and the screens alike.
  * It sits on the first route: keep it tiny and free of imports.

@@ -50,7 +50,7 @@ export const productMessages = {
   textInvalid: 'Texto inválido',
 } as const;
 
-/** Photos added while the upload cannot happen: kept on the device and sent with the product (issue 11). */
+/** Photos added while the upload cannot happen: kept on the device and sent with the product. */
 export const productPhotoMessages = {
   pending: 'aguardando envio',
   keptOnDevice: 'Sem conexão: a foto ficou guardada neste aparelho e será enviada com o produto.',

@@ -1,5 +1,5 @@
 /**
- * The seller's subscription screens read and write through here (issue #13). Online only: the plan is the
+ * The seller's subscription screens read and write through here. Online only: the plan is the
  * payment provider's word, so an offline screen says so instead of showing a stale plan as if it were current.
  */
 import { useCallback, useEffect, useState } from 'react';

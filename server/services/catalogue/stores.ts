@@ -1,11 +1,11 @@
 /** Public reads of stores: the list (by distance, open today), one store, and its page with products and coupons. */
 import { TZDate } from '@date-fns/tz';
 import { and, asc, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { PublicCouponWire, StoreDetailWire, StoreWire } from '../../src/domain/api/catalogue';
-import { TIME_ZONE } from '../../src/domain/constants';
-import type { Db } from '../db/client';
-import { coupons, products, stores } from '../db/schema';
-import { storeNotFound } from '../http/errors';
+import type { PublicCouponWire, StoreDetailWire, StoreWire } from '../../../src/domain/api/catalogue';
+import { TIME_ZONE } from '../../../src/domain/constants';
+import type { Db } from '../../db/client';
+import { coupons, products, stores } from '../../db/schema';
+import { storeNotFound } from '../../http/errors';
 import { productColumns, publicStatusSql, storeColumns, toProductWire, toStoreWire } from './product-rows';
 
 /** Weekday (0 = domingo) of today in São Paulo, whatever the server's zone. */

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CategoryWire, PriceRange, ProductPage, ProductWire } from '../../src/domain/api/catalogue';
-import type { Category } from '../../src/domain/categories';
-import { highlightScore, selectHighlights } from '../../src/domain/product/highlight';
-import type { ListProductsRequest } from '../../src/domain/product/list-request';
-import type { Database, Db } from '../db/client';
-import { categories, products, stores } from '../db/schema';
-import { productNotFound } from '../http/errors';
+import type { CategoryWire, PriceRange, ProductPage, ProductWire } from '../../../src/domain/api/catalogue';
+import type { Category } from '../../../src/domain/categories';
+import { highlightScore, selectHighlights } from '../../../src/domain/product/highlight';
+import type { ListProductsRequest } from '../../../src/domain/product/list-request';
+import type { Database, Db } from '../../db/client';
+import { categories, products, stores } from '../../db/schema';
+import { productNotFound } from '../../http/errors';
 import { productCaches, type ScoredProduct } from './product-cache';
 import { listProducts } from './product-queries';
 import {

@@ -13,12 +13,12 @@ import {
   type ProximityPreferences,
   proximityMessages,
   proximityNotificationText,
-} from '../../src/domain/api/proximity';
-import { saoPauloDayKey } from '../../src/domain/format';
-import type { Db } from '../db/client';
-import { favoriteStores, notifications, promotions, proximityPreferences, stores } from '../db/schema';
-import { conflict } from '../http/errors';
-import { deliverNotifications, type NotifyDeps } from './notifications';
+} from '../../../src/domain/api/proximity';
+import { saoPauloDayKey } from '../../../src/domain/format';
+import type { Db } from '../../db/client';
+import { favoriteStores, notifications, promotions, proximityPreferences, stores } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { deliverNotifications, type NotifyDeps } from '../accounts/notifications';
 
 export async function getProximityPreferences(db: Db, userId: number): Promise<ProximityPreferences> {
   const [row] = await db.select().from(proximityPreferences).where(eq(proximityPreferences.userId, userId));

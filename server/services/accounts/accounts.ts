@@ -3,24 +3,24 @@
  * profile read/update and password change. Routes stay thin; every rule and transaction is here.
  */
 import { and, eq } from 'drizzle-orm';
-import { adminMessages } from '../../src/domain/api/admin';
+import { adminMessages } from '../../../src/domain/api/admin';
 import {
   type AccountUser,
   accountMessages,
   type Profile,
   type ProfileUpdate,
   SELLER_TRIAL_DAYS,
-} from '../../src/domain/api/auth';
-import { apiMessages } from '../../src/domain/api/messages';
-import { GENDERS, type LoginInput, type RegistrationInput } from '../../src/domain/user';
-import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
-import { createSession, deleteUserSessions } from '../auth/sessions';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/errors';
-import { consume, purgeExpiredBuckets, rateLimitedError, resetRateLimit } from '../http/rate-limit';
-import { userStats } from './account-stats';
-import { findUserByEmail, findUserById, toAccountUser, type UserRow } from './account-user';
+} from '../../../src/domain/api/auth';
+import { apiMessages } from '../../../src/domain/api/messages';
+import { GENDERS, type LoginInput, type RegistrationInput } from '../../../src/domain/user';
+import { decoyHash, hashPassword, verifyPassword } from '../../auth/password';
+import { createSession, deleteUserSessions } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
+import { consume, purgeExpiredBuckets, rateLimitedError, resetRateLimit } from '../../http/rate-limit';
+import { userStats } from './stats';
+import { findUserByEmail, findUserById, toAccountUser, type UserRow } from './user';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;

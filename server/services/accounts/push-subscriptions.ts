@@ -5,12 +5,12 @@
  */
 import { isIP } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
-import { pushMessages, webPushSubscriptionSchema } from '../../src/domain/api/push';
-import type { Db } from '../db/client';
-import { perHandle, perTick } from '../db/per-tick';
-import { pushSubscriptions } from '../db/schema';
-import { badRequest } from '../http/errors';
-import type { PushTarget } from '../push/sender';
+import { pushMessages, webPushSubscriptionSchema } from '../../../src/domain/api/push';
+import type { Db } from '../../db/client';
+import { perHandle, perTick } from '../../db/per-tick';
+import { pushSubscriptions } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import type { PushTarget } from '../../push/sender';
 
 export interface ParsedToken {
   kind: 'webpush' | 'fcm';

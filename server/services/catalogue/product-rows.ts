@@ -3,9 +3,9 @@
  * exactly what the entity's snapshot says, so no rule is re-implemented next to the SQL.
  */
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import { type ProductSnapshot, snapshotFromFlat } from '../../src/domain/product/snapshot';
-import { PUBLIC_PRODUCT_STATUSES } from '../../src/domain/product/status';
-import { products, stores } from '../db/schema';
+import { type ProductSnapshot, snapshotFromFlat } from '../../../src/domain/product/snapshot';
+import { PUBLIC_PRODUCT_STATUSES } from '../../../src/domain/product/status';
+import { products, stores } from '../../db/schema';
 
 export { toBannerWire, toProductWire, toStoreWire } from './serialize';
 

@@ -4,16 +4,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { accountMessages, PASSWORD_RESET_TTL_MS } from '../../src/domain/api/auth';
-import { hashPassword } from '../auth/password';
-import { deleteUserSessions, hashToken } from '../auth/sessions';
-import type { Db } from '../db/client';
-import { passwordResetTokens, users } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { consume, rateLimitedError } from '../http/rate-limit';
-import type { Mailer } from '../mail/mailer';
-import { passwordResetMail } from '../mail/password-reset-mail';
-import { findUserByEmail } from './account-user';
+import { accountMessages, PASSWORD_RESET_TTL_MS } from '../../../src/domain/api/auth';
+import { hashPassword } from '../../auth/password';
+import { deleteUserSessions, hashToken } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { consume, rateLimitedError } from '../../http/rate-limit';
+import type { Mailer } from '../../mail/mailer';
+import { passwordResetMail } from '../../mail/password-reset-mail';
+import { findUserByEmail } from './user';
 
 const RECOVERY_WINDOW_MS = 60 * 60 * 1000;
 /** Reset mails per address per hour: more would let anyone flood a mailbox. Over it, nothing is sent. */

@@ -1,9 +1,9 @@
 /** Turns a users row into the session/profile user of spec 000 §3 (the one place that knows the mapping). */
 import { eq, sql } from 'drizzle-orm';
-import type { AccountUser } from '../../src/domain/api/auth';
-import { displayName, isAdmin, isSeller } from '../../src/domain/user';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { AccountUser } from '../../../src/domain/api/auth';
+import { displayName, isAdmin, isSeller } from '../../../src/domain/user';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -6,8 +6,8 @@
  * A flush that fails because the database is away keeps its counts for the next one; one refused for another
  * reason (a store deleted since its view was counted) is dropped, so it cannot block every later count.
  */
-import type { Database } from '../db/client';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import type { Database } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { type AnalyticsEvent, recordAnalyticsBatch } from './analytics';
 
 const FLUSH_AFTER_MS = 1000;

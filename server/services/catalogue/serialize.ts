@@ -1,6 +1,6 @@
-import type { BannerWire, ProductWire, StoreWire } from '../../src/domain/api/catalogue';
-import { isPubliclyVisible } from '../../src/domain/product/status';
-import type { banners, products, stores } from '../db/schema';
+import type { BannerWire, ProductWire, StoreWire } from '../../../src/domain/api/catalogue';
+import { isPubliclyVisible } from '../../../src/domain/product/status';
+import type { banners, products, stores } from '../../db/schema';
 
 type ProductRow = typeof products.$inferSelect;
 type StoreRow = typeof stores.$inferSelect;

@@ -4,13 +4,13 @@
  * Prices are compared and sorted on the effective price — what the shopper pays today.
  */
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type ProductPage, paginate } from '../../src/domain/api/catalogue';
-import type { Category } from '../../src/domain/categories';
-import { type AppError, appError, type CatalogueErrorCode } from '../../src/domain/errors';
-import type { ListProductsRequest } from '../../src/domain/product/list-request';
-import { productSuccessMessages } from '../../src/domain/product/messages';
-import type { Db } from '../db/client';
-import { products, stores } from '../db/schema';
+import { type ProductPage, paginate } from '../../../src/domain/api/catalogue';
+import type { Category } from '../../../src/domain/categories';
+import { type AppError, appError, type CatalogueErrorCode } from '../../../src/domain/errors';
+import type { ListProductsRequest } from '../../../src/domain/product/list-request';
+import { productSuccessMessages } from '../../../src/domain/product/messages';
+import type { Db } from '../../db/client';
+import { products, stores } from '../../db/schema';
 import { effectivePriceSql, productColumns, publiclyListedSql, toProductWire } from './product-rows';
 import { textMatch } from './search';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
-import type { ProductWire, PromotionWire } from '../../src/domain/api/catalogue';
-import type { Db } from '../db/client';
-import { banners, products, promotions, stores } from '../db/schema';
+import type { ProductWire, PromotionWire } from '../../../src/domain/api/catalogue';
+import type { Db } from '../../db/client';
+import { banners, products, promotions, stores } from '../../db/schema';
 import { productColumns, publicStatusSql, toBannerWire, toProductWire } from './product-rows';
 
 export async function listBanners(db: Db, now = new Date()) {

@@ -10,14 +10,14 @@
  *   first. `completed` consumes the hold (picked up and sold); `cancelled`/`expired` return it.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { type ReservationWire, reservationRefusals } from '../../src/domain/api/shopper';
-import { isPubliclyVisible } from '../../src/domain/product/status';
-import type { CreateReservationRequest } from '../../src/domain/reservation';
-import { reservationExpiresAt } from '../../src/domain/reservation';
-import { type Actor, ownedStoresSql, ownedStoresWhere } from '../auth/access';
-import type { Db, Tx } from '../db/client';
-import { products, reservations, stores } from '../db/schema';
-import { conflict, notFound, productNotFound } from '../http/errors';
+import { type ReservationWire, reservationRefusals } from '../../../src/domain/api/shopper';
+import { isPubliclyVisible } from '../../../src/domain/product/status';
+import type { CreateReservationRequest } from '../../../src/domain/reservation';
+import { reservationExpiresAt } from '../../../src/domain/reservation';
+import { type Actor, ownedStoresSql, ownedStoresWhere } from '../../auth/access';
+import type { Db, Tx } from '../../db/client';
+import { products, reservations, stores } from '../../db/schema';
+import { conflict, notFound, productNotFound } from '../../http/errors';
 
 type Executor = Db | Tx;
 export type EndedStatus = 'cancelled' | 'expired' | 'completed';

@@ -1,8 +1,8 @@
 /** The profile counters of GET /api/users/me, computed from the real tables in one round trip. */
 import { sql } from 'drizzle-orm';
-import type { UserStats } from '../../src/domain/api/auth';
-import type { Db } from '../db/client';
-import { favoriteStores, reservations, wishlistItems } from '../db/schema';
+import type { UserStats } from '../../../src/domain/api/auth';
+import type { Db } from '../../db/client';
+import { favoriteStores, reservations, wishlistItems } from '../../db/schema';
 
 export async function userStats(db: Db, userId: number, now: Date = new Date()): Promise<UserStats> {
   const at = now.toISOString();

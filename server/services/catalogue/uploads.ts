@@ -2,7 +2,7 @@
  * Image uploads: the type is decided by the file's magic bytes, never by the name or the client's
  * content-type, and the file is stored under its SHA-256, so the URL is immutable (served with a one-year
  * cache) and the same picture uploaded twice takes the space once. Beside it go WebP copies at the domain's
- * IMAGE_WIDTHS (issue #15), named by the domain's convention, so screens derive their `srcset` from the URL.
+ * IMAGE_WIDTHS, named by the domain's convention, so screens derive their `srcset` from the URL.
  */
 
 import { createHash } from 'node:crypto';
@@ -10,9 +10,9 @@ import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { uploadMessages } from '../../src/domain/api/messages';
-import { IMAGE_MAX_PIXELS, IMAGE_WIDTHS, imageVariantUrl } from '../../src/domain/image/responsive';
-import { badRequest, HttpError } from '../http/errors';
+import { uploadMessages } from '../../../src/domain/api/messages';
+import { IMAGE_MAX_PIXELS, IMAGE_WIDTHS, imageVariantUrl } from '../../../src/domain/image/responsive';
+import { badRequest, HttpError } from '../../http/errors';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 

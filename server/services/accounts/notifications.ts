@@ -6,15 +6,15 @@
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { paginate } from '../../src/domain/api/catalogue';
-import { type NotificationWire, notificationNotFound } from '../../src/domain/api/notifications';
-import type { NotificationType } from '../../src/domain/notification';
-import type { Database, Db } from '../db/client';
-import { perHandle, perTick } from '../db/per-tick';
-import { notifications } from '../db/schema';
-import { notFound } from '../http/errors';
-import type { PushDelivery, PushService } from '../push/plugin';
-import { type FeiraEvent, publishEvent } from '../realtime/events';
+import { paginate } from '../../../src/domain/api/catalogue';
+import { type NotificationWire, notificationNotFound } from '../../../src/domain/api/notifications';
+import type { NotificationType } from '../../../src/domain/notification';
+import type { Database, Db } from '../../db/client';
+import { perHandle, perTick } from '../../db/per-tick';
+import { notifications } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { PushDelivery, PushService } from '../../push/plugin';
+import { type FeiraEvent, publishEvent } from '../../realtime/events';
 
 type NotificationRow = typeof notifications.$inferSelect;
 

@@ -4,11 +4,11 @@
  * and trigram tie-break. The query is built from sanitized tokens and always sent as a bound parameter.
  */
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PopularSearch, SearchResponse } from '../../src/domain/api/search';
-import { searchMessages } from '../../src/domain/api/search';
-import { normalizeSearch } from '../../src/domain/format';
-import type { Database, Db } from '../db/client';
-import { products, searchTerms, stores } from '../db/schema';
+import type { PopularSearch, SearchResponse } from '../../../src/domain/api/search';
+import { searchMessages } from '../../../src/domain/api/search';
+import { normalizeSearch } from '../../../src/domain/format';
+import type { Database, Db } from '../../db/client';
+import { products, searchTerms, stores } from '../../db/schema';
 import { productCaches } from './product-cache';
 import { productColumns, publiclyListedSql, storeColumns, toProductWire, toStoreWire } from './product-rows';
 

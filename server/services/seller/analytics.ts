@@ -4,10 +4,10 @@
  * Store-level events (store views) use productId 0.
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { AnalyticsKind, AnalyticsResponse, AnalyticsRow } from '../../src/domain/api/seller';
-import { saoPauloDayKey } from '../../src/domain/format';
-import type { Db, Tx } from '../db/client';
-import { analyticsDaily, products } from '../db/schema';
+import type { AnalyticsKind, AnalyticsResponse, AnalyticsRow } from '../../../src/domain/api/seller';
+import { saoPauloDayKey } from '../../../src/domain/format';
+import type { Db, Tx } from '../../db/client';
+import { analyticsDaily, products } from '../../db/schema';
 
 type Executor = Db | Tx;
 

@@ -7,11 +7,11 @@ import {
   type ReservationWire,
   reservationRefusals,
   type SellerReservationWire,
-} from '../../src/domain/api/shopper';
-import { type Actor, ownedStoresWhere } from '../auth/access';
-import type { Db } from '../db/client';
-import { products, reservations, stores, users } from '../db/schema';
-import { notFound } from '../http/errors';
+} from '../../../src/domain/api/shopper';
+import { type Actor, ownedStoresWhere } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { products, reservations, stores, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
 
 const reservationColumns = {
   id: reservations.id,

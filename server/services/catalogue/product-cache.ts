@@ -5,10 +5,10 @@
  * LISTEN (see `invalidateFromEvent`), and everything is dropped when the LISTEN connection comes back after
  * a gap (events published meanwhile were missed); the TTL bounds anything else.
  */
-import type { ProductWire } from '../../src/domain/api/catalogue';
-import type { SearchResponse } from '../../src/domain/api/search';
-import { CACHE_CONFIGS, LruCache } from '../../src/domain/lru-cache';
-import type { Database } from '../db/client';
+import type { ProductWire } from '../../../src/domain/api/catalogue';
+import type { SearchResponse } from '../../../src/domain/api/search';
+import { CACHE_CONFIGS, LruCache } from '../../../src/domain/lru-cache';
+import type { Database } from '../../db/client';
 
 export type ScoredProduct = { product: ProductWire; score: number };
 
