@@ -6,13 +6,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext, BrowserType, Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
+import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { writeFakeCameraVideo } from './fixtures/fake-camera';
+import { readLocal } from './fixtures/local-db';
 import { sellerWithStore } from './fixtures/seller';
 import { DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
-import { expect, expectAccessible, test, waitUntilHydrated } from './fixtures/test';
+import {
+  expect,
+  expectAccessible,
+  test,
+  waitForServiceWorkerControl,
+  waitUntilHydrated,
+} from './fixtures/test';
 
 type SellerCoupon = { id: number; code: string; usageCount: number };
 
@@ -62,6 +70,65 @@ async function readQr(qr: Locator): Promise<string | undefined> {
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
 
+/**
+ * A second phone whose camera (Chromium's fake capture device) films `picture`, camera allowed, for `journey`.
+ * Its own browser: the fake camera is a launch option.
+ */
+async function withCameraPhone(
+  playwright: { chromium: BrowserType },
+  baseURL: string | undefined,
+  picture: Buffer,
+  journey: (page: Page) => Promise<void>,
+): Promise<void> {
+  const folder = await mkdtemp(join(tmpdir(), 'feira-camera-'));
+  const video = join(folder, 'camera.y4m');
+  await writeFakeCameraVideo(picture, video);
+  const launchOptions = test.info().project.use.launchOptions ?? {};
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [
+      ...(launchOptions.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      viewport: { width: 360, height: 780 },
+      permissions: ['camera'],
+      serviceWorkers: 'allow',
+    });
+    await journey(await context.newPage());
+    await context.close();
+  } finally {
+    await browser.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** A shopper account that redeems the coupon through the API: its validation code. */
+async function redeemThroughApi(api: APIRequestContext, couponId: number, label: string): Promise<string> {
+  const shopper = await api.post('/api/auth/register', {
+    data: {
+      email: `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.feira.dev`,
+      password: DEMO_PASSWORD,
+      firstName: 'Clara',
+      lastName: 'Feirante',
+    },
+  });
+  expect(shopper.status(), await shopper.text()).toBeLessThan(300);
+  const redeemed = await api.post(`/api/coupons/${couponId}/redeem`, {
+    headers: { Authorization: `Bearer ${(await shopper.json()).token}` },
+    data: {},
+  });
+  expect(redeemed.status(), await redeemed.text()).toBe(201);
+  return (await redeemed.json()).redemption.validationCode as string;
+}
+
 test('seller: the camera reads the QR code on the shopper’s phone and validates the coupon once', async ({
   page,
   playwright,
@@ -85,28 +152,7 @@ test('seller: the camera reads the QR code on the shopper’s phone and validate
   await expectAccessible(page);
 
   // The seller's phone: its camera sees the shopper's screen.
-  const folder = await mkdtemp(join(tmpdir(), 'feira-camera-'));
-  const video = join(folder, 'shopper-qr.y4m');
-  await writeFakeCameraVideo(await qrPicture(qr), video);
-  const launchOptions = test.info().project.use.launchOptions ?? {};
-  const cameraPhone = await playwright.chromium.launch({
-    ...launchOptions,
-    args: [
-      ...(launchOptions.args ?? []),
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
-  try {
-    const context = await cameraPhone.newContext({
-      baseURL,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      viewport: { width: 360, height: 780 },
-      permissions: ['camera'],
-    });
-    const seller = await context.newPage();
+  await withCameraPhone(playwright, baseURL, await qrPicture(qr), async (seller) => {
     const validations: string[] = [];
     seller.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/seller/coupons/validate-redemption')) {
@@ -125,17 +171,54 @@ test('seller: the camera reads the QR code on the shopper’s phone and validate
     await expect(seller.getByLabel(/Imagem da câmera/)).toHaveCount(0);
     await expect.poll(() => usageCount(api, auth, coupon.id)).toBe(1);
     expect(validations.map((body) => JSON.parse(body).validationCode)).toEqual([validationCode]);
-    await context.close();
-  } finally {
-    await cameraPhone.close();
-    await rm(folder, { recursive: true, force: true });
-  }
+  });
   // The code cannot be used again anywhere.
   const again = await api.post('/api/seller/coupons/validate-redemption', {
     headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
     data: { validationCode },
   });
   expect(again.status()).toBeGreaterThanOrEqual(400);
+  expect(await usageCount(api, auth, coupon.id)).toBe(1);
+  await api.dispose();
+});
+
+test('seller: offline, a scanned code is validated on the phone and confirmed when the connection is back', async ({
+  playwright,
+  baseURL,
+}) => {
+  const { api, email, auth, storeId } = await sellerWithStore(playwright, baseURL, 'qr-offline');
+  const coupon = await createCoupon(api, auth, storeId);
+  const validationCode = await redeemThroughApi(api, coupon.id, 'qr-offline');
+  // The shopper's screen as a picture: the same QR code the dialog draws (qrcode, error correction M).
+  const picture = await QRCode.toBuffer(validationCode, { errorCorrectionLevel: 'M', width: 360, margin: 4 });
+
+  await withCameraPhone(playwright, baseURL, picture, async (seller) => {
+    await signIn(seller, email);
+    await seller.goto('/seller/coupons/validate');
+    await waitUntilHydrated(seller);
+    await waitForServiceWorkerControl(seller);
+    await expect
+      .poll(() => readLocal<string[]>(seller, 'redemptionCodes', 'getAllKeys').then((k) => k.map(String)), {
+        timeout: 20_000,
+      })
+      .toContain(validationCode);
+
+    // No signal at the stall: the reader (if the browser has no BarcodeDetector) comes from the precache.
+    await seller.context().setOffline(true);
+    await seller.getByRole('button', { name: 'Ler QR code' }).click();
+    const result = seller.getByRole('region', { name: 'Cupom validado!' });
+    await expect(result.getByRole('status')).toHaveText(
+      'Validado offline — será confirmado quando a conexão voltar',
+      { timeout: 30_000 },
+    );
+    await expect(result).toContainText(coupon.code);
+
+    await seller.context().setOffline(false);
+    await expect(seller.locator('.offline-validations li').filter({ hasText: validationCode })).toContainText(
+      'Confirmado pelo servidor',
+      { timeout: 30_000 },
+    );
+  });
   expect(await usageCount(api, auth, coupon.id)).toBe(1);
   await api.dispose();
 });
@@ -147,20 +230,7 @@ test('seller: a refused camera is explained in Portuguese and the typed code sti
 }) => {
   const { api, email, auth, storeId } = await sellerWithStore(playwright, baseURL, 'qr-negado');
   const coupon = await createCoupon(api, auth, storeId);
-  const shopper = await api.post('/api/auth/register', {
-    data: {
-      email: `qr-negado-${Date.now()}@teste.feira.dev`,
-      password: DEMO_PASSWORD,
-      firstName: 'Clara',
-      lastName: 'Feirante',
-    },
-  });
-  const redeemed = await api.post(`/api/coupons/${coupon.id}/redeem`, {
-    headers: { Authorization: `Bearer ${(await shopper.json()).token}` },
-    data: {},
-  });
-  expect(redeemed.status(), await redeemed.text()).toBe(201);
-  const validationCode = (await redeemed.json()).redemption.validationCode as string;
+  const validationCode = await redeemThroughApi(api, coupon.id, 'qr-negado');
 
   // The seller said "Bloquear" to the browser's camera question.
   await page.addInitScript(() => {
