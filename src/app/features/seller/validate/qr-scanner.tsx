@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { createQrDecoder } from './qr-decoder';
+import { scanUntilCode } from './scan-loop';
 import { scanTexts } from './scan-texts';
-import { cameraErrorMessage, parseScannedCode } from './scanned-code';
+import { cameraErrorMessage } from './scanned-code';
 
 type Camera = { name: 'closed'; error: string | null } | { name: 'open'; notice: string | null };
 
@@ -56,23 +57,16 @@ export function QrScanner({
       try {
         await video.play();
         const decoder = await createQrDecoder();
-        let refused: string | null = null;
-        while (!stopped) {
-          await nextFrame();
-          const raw = stopped ? null : await decoder.decode(video).catch(() => null);
-          if (stopped || raw === null) continue;
-          const scanned = parseScannedCode(raw);
-          if (scanned.ok) {
-            // The same code stays in front of the camera for many frames: only the first read counts.
-            close(null);
-            onCodeRef.current(scanned.code);
-            return;
-          }
-          if (raw !== refused) {
-            refused = raw;
-            setCamera({ name: 'open', notice: scanned.message });
-          }
-        }
+        const code = await scanUntilCode({
+          decode: () => decoder.decode(video),
+          nextFrame,
+          stopped: () => stopped,
+          onRefused: (notice) => setCamera({ name: 'open', notice }),
+        });
+        if (code === null) return;
+        // The camera stops before the code is handed over: one read, one validation.
+        close(null);
+        onCodeRef.current(code);
       } catch (error) {
         if (!stopped) close(cameraErrorMessage(error));
       }
