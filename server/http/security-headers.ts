@@ -30,7 +30,8 @@ export function registerSecurityHeaders(
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+    // The camera is this origin's own: the seller's validate screen reads the shopper's QR code with it.
+    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(self)');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -76,6 +76,7 @@ import { Route as SellerPromotionsPromotionIdEditRouteImport } from './routes/se
 import { Route as SellerPromotionsEditPromotionIdRouteImport } from './routes/seller/promotions/edit/$promotionId'
 import { Route as SellerStoresStoreIdIndexRouteImport } from './routes/seller/stores/$storeId/index'
 import { Route as SellerStoresStoreIdEditRouteImport } from './routes/seller/stores/$storeId/edit'
+import { Route as SellerStoresStoreIdPosterRouteImport } from './routes/seller/stores/$storeId/poster'
 import { Route as SellerStoresStoreIdProductsRouteImport } from './routes/seller/stores/$storeId/products'
 import { Route as SellerStoresStoreIdSubscriptionRouteImport } from './routes/seller/stores/$storeId/subscription'
 import { Route as SellerStoresStoreIdAnalyticsRouteImport } from './routes/seller/stores_/$storeId_/analytics'
@@ -424,6 +425,12 @@ const SellerStoresStoreIdEditRoute = SellerStoresStoreIdEditRouteImport.update({
   path: '/stores/$storeId/edit',
   getParentRoute: () => SellerRouteRoute,
 } as any)
+const SellerStoresStoreIdPosterRoute =
+  SellerStoresStoreIdPosterRouteImport.update({
+    id: '/stores/$storeId/poster',
+    path: '/stores/$storeId/poster',
+    getParentRoute: () => SellerRouteRoute,
+  } as any)
 const SellerStoresStoreIdProductsRoute =
   SellerStoresStoreIdProductsRouteImport.update({
     id: '/stores/$storeId/products',
@@ -510,6 +517,7 @@ export interface FileRoutesByFullPath {
   '/seller/promotions/$promotionId/edit': typeof SellerPromotionsPromotionIdEditRoute
   '/seller/promotions/edit/$promotionId': typeof SellerPromotionsEditPromotionIdRoute
   '/seller/stores/$storeId/edit': typeof SellerStoresStoreIdEditRoute
+  '/seller/stores/$storeId/poster': typeof SellerStoresStoreIdPosterRoute
   '/seller/stores/$storeId/products': typeof SellerStoresStoreIdProductsRoute
   '/seller/stores/$storeId/subscription': typeof SellerStoresStoreIdSubscriptionRoute
   '/seller/stores/$storeId/analytics': typeof SellerStoresStoreIdAnalyticsRoute
@@ -579,6 +587,7 @@ export interface FileRoutesByTo {
   '/seller/promotions/$promotionId/edit': typeof SellerPromotionsPromotionIdEditRoute
   '/seller/promotions/edit/$promotionId': typeof SellerPromotionsEditPromotionIdRoute
   '/seller/stores/$storeId/edit': typeof SellerStoresStoreIdEditRoute
+  '/seller/stores/$storeId/poster': typeof SellerStoresStoreIdPosterRoute
   '/seller/stores/$storeId/products': typeof SellerStoresStoreIdProductsRoute
   '/seller/stores/$storeId/subscription': typeof SellerStoresStoreIdSubscriptionRoute
   '/seller/stores/$storeId/analytics': typeof SellerStoresStoreIdAnalyticsRoute
@@ -652,6 +661,7 @@ export interface FileRoutesById {
   '/seller/promotions/$promotionId/edit': typeof SellerPromotionsPromotionIdEditRoute
   '/seller/promotions/edit/$promotionId': typeof SellerPromotionsEditPromotionIdRoute
   '/seller/stores/$storeId/edit': typeof SellerStoresStoreIdEditRoute
+  '/seller/stores/$storeId/poster': typeof SellerStoresStoreIdPosterRoute
   '/seller/stores/$storeId/products': typeof SellerStoresStoreIdProductsRoute
   '/seller/stores/$storeId/subscription': typeof SellerStoresStoreIdSubscriptionRoute
   '/seller/stores_/$storeId_/analytics': typeof SellerStoresStoreIdAnalyticsRoute
@@ -726,6 +736,7 @@ export interface FileRouteTypes {
     | '/seller/promotions/$promotionId/edit'
     | '/seller/promotions/edit/$promotionId'
     | '/seller/stores/$storeId/edit'
+    | '/seller/stores/$storeId/poster'
     | '/seller/stores/$storeId/products'
     | '/seller/stores/$storeId/subscription'
     | '/seller/stores/$storeId/analytics'
@@ -795,6 +806,7 @@ export interface FileRouteTypes {
     | '/seller/promotions/$promotionId/edit'
     | '/seller/promotions/edit/$promotionId'
     | '/seller/stores/$storeId/edit'
+    | '/seller/stores/$storeId/poster'
     | '/seller/stores/$storeId/products'
     | '/seller/stores/$storeId/subscription'
     | '/seller/stores/$storeId/analytics'
@@ -867,6 +879,7 @@ export interface FileRouteTypes {
     | '/seller/promotions/$promotionId/edit'
     | '/seller/promotions/edit/$promotionId'
     | '/seller/stores/$storeId/edit'
+    | '/seller/stores/$storeId/poster'
     | '/seller/stores/$storeId/products'
     | '/seller/stores/$storeId/subscription'
     | '/seller/stores_/$storeId_/analytics'
@@ -1372,6 +1385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerStoresStoreIdEditRouteImport
       parentRoute: typeof SellerRouteRoute
     }
+    '/seller/stores/$storeId/poster': {
+      id: '/seller/stores/$storeId/poster'
+      path: '/stores/$storeId/poster'
+      fullPath: '/seller/stores/$storeId/poster'
+      preLoaderRoute: typeof SellerStoresStoreIdPosterRouteImport
+      parentRoute: typeof SellerRouteRoute
+    }
     '/seller/stores/$storeId/products': {
       id: '/seller/stores/$storeId/products'
       path: '/stores/$storeId/products'
@@ -1477,6 +1497,7 @@ interface SellerRouteRouteChildren {
   SellerPromotionsPromotionIdEditRoute: typeof SellerPromotionsPromotionIdEditRoute
   SellerPromotionsEditPromotionIdRoute: typeof SellerPromotionsEditPromotionIdRoute
   SellerStoresStoreIdEditRoute: typeof SellerStoresStoreIdEditRoute
+  SellerStoresStoreIdPosterRoute: typeof SellerStoresStoreIdPosterRoute
   SellerStoresStoreIdProductsRoute: typeof SellerStoresStoreIdProductsRoute
   SellerStoresStoreIdSubscriptionRoute: typeof SellerStoresStoreIdSubscriptionRoute
   SellerStoresStoreIdAnalyticsRoute: typeof SellerStoresStoreIdAnalyticsRoute
@@ -1507,6 +1528,7 @@ const SellerRouteRouteChildren: SellerRouteRouteChildren = {
   SellerPromotionsPromotionIdEditRoute: SellerPromotionsPromotionIdEditRoute,
   SellerPromotionsEditPromotionIdRoute: SellerPromotionsEditPromotionIdRoute,
   SellerStoresStoreIdEditRoute: SellerStoresStoreIdEditRoute,
+  SellerStoresStoreIdPosterRoute: SellerStoresStoreIdPosterRoute,
   SellerStoresStoreIdProductsRoute: SellerStoresStoreIdProductsRoute,
   SellerStoresStoreIdSubscriptionRoute: SellerStoresStoreIdSubscriptionRoute,
   SellerStoresStoreIdAnalyticsRoute: SellerStoresStoreIdAnalyticsRoute,

@@ -84,7 +84,8 @@ export function redemptionCodeFromServer(item: unknown): RedemptionCodeRow | nul
     validationCode,
     couponId: num(r.couponId) ?? num(coupon.id) ?? 0,
     storeId: num(r.storeId) ?? num(coupon.storeId) ?? 0,
-    couponCode: str(r.couponCode) ?? str(coupon.code) ?? '',
+    // The outstanding-codes answer names the coupon's code `code` (the success card's shape).
+    couponCode: str(r.couponCode) ?? str(coupon.code) ?? str(r.code) ?? '',
     description: str(r.description) ?? str(coupon.description) ?? '',
     discountPercentage: numberOrNull(r.discountPercentage ?? coupon.discountPercentage),
     discountAmount: numberOrNull(r.discountAmount ?? coupon.discountAmount),

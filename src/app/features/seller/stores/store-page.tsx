@@ -11,7 +11,7 @@ import { deleteStore, sellerStoreTexts } from '../data/store-commands';
 import { categoryLabel } from './stores-page';
 import '../seller.css';
 
-/** /seller/stores/{id}: the store as the seller registered it; edit, products, location and delete. */
+/** /seller/stores/{id}: the store as the seller registered it; edit, products, location, poster and delete. */
 export function StorePage({ storeId }: { storeId: number }) {
   const store = useSellerStore(storeId);
   const navigate = useNavigate();
@@ -65,6 +65,9 @@ export function StorePage({ storeId }: { storeId: number }) {
         </Link>
         <Link to="/seller/settings/location" search={{ storeId: store.id }} className="button button--ghost">
           Localização
+        </Link>
+        <Link to="/seller/stores/$storeId/poster" params={{ storeId: id }} className="button button--ghost">
+          Cartaz com QR code
         </Link>
         <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
           Excluir loja

@@ -9,7 +9,9 @@ import { useValidatedSubmit } from '../../../ui/use-validated-submit';
 import { useSyncedCodeCount, type ValidationResult, validateRedemptionCode } from '../data/validations';
 import { ValidateHowTo } from './how-to';
 import { OfflineValidations } from './offline-validations';
+import { QrScanner } from './qr-scanner';
 import { ValidationCard } from './validation-card';
+import './validate.css';
 
 const v = messages.validation;
 const codeSchema = z.object({ code: z.string().trim().min(1, v.codeRequired) });
@@ -17,6 +19,7 @@ const codeSchema = z.object({ code: z.string().trim().min(1, v.codeRequired) });
 /**
  * /seller/coupons/validate (spec 000 §2 and §5 "Validate code"), online or against synced codes offline.
  * Who may open it is the seller shell's business (routes/seller/route.tsx), like the server's seller guard.
+ * A code read from the shopper's QR code goes through the same submit as a typed one.
  */
 export function ValidatePage() {
   const synced = useSyncedCodeCount();
@@ -68,6 +71,13 @@ export function ValidatePage() {
             <p className="muted">{synced} códigos disponíveis para validação offline neste aparelho.</p>
           </Form>
           <FormError message={formError} onClear={clearFormError} />
+          <QrScanner
+            disabled={busy}
+            onCode={(scanned) => {
+              setCode(scanned);
+              void run({ code: scanned });
+            }}
+          />
           <ValidateHowTo />
         </>
       )}

@@ -12,6 +12,7 @@ import { TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { ListView } from '../../../ui/list-view';
 import { EmptyState, ListSkeleton } from '../../../ui/page-state';
+import { QrCode } from '../../../ui/qr-code';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
 import { redeemCoupon } from '../data/commands';
 import { type CouponRow, useCoupons, useRefreshCoupons } from '../data/coupons';
@@ -172,6 +173,11 @@ export default function CouponRedemptionDialog() {
       {step.name === 'success' && (
         <div className="coupon-success">
           <p>Mostre este código na barraca para usar o desconto:</p>
+          <QrCode
+            value={step.code}
+            label={`QR code do código de validação ${step.code}`}
+            className="coupon-success__qr"
+          />
           <p className="coupon-success__code">
             <span className="visually-hidden">Código de validação: </span>
             {step.code}
