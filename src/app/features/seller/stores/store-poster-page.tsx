@@ -30,6 +30,7 @@ export function StorePosterPage({ storeId }: { storeId: number }) {
         <Link to="/seller/stores/$storeId" params={{ storeId: id }} className="back-link">
           ← {store.name}
         </Link>
+        <h1>Cartaz com QR code</h1>
         <p>
           Imprima este cartaz e deixe-o na barraca: quem ler o QR code abre a página da sua loja na Feira.
         </p>
@@ -39,7 +40,7 @@ export function StorePosterPage({ storeId }: { storeId: number }) {
       </div>
       <article className="store-poster" aria-labelledby="store-poster-title">
         <p className="store-poster__kicker">Encontre nossa barraca na Feira</p>
-        <h1 id="store-poster-title">{store.name}</h1>
+        <h2 id="store-poster-title">{store.name}</h2>
         <QrCode value={url} label={`QR code da página da loja ${store.name}`} className="store-poster__qr" />
         <p className="store-poster__hint">Aponte a câmera do celular para o QR code</p>
         <p className="store-poster__url">{url}</p>
