@@ -35,6 +35,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' as const },
       schema: {
+        operationId: 'uploadImage',
+        summary: 'Envia uma imagem (JPEG, PNG ou WebP)',
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
         description:

@@ -28,6 +28,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'createReservation',
+        summary: 'Reserva um produto',
         tags: ['reservas'],
         body: createReservationSchema,
         response: { 201: reservationSchema, ...errorResponses },
@@ -56,7 +58,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations',
     {
       config: { access: 'user' },
-      schema: { tags: ['reservas'], response: { 200: z.array(reservationSchema), 401: errorResponseSchema } },
+      schema: {
+        operationId: 'listReservations',
+        summary: 'Lista as reservas do cliente',
+        tags: ['reservas'],
+        response: { 200: z.array(reservationSchema), 401: errorResponseSchema },
+      },
     },
     async (request) => {
       const userId = actorOf(request).id;
@@ -73,6 +80,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'updateReservationStatus',
+        summary: 'Muda o estado de uma reserva do cliente (cancelar)',
         tags: ['reservas'],
         params: idParams,
         body: reservationStatusUpdateSchema,
@@ -91,7 +100,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/cancelled',
     {
       config: { access: 'user' },
-      schema: { tags: ['reservas'], response: { 200: clearCancelledResultSchema, 401: errorResponseSchema } },
+      schema: {
+        operationId: 'clearCancelledReservations',
+        summary: 'Apaga as reservas canceladas do cliente',
+        tags: ['reservas'],
+        response: { 200: clearCancelledResultSchema, 401: errorResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
