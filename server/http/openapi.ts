@@ -180,7 +180,8 @@ export async function registerApiReference(app: FastifyInstance): Promise<void> 
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: API_REFERENCE_PREFIX,
-    uiConfig: { url: '/api/docs', deepLinking: true, defaultModelsExpandDepth: 0 },
+    // The page loads the same document from its own `json` route.
+    uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
     theme: { title: 'Feira API — referência' },
   });
 }
