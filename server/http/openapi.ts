@@ -65,17 +65,34 @@ function errorAnswer(status: number, url: string) {
   );
 }
 
+/** What a success status means, for answers whose schema carries no description of its own. */
+const SUCCESS_MEANING: Record<string, string> = {
+  200: 'Sucesso',
+  201: 'Criado',
+  202: 'Aceito',
+  204: 'Sem conteúdo',
+};
+
+/** A declared answer with a description (the generator's default is 'Default Response'). */
+function described(status: string, body: unknown): unknown {
+  if (!(body instanceof z.ZodType) || body.description) return body;
+  const meaning = SUCCESS_MEANING[status] ?? STATUS_MEANING[Number(status)];
+  return meaning ? body.describe(meaning) : body;
+}
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Liveness answers without the database (docs/server.md): it never gives the outage's 503. */
 const DATABASE_FREE_URLS = new Set(['/api/health']);
 
 type RouteConfig = { access?: Access; sessionless?: boolean };
+
+const isWrite = (route: RouteOptions) =>
+  [route.method].flat().some((method) => WRITE_METHODS.has(String(method).toUpperCase()));
 type ZodSchemas = Record<string, unknown> & { response?: Record<string, unknown> };
 
 /** The error statuses a route can answer with, read from what it declares. */
 function errorStatusesOf(route: RouteOptions, schema: ZodSchemas, config: RouteConfig): number[] {
-  const method = String(Array.isArray(route.method) ? route.method[0] : route.method).toUpperCase();
-  const write = WRITE_METHODS.has(method);
+  const write = isWrite(route);
   const statuses = new Set<number>([500]);
   if (schema.body || schema.querystring || schema.params) statuses.add(400);
   if (config.access && config.access !== 'public') statuses.add(401);
@@ -105,7 +122,8 @@ const describeRoute: SwaggerTransform = (document) => {
     response[status] = errorAnswer(status, route.url);
   // What the route declares wins (a status with its own body); a bare error schema gets the description.
   for (const [status, body] of Object.entries(declared)) {
-    response[status] = body === errorResponseSchema ? errorAnswer(Number(status), route.url) : body;
+    response[status] =
+      body === errorResponseSchema ? errorAnswer(Number(status), route.url) : described(status, body);
   }
   const security =
     config.access && config.access !== 'public'
@@ -114,9 +132,8 @@ const describeRoute: SwaggerTransform = (document) => {
         ? []
         : // Anyone may call; a session, when sent, is read (who is asking changes the answer or is recorded).
           [{}, ...SESSION_SCHEMES];
-  const method = String(Array.isArray(route.method) ? route.method[0] : route.method).toUpperCase();
   const headers =
-    WRITE_METHODS.has(method) && !schema.headers
+    isWrite(route) && !schema.headers
       ? z.object({
           [IDEMPOTENCY_HEADER]: z
             .string()
