@@ -84,7 +84,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Liveness answers without the database (docs/server.md): it never gives the outage's 503. */
 const DATABASE_FREE_URLS = new Set(['/api/health']);
 
-type RouteConfig = { access?: Access; sessionless?: boolean };
+type RouteConfig = { access?: Access; sessionless?: boolean; versioned?: boolean };
 
 const isWrite = (route: RouteOptions) =>
   [route.method].flat().some((method) => WRITE_METHODS.has(String(method).toUpperCase()));
@@ -107,6 +107,27 @@ function errorStatusesOf(route: RouteOptions, schema: ZodSchemas, config: RouteC
   }
   if (!DATABASE_FREE_URLS.has(route.url)) statuses.add(503);
   return [...statuses];
+}
+
+/** The request headers a route reads without validating them: `Idempotency-Key` on writes, `If-Match`. */
+function documentedHeaders(route: RouteOptions, config: RouteConfig) {
+  const shape: Record<string, z.ZodType> = {};
+  if (isWrite(route)) {
+    shape[IDEMPOTENCY_HEADER] = z
+      .string()
+      .max(IDEMPOTENCY_KEY_MAX_LENGTH)
+      .optional()
+      .describe('Chave única da escrita: repetir a requisição com a mesma chave devolve a mesma resposta');
+  }
+  if (config.versioned) {
+    shape['if-match'] = z
+      .string()
+      .optional()
+      .describe(
+        'A versão do registro que a escrita altera (`"3"`); outra versão atual responde 409 `VERSION_CONFLICT`',
+      );
+  }
+  return Object.keys(shape).length > 0 ? z.object(shape) : undefined;
 }
 
 /** Wraps the zod provider's transform: adds security, the idempotency header and the error answers. */
@@ -132,18 +153,7 @@ const describeRoute: SwaggerTransform = (document) => {
         ? []
         : // Anyone may call; a session, when sent, is read (who is asking changes the answer or is recorded).
           [{}, ...SESSION_SCHEMES];
-  const headers =
-    isWrite(route) && !schema.headers
-      ? z.object({
-          [IDEMPOTENCY_HEADER]: z
-            .string()
-            .max(IDEMPOTENCY_KEY_MAX_LENGTH)
-            .optional()
-            .describe(
-              'Chave única da escrita: repetir a requisição com a mesma chave devolve a mesma resposta',
-            ),
-        })
-      : schema.headers;
+  const headers = schema.headers ?? documentedHeaders(route, config);
   return jsonSchemaTransform({
     ...document,
     schema: { ...schema, response, security, ...(headers ? { headers } : {}) },

@@ -18,6 +18,8 @@ export const publicAccess = { access: 'public' } as const;
  */
 export const cachedPublicAccess = { access: 'public', sessionless: true, publicCache: true } as const;
 export const userAccess = { access: 'user' } as const;
+/** A seller's write that honours `If-Match` with the record's version (server/http/versions.ts). */
+export const versionedSellerAccess = { access: 'seller', versioned: true } as const;
 
 /**
  * The error statuses most routes share, all in the `{message, code, details?}` shape. The description adds

@@ -99,9 +99,12 @@ describe('API description', () => {
     expect(without4xx).toEqual([]);
   });
 
-  it('documents the Idempotency-Key header on writes', () => {
+  it('documents the Idempotency-Key header on writes, and If-Match where a version is checked', () => {
     const header = named('POST', '/api/reservations').parameters?.find((p) => p.in === 'header');
     expect(header?.name).toBe('idempotency-key');
+    const headersOf = (op: Operation) => op.parameters?.filter((p) => p.in === 'header').map((p) => p.name);
+    expect(headersOf(named('PUT', '/api/seller/coupons/{id}'))).toEqual(['idempotency-key', 'if-match']);
+    expect(headersOf(named('POST', '/api/seller/coupons'))).toEqual(['idempotency-key']);
     expect(named('GET', '/api/reservations').parameters?.some((p) => p.in === 'header') ?? false).toBe(false);
   });
 });

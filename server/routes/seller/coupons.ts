@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sellerCouponSchema } from '../../../src/domain/api/seller';
 import { messages } from '../../../src/domain/messages';
 import { actorOf } from '../../auth/access';
-import { errorResponses, idParamsOf, sellerAccess } from '../../http/route-kit';
+import { errorResponses, idParamsOf, sellerAccess, versionedSellerAccess } from '../../http/route-kit';
 import { expectedVersionOf } from '../../http/versions';
 import {
   createCoupon,
@@ -79,7 +79,7 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/seller/coupons/:id',
     {
-      config: sellerAccess,
+      config: versionedSellerAccess,
       schema: {
         operationId: 'updateSellerCoupon',
         summary: 'Atualiza um cupom do lojista',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { promotionSchema } from '../../../src/domain/api/catalogue';
 import { promotionInputSchema, sellerMessages } from '../../../src/domain/api/seller';
 import { actorOf } from '../../auth/access';
-import { errorResponses, idParamsOf, sellerAccess } from '../../http/route-kit';
+import { errorResponses, idParamsOf, sellerAccess, versionedSellerAccess } from '../../http/route-kit';
 import { expectedVersionOf } from '../../http/versions';
 import {
   createPromotion,
@@ -64,7 +64,7 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/seller/promotions/:id',
     {
-      config: sellerAccess,
+      config: versionedSellerAccess,
       schema: {
         operationId: 'updateSellerPromotion',
         summary: 'Atualiza uma promoção do lojista',

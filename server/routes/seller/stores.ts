@@ -11,7 +11,7 @@ import {
   storeWriteResponseSchema,
 } from '../../../src/domain/api/seller';
 import { actorOf } from '../../auth/access';
-import { errorResponses, idParamsOf, sellerAccess } from '../../http/route-kit';
+import { errorResponses, idParamsOf, sellerAccess, versionedSellerAccess } from '../../http/route-kit';
 import { expectedVersionOf } from '../../http/versions';
 import { createStore, deleteStore, listSellerStores, updateStore } from '../../services/seller/stores';
 
@@ -58,7 +58,7 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/seller/stores/:id',
     {
-      config: sellerAccess,
+      config: versionedSellerAccess,
       schema: {
         operationId: 'updateSellerStore',
         summary: 'Atualiza uma loja do lojista',
@@ -74,7 +74,7 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/seller/stores/:id/location',
     {
-      config: sellerAccess,
+      config: versionedSellerAccess,
       schema: {
         operationId: 'updateSellerStoreLocation',
         summary: 'Define a localização de uma loja no mapa',
