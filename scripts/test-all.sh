@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The test command (`npm test`, and what .ci/run runs): installs what the tests need — Debian's
-# Chromium and a local PostgreSQL — then runs typecheck, lint, format, unit tests with coverage, the
-# build, the API suites on PGlite and again on PostgreSQL (the fleet suites serve the build), and the
-# browser journeys.
+# Chromium and a local PostgreSQL — then runs typecheck, lint, format, the API description's lint,
+# unit tests with coverage, the build, the API suites on PGlite and again on PostgreSQL (the fleet
+# suites serve the build), and the browser journeys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-}"
@@ -28,6 +28,10 @@ npm run --silent typecheck
 
 step "Lint e formatação (Biome)"
 npx biome check --error-on-warnings .
+
+step "Descrição da API (redocly lint)"
+# The description the server serves, built in-process: the recommended rules, redocly.yaml's exceptions.
+npm run --silent lint:openapi
 
 step "Testes unitários (com cobertura do domínio)"
 npx vitest run --project unit --coverage

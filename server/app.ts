@@ -9,12 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { configureZodMessagesPtBr } from '../src/domain/zod-locale';
 import { authPlugin } from './auth/plugin';
 import { billingPlugin } from './billing/plugin';
@@ -22,6 +17,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandlers } from './http/error-handler';
 import { idempotencyPlugin } from './http/idempotency';
+import { openapiOptions, registerApiReference } from './http/openapi';
 import { publicCachePlugin } from './http/public-cache-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
@@ -31,7 +27,6 @@ import { followerAlerts } from './realtime/follower-alerts';
 import { realtimeHub } from './realtime/hub';
 import { apiRoutes } from './routes';
 import { featureFlagsPlugin } from './services/admin/feature-flags';
-import { APP_VERSION } from './version';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,12 +75,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     },
   });
   await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Feira API', description: 'API do marketplace Feira', version: APP_VERSION },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openapiOptions);
+  await registerApiReference(app);
 
   // The app's own plugins. The public cache answers its hits before the session is looked up.
   await app.register(publicCachePlugin);

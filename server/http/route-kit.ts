@@ -18,17 +18,23 @@ export const publicAccess = { access: 'public' } as const;
  */
 export const cachedPublicAccess = { access: 'public', sessionless: true, publicCache: true } as const;
 export const userAccess = { access: 'user' } as const;
+/** A seller's write that honours `If-Match` with the record's version (server/http/versions.ts). */
+export const versionedSellerAccess = { access: 'seller', versioned: true } as const;
 
-/** Every error status the API answers with, all in the `{message, code, details?}` shape. */
+/**
+ * The error statuses most routes share, all in the `{message, code, details?}` shape. The description adds
+ * what each route's declarations imply (401/403 from its access, 409/422 of writes, 5xx: server/http/openapi.ts);
+ * a route that can answer 429 says so itself (`rateLimitedResponses`).
+ */
 export const errorResponses = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
 };
+
+/** `errorResponses` for a route that counts its calls (server/http/rate-limit.ts) and may answer 429. */
+export const rateLimitedResponses = { ...errorResponses, 429: errorResponseSchema };
 
 /**
  * Path parameters `{ [key]: positive integer }`; a malformed id answers 400 with `message` (by default the

@@ -22,7 +22,7 @@ import {
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
 import { deleteSession } from '../auth/sessions';
 import { unauthorized } from '../http/errors';
-import { errorResponses } from '../http/route-kit';
+import { errorResponses, rateLimitedResponses } from '../http/route-kit';
 import { createMailer } from '../mail/mailer';
 import { publishEvent } from '../realtime/events';
 import {
@@ -63,9 +63,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'register',
+        summary: 'Cria uma conta e abre a sessão',
         tags: ['conta'],
         body: registerRequestSchema,
-        response: { 201: sessionResponseSchema, ...errorResponses },
+        response: { 201: sessionResponseSchema, ...rateLimitedResponses },
       },
     },
     async (request, reply) => {
@@ -82,9 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'login',
+        summary: 'Entra com e-mail e senha',
         tags: ['conta'],
         body: loginRequestSchema,
-        response: { 200: sessionResponseSchema, ...errorResponses },
+        response: { 200: sessionResponseSchema, ...rateLimitedResponses },
       },
     },
     async (request, reply) => {
@@ -102,7 +106,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       config: { access: 'public' },
-      schema: { tags: ['conta'], response: { 200: messageResponseSchema, 403: errorResponseSchema } },
+      schema: {
+        operationId: 'logout',
+        summary: 'Encerra a sessão atual',
+        tags: ['conta'],
+        response: { 200: messageResponseSchema, 403: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       // Anonymous logout succeeds too: the client may hold a session the server already ended.
@@ -114,7 +123,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/status',
-    { config: { access: 'public' }, schema: { tags: ['conta'], response: { 200: authStatusSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getAuthStatus',
+        summary: 'Informa se há uma sessão e de quem',
+        tags: ['conta'],
+        response: { 200: authStatusSchema },
+      },
+    },
     async (request) => {
       if (!request.user) return { authenticated: false };
       return { authenticated: true, user: await getAccountUser(db, request.user.id) };
@@ -125,7 +142,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     {
       config: { access: 'user' },
-      schema: { tags: ['conta'], response: { 200: meResponseSchema, 401: errorResponseSchema } },
+      schema: {
+        operationId: 'getSessionUser',
+        summary: 'Retorna o usuário da sessão',
+        tags: ['conta'],
+        response: { 200: meResponseSchema, 401: errorResponseSchema },
+      },
     },
     async (request) => ({ user: await getAccountUser(db, userId(request)) }),
   );
@@ -134,7 +156,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     {
       config: { access: 'user' },
-      schema: { tags: ['conta'], response: { 200: profileSchema, 401: errorResponseSchema } },
+      schema: {
+        operationId: 'getProfile',
+        summary: 'Retorna o perfil do usuário',
+        tags: ['conta'],
+        response: { 200: profileSchema, 401: errorResponseSchema },
+      },
     },
     (request) => getProfile(db, userId(request)),
   );
@@ -144,6 +171,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'updateProfile',
+        summary: 'Atualiza o perfil do usuário',
         tags: ['conta'],
         body: profileUpdateSchema,
         response: { 200: profileSchema, ...errorResponses },
@@ -157,6 +186,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'changePassword',
+        summary: 'Troca a senha do usuário',
         tags: ['conta'],
         body: changePasswordSchema,
         response: { 200: messageResponseSchema, ...errorResponses },
@@ -185,9 +216,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Pede um e-mail de redefinição de senha',
         tags: ['conta'],
         body: forgotPasswordSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
+        response: { 200: messageResponseSchema, ...rateLimitedResponses },
       },
     },
     async (request) => {
@@ -211,6 +244,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'resetPassword',
+        summary: 'Redefine a senha com o token do link enviado por e-mail',
         tags: ['conta'],
         body: resetPasswordSchema,
         response: { 200: messageResponseSchema, ...errorResponses },

@@ -34,7 +34,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/billing/plans',
     {
       config: { access: 'public' },
-      schema: { tags: ['pagamentos'], response: { 200: plansResponseSchema } },
+      schema: {
+        operationId: 'listPlans',
+        summary: 'Lista os planos de assinatura',
+        tags: ['pagamentos'],
+        response: { 200: plansResponseSchema },
+      },
     },
     () => ({ plans: PLAN_IDS.map(planWire), trialPlan: TRIAL_PLAN, trialDays: SELLER_TRIAL_DAYS }),
   );
@@ -44,6 +49,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getCheckoutSession',
+        summary: 'Retorna o estado de uma sessão de pagamento',
         tags: ['pagamentos'],
         params: checkoutSessionParamsSchema,
         response: { 200: checkoutStatusSchema, ...errorResponses },

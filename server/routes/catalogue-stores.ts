@@ -56,6 +56,8 @@ export const catalogueStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: cachedPublicAccess,
       schema: {
+        operationId: 'listStores',
+        summary: 'Lista as lojas, por distância quando há um ponto',
         tags,
         querystring: storesQuery,
         response: { 200: z.array(storeSchema), 400: errorResponseSchema },
@@ -68,26 +70,56 @@ export const catalogueStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stores/:id',
     {
       config: cachedPublicAccess,
-      schema: { tags, params: idParams, response: { 200: storeDetailSchema, 404: errorResponseSchema } },
+      schema: {
+        operationId: 'getStore',
+        summary: 'Retorna uma loja',
+        tags,
+        params: idParams,
+        response: { 200: storeDetailSchema, 404: errorResponseSchema },
+      },
     },
     (request) => getStoreDetail(db, request.params.id),
   );
 
   app.get(
     '/banners',
-    { config: cachedPublicAccess, schema: { tags, response: { 200: z.array(bannerSchema) } } },
+    {
+      config: cachedPublicAccess,
+      schema: {
+        operationId: 'listBanners',
+        summary: 'Lista os banners da página inicial',
+        tags,
+        response: { 200: z.array(bannerSchema) },
+      },
+    },
     () => listBanners(db),
   );
 
   app.get(
     '/promotions',
-    { config: cachedPublicAccess, schema: { tags, response: { 200: z.array(promotionSchema) } } },
+    {
+      config: cachedPublicAccess,
+      schema: {
+        operationId: 'listPromotions',
+        summary: 'Lista as promoções em vigor',
+        tags,
+        response: { 200: z.array(promotionSchema) },
+      },
+    },
     () => listActivePromotions(db),
   );
 
   app.get(
     '/promotions/flash',
-    { config: cachedPublicAccess, schema: { tags, response: { 200: z.array(promotionSchema) } } },
+    {
+      config: cachedPublicAccess,
+      schema: {
+        operationId: 'listFlashPromotions',
+        summary: 'Lista as promoções relâmpago em vigor',
+        tags,
+        response: { 200: z.array(promotionSchema) },
+      },
+    },
     () => listActivePromotions(db, { flashOnly: true }),
   );
 
@@ -95,7 +127,12 @@ export const catalogueStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promotions/flash/count',
     {
       config: cachedPublicAccess,
-      schema: { tags, response: { 200: z.object({ count: z.number().int() }) } },
+      schema: {
+        operationId: 'countFlashPromotions',
+        summary: 'Conta as promoções relâmpago em vigor',
+        tags,
+        response: { 200: z.object({ count: z.number().int() }) },
+      },
     },
     async () => ({ count: await countActiveFlashPromotions(db) }),
   );

@@ -83,7 +83,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { config: cachedPublicAccess, schema: { tags, response: { 200: z.array(categorySchema) } } },
+    {
+      config: cachedPublicAccess,
+      schema: {
+        operationId: 'listCategories',
+        summary: 'Lista as categorias com a contagem de produtos',
+        tags,
+        response: { 200: z.array(categorySchema) },
+      },
+    },
     () => listCategories(db),
   );
 
@@ -92,6 +100,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: cachedPublicAccess,
       schema: {
+        operationId: 'listCategoryProducts',
+        summary: 'Lista os produtos de uma categoria',
         tags,
         params: z.object({ slug: z.string() }),
         querystring: listQuery,
@@ -110,6 +120,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: cachedPublicAccess,
       schema: {
+        operationId: 'listProducts',
+        summary: 'Lista os produtos ativos, com filtros e paginação',
         tags,
         querystring: listQuery,
         response: { 200: productPageSchema, 400: errorResponseSchema },
@@ -122,7 +134,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/highlighted',
     {
       config: cachedPublicAccess,
-      schema: { tags, querystring: categoryQuery, response: { 200: z.array(productSchema) } },
+      schema: {
+        operationId: 'listHighlightedProducts',
+        summary: 'Lista os produtos em destaque',
+        tags,
+        querystring: categoryQuery,
+        response: { 200: z.array(productSchema) },
+      },
     },
     (request) => listHighlights(app.database, request.query),
   );
@@ -132,6 +150,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: cachedPublicAccess,
       schema: {
+        operationId: 'listDiscountedProducts',
+        summary: 'Lista os produtos com desconto',
         tags,
         querystring: listQuery,
         response: { 200: productPageSchema, 400: errorResponseSchema },
@@ -145,6 +165,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: cachedPublicAccess,
       schema: {
+        operationId: 'listRecentProducts',
+        summary: 'Lista os produtos mais recentes',
         tags,
         querystring: listQuery,
         response: { 200: productPageSchema, 400: errorResponseSchema },
@@ -158,6 +180,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: cachedPublicAccess,
       schema: {
+        operationId: 'getPriceRange',
+        summary: 'Retorna o menor e o maior preço do catálogo',
         tags,
         querystring: categoryQuery.pick({ category: true }),
         response: { 200: priceRangeSchema },
@@ -171,6 +195,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: cachedPublicAccess,
       schema: {
+        operationId: 'searchProducts',
+        summary: 'Busca produtos por texto, com filtros',
         tags,
         querystring: z.object({
           q: searchTermSchema,
@@ -198,7 +224,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       config: cachedPublicAccess,
-      schema: { tags, params: idParams, response: { 200: productSchema, 404: errorResponseSchema } },
+      schema: {
+        operationId: 'getProduct',
+        summary: 'Retorna um produto',
+        tags,
+        params: idParams,
+        response: { 200: productSchema, 404: errorResponseSchema },
+      },
     },
     (request) => getPublicProduct(db, request.params.id),
   );
@@ -208,6 +240,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: cachedPublicAccess,
       schema: {
+        operationId: 'listStoreProducts',
+        summary: 'Lista os produtos de uma loja',
         tags,
         params: idParams,
         querystring: listQuery,
@@ -225,7 +259,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/highlights',
     {
       config: cachedPublicAccess,
-      schema: { tags, querystring: categoryQuery, response: { 200: z.array(productSchema) } },
+      schema: {
+        operationId: 'listHighlights',
+        summary: 'Lista os destaques escolhidos de cada loja',
+        tags,
+        querystring: categoryQuery,
+        response: { 200: z.array(productSchema) },
+      },
     },
     (request) => listHighlights(app.database, request.query),
   );

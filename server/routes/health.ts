@@ -55,7 +55,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { access: 'public', sessionless: true },
-      schema: { tags: ['sistema'], response: { 200: healthSchema } },
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Verifica se o processo está no ar (liveness)',
+        tags: ['sistema'],
+        response: { 200: healthSchema },
+      },
     },
     async () => {
       const reachable = await databaseReachable();
@@ -71,7 +76,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ready',
     {
       config: { access: 'public', sessionless: true },
-      schema: { tags: ['sistema'], response: { 200: readySchema, 503: readySchema } },
+      schema: {
+        operationId: 'getReadiness',
+        summary: 'Verifica se o servidor está pronto para atender (banco de dados acessível)',
+        tags: ['sistema'],
+        response: { 200: readySchema, 503: readySchema },
+      },
     },
     async (_request, reply) => {
       const database = !app.lifecycle.draining && (await databaseReachable());

@@ -33,6 +33,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: userAccess,
       schema: {
+        operationId: 'listNotifications',
+        summary: 'Lista as notificações do usuário',
         tags: ['notificações'],
         querystring: notificationListQuerySchema,
         response: { 200: notificationListSchema, ...errors },
@@ -44,7 +46,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered before '/notifications/:id/read' reads better; find-my-way prefers the static segment anyway.
   app.patch(
     '/notifications/read-all',
-    { config: userAccess, schema: { tags: ['notificações'], response: { 200: successSchema, ...errors } } },
+    {
+      config: userAccess,
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        summary: 'Marca todas as notificações como lidas',
+        tags: ['notificações'],
+        response: { 200: successSchema, ...errors },
+      },
+    },
     async (request) => {
       await markAllNotificationsRead(db, actorOf(request).id);
       await changed(actorOf(request).id);
@@ -56,7 +66,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/:id/read',
     {
       config: userAccess,
-      schema: { tags: ['notificações'], params: idParams, response: { 200: successSchema, ...errors } },
+      schema: {
+        operationId: 'markNotificationRead',
+        summary: 'Marca uma notificação como lida',
+        tags: ['notificações'],
+        params: idParams,
+        response: { 200: successSchema, ...errors },
+      },
     },
     async (request) => {
       await markNotificationRead(db, actorOf(request).id, request.params.id);
@@ -71,6 +87,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: userAccess,
       schema: {
+        operationId: 'markNotificationOpened',
+        summary: 'Registra que uma notificação push foi aberta',
         tags: ['notificações'],
         params: idParams,
         body: notificationOpenedSchema,
@@ -88,7 +106,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/:id',
     {
       config: userAccess,
-      schema: { tags: ['notificações'], params: idParams, response: { 200: successSchema, ...errors } },
+      schema: {
+        operationId: 'deleteNotification',
+        summary: 'Exclui uma notificação',
+        tags: ['notificações'],
+        params: idParams,
+        response: { 200: successSchema, ...errors },
+      },
     },
     async (request) => {
       await deleteNotification(db, actorOf(request).id, request.params.id);
@@ -101,7 +125,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/realtime/ticket',
     {
       config: userAccess,
-      schema: { tags: ['notificações'], response: { 201: realtimeTicketSchema, ...errors } },
+      schema: {
+        operationId: 'createRealtimeTicket',
+        summary: 'Emite um ticket de uso único para abrir o WebSocket',
+        tags: ['notificações'],
+        response: { 201: realtimeTicketSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { ticket, expiresAt } = await issueTicket(db, actorOf(request).id, request.sessionTokenHash);

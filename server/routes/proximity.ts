@@ -24,7 +24,12 @@ export const proximityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/proximity',
     {
       config: { access: 'user' },
-      schema: { tags: ['proximidade'], response: { 200: proximityPreferencesSchema, ...errors } },
+      schema: {
+        operationId: 'getProximitySettings',
+        summary: 'Retorna as preferências de alerta de proximidade',
+        tags: ['proximidade'],
+        response: { 200: proximityPreferencesSchema, ...errors },
+      },
     },
     (request) => getProximityPreferences(db, userId(request)),
   );
@@ -34,6 +39,8 @@ export const proximityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'updateProximitySettings',
+        summary: 'Atualiza as preferências de alerta de proximidade',
         tags: ['proximidade'],
         body: proximityPreferencesSchema,
         response: { 200: proximityPreferencesSchema, ...errors },
@@ -47,6 +54,8 @@ export const proximityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'checkProximity',
+        summary: 'Lista as lojas favoritas próximas com promoção em vigor',
         tags: ['proximidade'],
         body: proximityCheckSchema,
         response: { 200: proximityCheckResultSchema, 409: errorResponseSchema, ...errors },

@@ -38,7 +38,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     '/firebase/config',
     {
       config: { access: 'public' },
-      schema: { tags: ['notificações'], response: { 200: firebaseConfigResponseSchema } },
+      schema: {
+        operationId: 'getPushConfig',
+        summary: 'Retorna a configuração de push (Web Push ou Firebase)',
+        tags: ['notificações'],
+        response: { 200: firebaseConfigResponseSchema },
+      },
     },
     () => ({ success: true as const, mode: app.push.mode, config: app.push.clientConfig() }),
   );
@@ -47,7 +52,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stripe/config',
     {
       config: { access: 'public' },
-      schema: { tags: ['pagamentos'], response: { 200: paymentConfigSchema } },
+      schema: {
+        operationId: 'getStripeConfig',
+        summary: 'Retorna a configuração pública de pagamentos',
+        tags: ['pagamentos'],
+        response: { 200: paymentConfigSchema },
+      },
     },
     // Test in both test modes (local provider, sk_test_ key); live only with a live Stripe key.
     () => ({ mode: app.billing.provider.mode }),
@@ -58,6 +68,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: userAccess,
       schema: {
+        operationId: 'registerPushSubscription',
+        summary: 'Registra a inscrição de push deste aparelho',
         tags: ['notificações'],
         body: pushRegisterSchema,
         response: { 200: pushRegisterResultSchema, ...errors },
@@ -75,6 +87,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: userAccess,
       schema: {
+        operationId: 'unregisterPushSubscription',
+        summary: 'Remove a inscrição de push deste aparelho',
         tags: ['notificações'],
         body: pushUnregisterSchema,
         response: { 200: pushUnregisterResultSchema, ...errors },
@@ -94,6 +108,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: userAccess,
       schema: {
+        operationId: 'sendTestPush',
+        summary: 'Envia uma notificação push de teste ao usuário',
         tags: ['notificações'],
         response: { 200: pushTestResultSchema, 502: pushTestResultSchema, ...errors },
       },
@@ -124,6 +140,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       bodyLimit: PWA_EVENT_MAX_BYTES,
       schema: {
+        operationId: 'recordPwaEvents',
+        summary: 'Registra eventos de uso do PWA',
         tags: ['analytics'],
         body: pwaEventSchema,
         response: { 204: z.null(), 400: errorResponseSchema },

@@ -24,6 +24,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: cachedPublicAccess,
       schema: {
+        operationId: 'search',
+        summary: 'Busca produtos e lojas',
         tags,
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, 400: errorResponseSchema },
@@ -36,7 +38,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search/track',
     {
       config: publicAccess,
-      schema: { tags, body: searchTrackSchema, response: { 204: z.null(), 400: errorResponseSchema } },
+      schema: {
+        operationId: 'trackSearch',
+        summary: 'Registra uma busca feita pelo usuário',
+        tags,
+        body: searchTrackSchema,
+        response: { 204: z.null(), 400: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       await trackSearchTerm(db, request.body.term);
@@ -49,6 +57,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicAccess,
       schema: {
+        operationId: 'listPopularSearches',
+        summary: 'Lista os termos mais buscados',
         tags,
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(50).default(SEARCH_LIMITS.popularDefault),

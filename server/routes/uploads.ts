@@ -35,11 +35,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' as const },
       schema: {
+        operationId: 'uploadImage',
+        summary: 'Envia uma imagem (JPEG, PNG ou WebP)',
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
         description:
-          'Stores the image under its SHA-256 and writes WebP copies beside it at every IMAGE_WIDTHS ' +
-          '(`/uploads/<sha256>-<width>w.webp`, never upscaled); the answer gives the original URL only.',
+          'Guarda a imagem (campo `file`, multipart) pelo seu SHA-256 e grava ao lado cópias WebP em cada ' +
+          'largura de IMAGE_WIDTHS (`/uploads/<sha256>-<largura>w.webp`, nunca ampliadas); a resposta traz só ' +
+          'a URL do original.',
         response: {
           201: z.object({ url: z.string() }),
           400: errorResponseSchema,

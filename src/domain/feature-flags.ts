@@ -7,6 +7,7 @@ import {
   type FeatureFlags,
   type PublicFeatureFlags,
 } from './feature-flag-rule';
+import { keyedObject } from './keyed-object';
 
 export * from './feature-flag-rule';
 
@@ -44,8 +45,8 @@ export function withOverrides(overrides: z.input<typeof featureFlagOverridesSche
  * the caller on their whitelist (never the whitelist itself: other users' ids are not the caller's business).
  */
 export const publicFeatureFlagsSchema = z.object({
-  flags: z.record(z.enum(FEATURE_FLAG_KEYS), z.boolean()),
-  definitions: z.record(z.enum(FEATURE_FLAG_KEYS), featureFlagSchema.omit({ userWhitelist: true })),
+  flags: keyedObject(FEATURE_FLAG_KEYS, z.boolean()),
+  definitions: keyedObject(FEATURE_FLAG_KEYS, featureFlagSchema.omit({ userWhitelist: true })),
   whitelisted: z.array(z.enum(FEATURE_FLAG_KEYS)),
 });
 

@@ -22,6 +22,8 @@ export const adminCacheRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: adminAccess,
       schema: {
+        operationId: 'getCacheStats',
+        summary: 'Retorna os números do cache deste processo',
         tags: adminTags('cache'),
         response: {
           200: z.object({

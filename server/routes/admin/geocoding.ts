@@ -23,7 +23,15 @@ export const adminGeocodingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/geocoding',
-    { config: adminAccess, schema: { tags, response: { 200: z.array(placeSchema), ...errorResponses } } },
+    {
+      config: adminAccess,
+      schema: {
+        operationId: 'listGeocodingQueue',
+        summary: 'Lista as lojas e o estado de sua geocodificação',
+        tags,
+        response: { 200: z.array(placeSchema), ...errorResponses },
+      },
+    },
     () => listGeocodingQueue(app.database),
   );
 
@@ -32,6 +40,8 @@ export const adminGeocodingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: adminAccess,
       schema: {
+        operationId: 'geocodeStore',
+        summary: 'Geocodifica o endereço de uma loja',
         tags,
         params,
         // 503: the configured geocoder did not answer in time.
@@ -45,7 +55,13 @@ export const adminGeocodingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/places/:storeId',
     {
       config: adminAccess,
-      schema: { tags, params, response: { 200: placeDetailSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getStorePlace',
+        summary: 'Retorna o local de uma loja no mapa',
+        tags,
+        params,
+        response: { 200: placeDetailSchema, ...errorResponses },
+      },
     },
     (request) => getPlace(app.database, request.params.storeId),
   );
@@ -55,6 +71,8 @@ export const adminGeocodingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: adminAccess,
       schema: {
+        operationId: 'updateStorePlace',
+        summary: 'Corrige o local de uma loja no mapa',
         tags,
         params,
         body: placeCorrectionSchema,

@@ -24,6 +24,8 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: adminAccess,
       schema: {
+        operationId: 'adminListProducts',
+        summary: 'Lista todos os produtos',
         tags,
         querystring: adminProductListQuerySchema,
         response: { 200: z.array(adminProductSchema), ...errorResponses },
@@ -34,13 +36,32 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/products/:productId/moderation',
-    { config: adminAccess, schema: { tags, params, body: moderateProductSchema, response: written } },
+    {
+      config: adminAccess,
+      schema: {
+        operationId: 'moderateProduct',
+        summary: 'Desativa um produto por moderação, avisando o lojista do motivo',
+        tags,
+        params,
+        body: moderateProductSchema,
+        response: written,
+      },
+    },
     (request) => moderateProduct(deps, actorOf(request), request.params.productId, request.body.reason),
   );
 
   app.delete(
     '/admin/products/:productId/highlight',
-    { config: adminAccess, schema: { tags, params, response: written } },
+    {
+      config: adminAccess,
+      schema: {
+        operationId: 'adminRemoveProductHighlight',
+        summary: 'Tira um produto do destaque',
+        tags,
+        params,
+        response: written,
+      },
+    },
     (request) => clearHighlight(app.database, actorOf(request), request.params.productId),
   );
 };

@@ -42,13 +42,29 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/overview',
-    { config: adminAccess, schema: { tags, response: { 200: overviewSchema, ...errorResponses } } },
+    {
+      config: adminAccess,
+      schema: {
+        operationId: 'getAdminOverview',
+        summary: 'Retorna os números gerais da plataforma',
+        tags,
+        response: { 200: overviewSchema, ...errorResponses },
+      },
+    },
     () => marketplaceOverview(app.database),
   );
 
   app.get(
     '/admin/settings',
-    { config: adminAccess, schema: { tags, response: { 200: adminSettingsSchema, ...errorResponses } } },
+    {
+      config: adminAccess,
+      schema: {
+        operationId: 'getAdminSettings',
+        summary: 'Retorna as configurações e as feature flags',
+        tags,
+        response: { 200: adminSettingsSchema, ...errorResponses },
+      },
+    },
     settings,
   );
 
@@ -57,6 +73,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: adminAccess,
       schema: {
+        operationId: 'updateFeatureFlag',
+        summary: 'Atualiza uma feature flag',
         tags,
         params: flagKeyParamsSchema,
         body: featureFlagSchema,
@@ -71,6 +89,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicAccess,
       schema: {
+        operationId: 'getFeatureFlags',
+        summary: 'Retorna as feature flags valendo para o usuário',
         tags: ['feature flags'],
         response: { 200: publicFeatureFlagsSchema },
       },

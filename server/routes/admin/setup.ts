@@ -17,7 +17,15 @@ export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/setup',
-    { config: publicAccess, schema: { tags, response: { 200: setupStatusSchema } } },
+    {
+      config: publicAccess,
+      schema: {
+        operationId: 'getSetupStatus',
+        summary: 'Informa se a configuração inicial já foi feita',
+        tags,
+        response: { 200: setupStatusSchema },
+      },
+    },
     async () => ({ needed: !(await adminExists(db)) }),
   );
 
@@ -25,7 +33,13 @@ export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/setup',
     {
       config: publicAccess,
-      schema: { tags, body: setupRequestSchema, response: { 201: sessionResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'completeSetup',
+        summary: 'Cria o primeiro administrador (configuração inicial)',
+        tags,
+        body: setupRequestSchema,
+        response: { 201: sessionResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const row = await completeSetup(db, request.body);

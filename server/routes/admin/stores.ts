@@ -33,6 +33,8 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: adminAccess,
       schema: {
+        operationId: 'adminListStores',
+        summary: 'Lista todas as lojas',
         tags,
         querystring: adminStoreListQuerySchema,
         response: { 200: z.array(adminStoreSchema), ...errorResponses },
@@ -43,31 +45,79 @@ export const adminStoresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/stores/:storeId',
-    { config: adminAccess, schema: { tags, params, response: detail } },
+    {
+      config: adminAccess,
+      schema: {
+        operationId: 'adminGetStore',
+        summary: 'Retorna uma loja com os dados de administração',
+        tags,
+        params,
+        response: detail,
+      },
+    },
     (request) => getAdminStore(app.database, request.params.storeId),
   );
 
   app.put(
     '/admin/stores/:storeId',
-    { config: adminAccess, schema: { tags, params, body: adminStoreEditSchema, response: detail } },
+    {
+      config: adminAccess,
+      schema: {
+        operationId: 'adminUpdateStore',
+        summary: 'Atualiza qualquer loja',
+        tags,
+        params,
+        body: adminStoreEditSchema,
+        response: detail,
+      },
+    },
     (request) => editStore(app.database, actorOf(request), request.params.storeId, request.body),
   );
 
   app.post(
     '/admin/stores/:storeId/suspension',
-    { config: adminAccess, schema: { tags, params, body: suspendStoreSchema, response: detail } },
+    {
+      config: adminAccess,
+      schema: {
+        operationId: 'suspendStore',
+        summary: 'Suspende uma loja',
+        tags,
+        params,
+        body: suspendStoreSchema,
+        response: detail,
+      },
+    },
     (request) => setStoreSuspension(deps, actorOf(request), request.params.storeId, request.body),
   );
 
   app.delete(
     '/admin/stores/:storeId/suspension',
-    { config: adminAccess, schema: { tags, params, response: detail } },
+    {
+      config: adminAccess,
+      schema: {
+        operationId: 'reinstateStore',
+        summary: 'Reativa uma loja suspensa',
+        tags,
+        params,
+        response: detail,
+      },
+    },
     (request) => setStoreSuspension(deps, actorOf(request), request.params.storeId, null),
   );
 
   app.post(
     '/admin/stores/:storeId/owner',
-    { config: adminAccess, schema: { tags, params, body: transferStoreSchema, response: detail } },
+    {
+      config: adminAccess,
+      schema: {
+        operationId: 'transferStoreOwnership',
+        summary: 'Transfere uma loja para outro lojista',
+        tags,
+        params,
+        body: transferStoreSchema,
+        response: detail,
+      },
+    },
     (request) => transferStore(app.database, actorOf(request), request.params.storeId, request.body.email),
   );
 };

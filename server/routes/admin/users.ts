@@ -40,6 +40,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: adminAccess,
       schema: {
+        operationId: 'adminListUsers',
+        summary: 'Lista os usuários',
         tags,
         querystring: adminUserListQuerySchema,
         response: { 200: z.array(adminUserSchema), ...errorResponses },
@@ -50,19 +52,42 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users/:userId',
-    { config: adminAccess, schema: { tags, params, response: detail } },
+    {
+      config: adminAccess,
+      schema: { operationId: 'adminGetUser', summary: 'Retorna um usuário', tags, params, response: detail },
+    },
     (request) => getAdminUser(app.database, request.params.userId),
   );
 
   app.put(
     '/admin/users/:userId/role',
-    { config: adminAccess, schema: { tags, params, body: userRoleSchema, response: detail } },
+    {
+      config: adminAccess,
+      schema: {
+        operationId: 'changeUserRole',
+        summary: 'Muda o papel de um usuário',
+        tags,
+        params,
+        body: userRoleSchema,
+        response: detail,
+      },
+    },
     (request) => setUserRole(app.database, actorOf(request), request.params.userId, request.body.role),
   );
 
   app.put(
     '/admin/users/:userId/status',
-    { config: adminAccess, schema: { tags, params, body: userStatusSchema, response: detail } },
+    {
+      config: adminAccess,
+      schema: {
+        operationId: 'changeUserStatus',
+        summary: 'Ativa ou bloqueia um usuário',
+        tags,
+        params,
+        body: userStatusSchema,
+        response: detail,
+      },
+    },
     (request) =>
       setUserDisabled(app.database, actorOf(request), request.params.userId, request.body.disabled),
   );
@@ -71,7 +96,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:userId/password-reset',
     {
       config: adminAccess,
-      schema: { tags, params, response: { 200: messageResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'adminSendPasswordReset',
+        summary: 'Envia a um usuário o e-mail de redefinição de senha',
+        tags,
+        params,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

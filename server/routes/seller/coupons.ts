@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sellerCouponSchema } from '../../../src/domain/api/seller';
 import { messages } from '../../../src/domain/messages';
 import { actorOf } from '../../auth/access';
-import { errorResponses, idParamsOf, sellerAccess } from '../../http/route-kit';
+import { errorResponses, idParamsOf, sellerAccess, versionedSellerAccess } from '../../http/route-kit';
 import { expectedVersionOf } from '../../http/versions';
 import {
   createCoupon,
@@ -36,6 +36,8 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: sellerAccess,
       schema: {
+        operationId: 'listSellerCoupons',
+        summary: 'Lista os cupons do lojista',
         tags,
         querystring: z.object({ storeId: z.coerce.number().int().positive().optional() }),
         response: { 200: z.array(sellerCouponSchema), ...errorResponses },
@@ -47,7 +49,13 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons',
     {
       config: sellerAccess,
-      schema: { tags, body: couponBody, response: { 201: sellerCouponSchema, ...errorResponses } },
+      schema: {
+        operationId: 'createSellerCoupon',
+        summary: 'Cria um cupom',
+        tags,
+        body: couponBody,
+        response: { 201: sellerCouponSchema, ...errorResponses },
+      },
     },
     async (request, reply) =>
       reply
@@ -58,15 +66,23 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/coupons/:id',
     {
       config: sellerAccess,
-      schema: { tags, params: idParams, response: { 200: sellerCouponSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getSellerCoupon',
+        summary: 'Retorna um cupom do lojista',
+        tags,
+        params: idParams,
+        response: { 200: sellerCouponSchema, ...errorResponses },
+      },
     },
     (request) => getSellerCoupon(app.database, actorOf(request), request.params.id),
   );
   app.put(
     '/seller/coupons/:id',
     {
-      config: sellerAccess,
+      config: versionedSellerAccess,
       schema: {
+        operationId: 'updateSellerCoupon',
+        summary: 'Atualiza um cupom do lojista',
         tags,
         params: idParams,
         body: couponBody,
@@ -87,6 +103,8 @@ export const sellerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: sellerAccess,
       schema: {
+        operationId: 'deleteSellerCoupon',
+        summary: 'Exclui um cupom do lojista',
         tags,
         params: idParams,
         response: { 200: z.object({ success: z.boolean(), message: z.string() }), ...errorResponses },

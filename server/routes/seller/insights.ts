@@ -29,7 +29,12 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/contacts',
     {
       config: sellerAccess,
-      schema: { tags, response: { 200: z.array(contactSchema), ...errorResponses } },
+      schema: {
+        operationId: 'listSellerContacts',
+        summary: 'Lista os clientes que interagiram com as lojas',
+        tags,
+        response: { 200: z.array(contactSchema), ...errorResponses },
+      },
     },
     (request) => listContacts(db, actorOf(request)),
   );
@@ -38,6 +43,8 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: sellerAccess,
       schema: {
+        operationId: 'getStoreAnalytics',
+        summary: 'Retorna as métricas de uma loja',
         tags,
         params: z.object({ storeId: z.coerce.number().int().positive(sellerMessages.storeNotFound) }),
         querystring: analyticsQuerySchema,
@@ -54,6 +61,8 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: sellerAccess,
       schema: {
+        operationId: 'getStoreNotificationAnalytics',
+        summary: 'Retorna as métricas das notificações de uma loja',
         tags,
         params: z.object({ storeId: z.coerce.number().int().positive(sellerMessages.storeNotFound) }),
         querystring: analyticsQuerySchema,
@@ -67,6 +76,8 @@ export const sellerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: sellerAccess,
       schema: {
+        operationId: 'getSellerAnalytics',
+        summary: 'Retorna as métricas de todas as lojas do lojista',
         tags,
         querystring: analyticsQuerySchema,
         response: { 200: sellerReportSchema, ...errorResponses },

@@ -10,6 +10,7 @@ import { productPageSchema } from '../../../src/domain/api/catalogue';
 import {
   inventoryValueSchema,
   PRODUCT_ACTIONS,
+  type ProductAction,
   productActionBodySchema,
   productWriteResponseSchema,
   sellerMessages,
@@ -28,6 +29,19 @@ import { listSellerProducts, sellerInventoryValue, sellerStoreStats } from '../.
 
 const tags = ['lojista: produtos'];
 
+/** The description of each status action's route (POST /api/products/:id/<action>). */
+const actionDocs: Record<ProductAction, { operationId: string; summary: string }> = {
+  activate: { operationId: 'activateProduct', summary: 'Ativa um produto' },
+  deactivate: { operationId: 'deactivateProduct', summary: 'Desativa um produto' },
+  discontinue: { operationId: 'discontinueProduct', summary: 'Descontinua um produto' },
+  highlight: { operationId: 'highlightProduct', summary: 'Coloca um produto em destaque' },
+  'remove-highlight': { operationId: 'removeProductHighlight', summary: 'Tira um produto do destaque' },
+  'apply-discount': { operationId: 'applyProductDiscount', summary: 'Aplica um desconto a um produto' },
+  'remove-discount': { operationId: 'removeProductDiscount', summary: 'Remove o desconto de um produto' },
+  restock: { operationId: 'restockProduct', summary: 'Repõe o estoque de um produto' },
+  'reduce-stock': { operationId: 'reduceProductStock', summary: 'Baixa o estoque de um produto' },
+};
+
 /** Documented for OpenAPI; the domain validator decides (and words) what is wrong. */
 const productBody = z.looseObject({
   storeId: z.union([z.number(), z.string()]).optional(),
@@ -35,8 +49,8 @@ const productBody = z.looseObject({
   description: z.string().nullable().optional(),
   category: z.string().optional(),
   price: z.union([z.number(), z.string()]).optional(),
-  discountedPrice: z.union([z.number(), z.string()]).nullable().optional(),
-  stock: z.union([z.number(), z.string()]).nullable().optional(),
+  discountedPrice: z.union([z.number().nullable(), z.string()]).optional(),
+  stock: z.union([z.number().nullable(), z.string()]).optional(),
   images: z.array(z.unknown()).optional(),
   isActive: z.unknown().optional(),
   isHighlighted: z.unknown().optional(),
@@ -48,7 +62,13 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products',
     {
       config: sellerAccess,
-      schema: { tags, body: productBody, response: { 201: productWriteResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'createProduct',
+        summary: 'Cria um produto numa loja do lojista',
+        tags,
+        body: productBody,
+        response: { 201: productWriteResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const result = await createProduct(app.database, actorOf(request), request.body);
@@ -61,6 +81,8 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: sellerAccess,
       schema: {
+        operationId: 'updateProduct',
+        summary: 'Atualiza um produto do lojista',
         tags,
         params: idParams,
         body: productBody,
@@ -75,6 +97,8 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: sellerAccess,
       schema: {
+        operationId: 'deleteProduct',
+        summary: 'Exclui um produto do lojista',
         tags,
         params: idParams,
         querystring: z
@@ -95,6 +119,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: sellerAccess,
         schema: {
+          ...actionDocs[action],
           tags,
           params: idParams,
           body: productActionBodySchema,
@@ -117,6 +142,8 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: sellerAccess,
       schema: {
+        operationId: 'listSellerProducts',
+        summary: 'Lista os produtos das lojas do lojista',
         tags,
         querystring: z.looseObject({}),
         response: { 200: productPageSchema, ...errorResponses },
@@ -129,7 +156,13 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:id/stats',
     {
       config: sellerAccess,
-      schema: { tags, params: idParams, response: { 200: storeStatsSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getSellerStoreStats',
+        summary: 'Retorna os números dos produtos de uma loja',
+        tags,
+        params: idParams,
+        response: { 200: storeStatsSchema, ...errorResponses },
+      },
     },
     (request) => sellerStoreStats(app.database.db, actorOf(request), request.params.id),
   );
@@ -138,7 +171,13 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:id/inventory-value',
     {
       config: sellerAccess,
-      schema: { tags, params: idParams, response: { 200: inventoryValueSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getSellerStoreInventoryValue',
+        summary: 'Retorna o valor do estoque de uma loja',
+        tags,
+        params: idParams,
+        response: { 200: inventoryValueSchema, ...errorResponses },
+      },
     },
     (request) => sellerInventoryValue(app.database.db, actorOf(request), request.params.id),
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { promotionSchema } from '../../../src/domain/api/catalogue';
 import { promotionInputSchema, sellerMessages } from '../../../src/domain/api/seller';
 import { actorOf } from '../../auth/access';
-import { errorResponses, idParamsOf, sellerAccess } from '../../http/route-kit';
+import { errorResponses, idParamsOf, sellerAccess, versionedSellerAccess } from '../../http/route-kit';
 import { expectedVersionOf } from '../../http/versions';
 import {
   createPromotion,
@@ -23,7 +23,12 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions',
     {
       config: sellerAccess,
-      schema: { tags, response: { 200: z.array(promotionSchema), ...errorResponses } },
+      schema: {
+        operationId: 'listSellerPromotions',
+        summary: 'Lista as promoções do lojista',
+        tags,
+        response: { 200: z.array(promotionSchema), ...errorResponses },
+      },
     },
     (request) => listSellerPromotions(app.database, actorOf(request)),
   );
@@ -31,7 +36,13 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions',
     {
       config: sellerAccess,
-      schema: { tags, body: promotionInputSchema, response: { 201: writeResponse, ...errorResponses } },
+      schema: {
+        operationId: 'createSellerPromotion',
+        summary: 'Cria uma promoção',
+        tags,
+        body: promotionInputSchema,
+        response: { 201: writeResponse, ...errorResponses },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createPromotion(app.database, actorOf(request), request.body)),
@@ -40,15 +51,23 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/promotions/:id',
     {
       config: sellerAccess,
-      schema: { tags, params: idParams, response: { 200: promotionSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getSellerPromotion',
+        summary: 'Retorna uma promoção do lojista',
+        tags,
+        params: idParams,
+        response: { 200: promotionSchema, ...errorResponses },
+      },
     },
     (request) => getSellerPromotion(app.database, actorOf(request), request.params.id),
   );
   app.put(
     '/seller/promotions/:id',
     {
-      config: sellerAccess,
+      config: versionedSellerAccess,
       schema: {
+        operationId: 'updateSellerPromotion',
+        summary: 'Atualiza uma promoção do lojista',
         tags,
         params: idParams,
         body: promotionInputSchema,
@@ -69,6 +88,8 @@ export const sellerPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: sellerAccess,
       schema: {
+        operationId: 'deleteSellerPromotion',
+        summary: 'Exclui uma promoção do lojista',
         tags,
         params: idParams,
         response: { 200: z.object({ message: z.string() }), ...errorResponses },

@@ -70,6 +70,8 @@ export const sellerRedemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'seller' },
       schema: {
+        operationId: 'validateRedemption',
+        summary: 'Valida na banca o código de um cupom resgatado',
         tags: ['vendedor'],
         body: validateRedemptionSchema,
         response: { 200: validationSuccessSchema, ...failure },
@@ -97,6 +99,8 @@ export const sellerRedemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'seller' },
       schema: {
+        operationId: 'listOutstandingRedemptions',
+        summary: 'Lista os resgates ainda não validados (para validar offline)',
         tags: ['vendedor'],
         response: { 200: outstandingRedemptionsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
@@ -114,6 +118,8 @@ export const sellerRedemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'seller' },
       schema: {
+        operationId: 'reconcileOfflineValidations',
+        summary: 'Envia as validações feitas sem conexão',
         tags: ['vendedor'],
         body: offlineValidationRequestSchema,
         response: { 200: offlineValidationResponseSchema, ...failure },

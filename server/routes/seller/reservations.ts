@@ -20,6 +20,8 @@ export const sellerReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'seller' },
       schema: {
+        operationId: 'listSellerReservations',
+        summary: 'Lista as reservas das lojas do lojista',
         tags: ['vendedor'],
         response: {
           200: z.array(sellerReservationSchema),
@@ -43,6 +45,8 @@ export const sellerReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'seller' },
       schema: {
+        operationId: 'updateSellerReservationStatus',
+        summary: 'Muda o estado de uma reserva (confirmar, entregar, cancelar)',
         tags: ['vendedor'],
         params: idParams,
         body: sellerReservationStatusUpdateSchema,

@@ -11,7 +11,7 @@ import {
   storeWriteResponseSchema,
 } from '../../../src/domain/api/seller';
 import { actorOf } from '../../auth/access';
-import { errorResponses, idParamsOf, sellerAccess } from '../../http/route-kit';
+import { errorResponses, idParamsOf, sellerAccess, versionedSellerAccess } from '../../http/route-kit';
 import { expectedVersionOf } from '../../http/versions';
 import { createStore, deleteStore, listSellerStores, updateStore } from '../../services/seller/stores';
 
@@ -29,7 +29,12 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores',
     {
       config: sellerAccess,
-      schema: { tags, response: { 200: z.array(storeSchema), ...errorResponses } },
+      schema: {
+        operationId: 'listSellerStores',
+        summary: 'Lista as lojas do lojista',
+        tags,
+        response: { 200: z.array(storeSchema), ...errorResponses },
+      },
     },
     (request) => listSellerStores(app.database, actorOf(request)),
   );
@@ -39,6 +44,8 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: sellerAccess,
       schema: {
+        operationId: 'createSellerStore',
+        summary: 'Cria uma loja',
         tags,
         body: storeCreateSchema,
         response: { 201: storeWriteResponseSchema, ...errorResponses },
@@ -51,8 +58,10 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/seller/stores/:id',
     {
-      config: sellerAccess,
+      config: versionedSellerAccess,
       schema: {
+        operationId: 'updateSellerStore',
+        summary: 'Atualiza uma loja do lojista',
         tags,
         params: idParams,
         body: storeUpdateSchema,
@@ -65,8 +74,10 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/seller/stores/:id/location',
     {
-      config: sellerAccess,
+      config: versionedSellerAccess,
       schema: {
+        operationId: 'updateSellerStoreLocation',
+        summary: 'Define a localização de uma loja no mapa',
         tags,
         params: idParams,
         body: storeLocationSchema,
@@ -81,6 +92,8 @@ export const sellerStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: sellerAccess,
       schema: {
+        operationId: 'deleteSellerStore',
+        summary: 'Exclui uma loja do lojista',
         tags,
         params: idParams,
         response: { 200: z.object({ message: z.string() }), ...errorResponses },

@@ -47,7 +47,15 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/seller/subscription',
-    { config: sellerAccess, schema: { tags, response: { 200: subscriptionViewSchema, ...errors } } },
+    {
+      config: sellerAccess,
+      schema: {
+        operationId: 'getSellerSubscription',
+        summary: 'Retorna a assinatura do lojista',
+        tags,
+        response: { 200: subscriptionViewSchema, ...errors },
+      },
+    },
     view,
   );
 
@@ -55,7 +63,13 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/stores/:storeId/subscription',
     {
       config: sellerAccess,
-      schema: { tags, params: storeParams, response: { 200: subscriptionViewSchema, ...errors } },
+      schema: {
+        operationId: 'getStoreSubscription',
+        summary: 'Retorna a assinatura que cobre uma loja',
+        tags,
+        params: storeParams,
+        response: { 200: subscriptionViewSchema, ...errors },
+      },
     },
     async (request) => {
       const store = await loadOwnedStore(db, actorOf(request), request.params.storeId);
@@ -69,7 +83,13 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/subscription/checkout',
     {
       config: sellerAccess,
-      schema: { tags, body: checkoutRequestSchema, response: { 200: checkoutResponseSchema, ...errors } },
+      schema: {
+        operationId: 'startSubscriptionCheckout',
+        summary: 'Abre o pagamento de um plano',
+        tags,
+        body: checkoutRequestSchema,
+        response: { 200: checkoutResponseSchema, ...errors },
+      },
     },
     (request) =>
       startCheckout(db, app.billing.provider, actorOf(request), request.body.plan, origin(request)),
@@ -85,6 +105,8 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: sellerAccess,
       schema: {
+        operationId: 'changeSubscriptionPlan',
+        summary: 'Troca o plano da assinatura',
         tags,
         body: changePlanRequestSchema,
         response: { 200: subscriptionActionResponseSchema, ...errors },
@@ -98,7 +120,12 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/subscription/cancel',
     {
       config: sellerAccess,
-      schema: { tags, response: { 200: subscriptionActionResponseSchema, ...errors } },
+      schema: {
+        operationId: 'cancelSubscription',
+        summary: 'Cancela a assinatura no fim do período',
+        tags,
+        response: { 200: subscriptionActionResponseSchema, ...errors },
+      },
     },
     async (request) => action(request, await cancelAtPeriodEnd(db, app.billing.provider, actorOf(request))),
   );
@@ -107,14 +134,27 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/subscription/resume',
     {
       config: sellerAccess,
-      schema: { tags, response: { 200: subscriptionActionResponseSchema, ...errors } },
+      schema: {
+        operationId: 'resumeSubscription',
+        summary: 'Desfaz o cancelamento da assinatura',
+        tags,
+        response: { 200: subscriptionActionResponseSchema, ...errors },
+      },
     },
     async (request) => action(request, await resumeSubscription(db, app.billing.provider, actorOf(request))),
   );
 
   app.post(
     '/seller/subscription/portal',
-    { config: sellerAccess, schema: { tags, response: { 200: portalResponseSchema, ...errors } } },
+    {
+      config: sellerAccess,
+      schema: {
+        operationId: 'openBillingPortal',
+        summary: 'Abre o portal de pagamentos do lojista',
+        tags,
+        response: { 200: portalResponseSchema, ...errors },
+      },
+    },
     async (request) => ({
       url: await portalUrl(
         db,
@@ -127,7 +167,15 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/seller/invoices',
-    { config: sellerAccess, schema: { tags, response: { 200: invoicesResponseSchema, ...errors } } },
+    {
+      config: sellerAccess,
+      schema: {
+        operationId: 'listInvoices',
+        summary: 'Lista as faturas do lojista',
+        tags,
+        response: { 200: invoicesResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ invoices: await listInvoices(db, actorOf(request).id) }),
   );
 };

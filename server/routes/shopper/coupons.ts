@@ -19,7 +19,12 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/coupons/public',
     {
       config: cachedPublicAccess,
-      schema: { tags: ['cupons'], response: { 200: z.array(publicCouponSchema) } },
+      schema: {
+        operationId: 'listPublicCoupons',
+        summary: 'Lista os cupons públicos em vigor',
+        tags: ['cupons'],
+        response: { 200: z.array(publicCouponSchema) },
+      },
     },
     () => listPublicCoupons(db),
   );
@@ -28,7 +33,13 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stores/:id/coupons',
     {
       config: cachedPublicAccess,
-      schema: { tags: ['cupons'], params: idParams, response: { 200: z.array(publicCouponSchema) } },
+      schema: {
+        operationId: 'listStoreCoupons',
+        summary: 'Lista os cupons em vigor de uma loja',
+        tags: ['cupons'],
+        params: idParams,
+        response: { 200: z.array(publicCouponSchema) },
+      },
     },
     (request) => listPublicCoupons(db, request.params.id),
   );
@@ -38,6 +49,8 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'redeemCoupon',
+        summary: 'Resgata um cupom e recebe o código de validação',
         tags: ['cupons'],
         params: idParams,
         body: redemptionInputSchema,

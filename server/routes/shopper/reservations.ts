@@ -24,6 +24,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'createReservation',
+        summary: 'Reserva um produto',
         tags: ['reservas'],
         body: createReservationSchema,
         response: { 201: reservationSchema, ...errorResponses },
@@ -47,7 +49,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations',
     {
       config: { access: 'user' },
-      schema: { tags: ['reservas'], response: { 200: z.array(reservationSchema), 401: errorResponseSchema } },
+      schema: {
+        operationId: 'listReservations',
+        summary: 'Lista as reservas do cliente',
+        tags: ['reservas'],
+        response: { 200: z.array(reservationSchema), 401: errorResponseSchema },
+      },
     },
     async (request) => {
       const userId = actorOf(request).id;
@@ -64,6 +71,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'updateReservationStatus',
+        summary: 'Muda o estado de uma reserva do cliente (cancelar)',
         tags: ['reservas'],
         params: idParams,
         body: reservationStatusUpdateSchema,
@@ -82,7 +91,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/cancelled',
     {
       config: { access: 'user' },
-      schema: { tags: ['reservas'], response: { 200: clearCancelledResultSchema, 401: errorResponseSchema } },
+      schema: {
+        operationId: 'clearCancelledReservations',
+        summary: 'Apaga as reservas canceladas do cliente',
+        tags: ['reservas'],
+        response: { 200: clearCancelledResultSchema, 401: errorResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,

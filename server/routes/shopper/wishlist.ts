@@ -28,7 +28,12 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wishlist',
     {
       config: userAccess,
-      schema: { tags: ['lista de desejos'], response: { 200: z.array(wishlistItemSchema), ...errors } },
+      schema: {
+        operationId: 'listWishlist',
+        summary: 'Lista os produtos da lista de desejos',
+        tags: ['lista de desejos'],
+        response: { 200: z.array(wishlistItemSchema), ...errors },
+      },
     },
     (request) => listWishlist(db, actorOf(request).id),
   );
@@ -38,6 +43,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: userAccess,
       schema: {
+        operationId: 'addToWishlist',
+        summary: 'Adiciona um produto à lista de desejos',
         tags: ['lista de desejos'],
         params: productParams,
         response: { 200: wishlistItemSchema, 201: wishlistItemSchema, ...errors },
@@ -61,6 +68,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: userAccess,
       schema: {
+        operationId: 'removeFromWishlist',
+        summary: 'Remove um produto da lista de desejos',
         tags: ['lista de desejos'],
         params: productParams,
         response: { 200: removalResultSchema, ...errors },
@@ -78,7 +87,12 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/favorite-stores',
     {
       config: userAccess,
-      schema: { tags: ['lojas favoritas'], response: { 200: z.array(favoriteStoreSchema), ...errors } },
+      schema: {
+        operationId: 'listFavoriteStores',
+        summary: 'Lista as lojas favoritas',
+        tags: ['lojas favoritas'],
+        response: { 200: z.array(favoriteStoreSchema), ...errors },
+      },
     },
     (request) => listFavoriteStores(db, actorOf(request).id),
   );
@@ -88,6 +102,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: userAccess,
       schema: {
+        operationId: 'followStore',
+        summary: 'Adiciona uma loja às favoritas',
         tags: ['lojas favoritas'],
         params: storeParams,
         response: { 200: favoriteStoreSchema, 201: favoriteStoreSchema, ...errors },
@@ -106,6 +122,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: userAccess,
       schema: {
+        operationId: 'unfollowStore',
+        summary: 'Remove uma loja das favoritas',
         tags: ['lojas favoritas'],
         params: storeParams,
         response: { 200: removalResultSchema, ...errors },

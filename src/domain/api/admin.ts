@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_FLAG_KEYS, featureFlagSchema } from '../feature-flags';
+import { keyedObject } from '../keyed-object';
 import { registrationSchema, USER_ROLES } from '../user';
 import { storeUpdateSchema } from './seller';
 
@@ -195,7 +196,7 @@ export const userStatusSchema = z.object({ disabled: z.boolean() });
 /* ---- settings ---- */
 
 export const flagKeyParamsSchema = z.object({ key: z.enum(FEATURE_FLAG_KEYS) });
-export const featureFlagsSchema = z.record(z.enum(FEATURE_FLAG_KEYS), featureFlagSchema);
+export const featureFlagsSchema = keyedObject(FEATURE_FLAG_KEYS, featureFlagSchema);
 export const adminSettingsSchema = z.object({
   paymentMode: z.enum(['live', 'test']),
   pushProvider: z.enum(['fcm', 'web-push']),
@@ -211,7 +212,7 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 /* ---- overview ---- */
 
 export const overviewSchema = z.object({
-  usersByRole: z.record(z.enum(USER_ROLES), z.number().int()),
+  usersByRole: keyedObject(USER_ROLES, z.number().int()),
   stores: z.object({ total: z.number().int(), active: z.number().int(), suspended: z.number().int() }),
   productsByStatus: z.record(z.string(), z.number().int()),
   reservations: z.object({ today: z.number().int(), last30Days: z.number().int() }),

@@ -85,7 +85,8 @@ export const pwaEventSchema = z
     userAgent: z.string().max(512).optional(),
     sessionId: z.string().max(128).optional(),
   })
-  .catchall(z.union([z.string().max(256), z.number(), z.boolean(), z.null()]));
+  // `null` sits on the string member so OpenAPI 3.0 gets a typed `nullable` (a bare `nullable` is invalid there).
+  .catchall(z.union([z.string().max(256).nullable(), z.number(), z.boolean()]));
 export type PwaEvent = z.infer<typeof pwaEventSchema>;
 
 /** What the push services deliver; the service worker shows it as a notification. */

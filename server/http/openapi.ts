@@ -1,0 +1,214 @@
+/**
+ * The API's description for its consumers (GET /api/docs, browsable at /api/docs/ui). Each route writes its
+ * own `operationId`, `summary`, `tags` and schemas; what follows from the route's declarations is added here,
+ * in one place: the security it needs (from `config.access`), the `Idempotency-Key` header of writes, and the
+ * error answers it can give, all in the catalogue's `{ message, code, details? }` shape.
+ */
+import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../src/domain/api/catalogue';
+import { ERROR_CATALOGUE } from '../../src/domain/errors';
+import type { Access } from '../auth/access';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { APP_VERSION } from '../version';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency';
+
+const SESSION_SCHEMES = [{ sessionCookie: [] }, { bearerToken: [] }];
+
+/** What an error status means, for the statuses the error handler and the services answer with. */
+const STATUS_MEANING: Record<number, string> = {
+  400: 'Requisição inválida (corpo, parâmetros ou consulta)',
+  401: 'Sessão ausente, expirada ou inválida',
+  403: 'Sem permissão para esta operação, ou origem não permitida',
+  404: 'Não encontrado',
+  409: 'Conflito com o estado atual, ou a mesma chave de idempotência ainda em processamento',
+  413: 'Conteúdo grande demais',
+  415: 'Tipo de conteúdo não suportado',
+  422: 'Recusado pelas regras do negócio, ou chave de idempotência reutilizada com outra requisição',
+  429: 'Muitas requisições: aguarde o tempo de `Retry-After`',
+  500: 'Erro interno do servidor',
+  502: 'Falha num serviço externo',
+  503: 'Banco de dados indisponível no momento: tente de novo após `Retry-After`',
+};
+
+/** Codes the shared plumbing answers with on top of the catalogue's (sessions, origin check, idempotency). */
+const PLUMBING_CODES: Record<number, string[]> = {
+  400: ['FST_ERR_CTP_INVALID_JSON_BODY'],
+  403: ['INVALID_ORIGIN'],
+  409: ['IDEMPOTENCY_IN_PROGRESS'],
+  422: ['IDEMPOTENCY_KEY_REUSED'],
+};
+
+/** The catalogue's product codes (spec 001 §8) belong to the product routes only. */
+const isProductCode = (code: string) => /^(PRODUCT_|INVALID_)/.test(code);
+
+/** The codes a route may answer `status` with: the catalogue's (src/domain/errors.ts) and the plumbing's. */
+function codesOf(status: number, url: string): string[] {
+  const products = url.includes('/products');
+  const catalogue = Object.entries(ERROR_CATALOGUE)
+    .filter(([code, entry]) => entry.status === status && (products || !isProductCode(code)))
+    .map(([code]) => code);
+  return [...catalogue, ...(PLUMBING_CODES[status] ?? [])];
+}
+
+/** One documented error answer: the shared schema with what the status means and the codes it carries. */
+function errorAnswer(status: number, url: string) {
+  const codes = codesOf(status, url);
+  const meaning = STATUS_MEANING[status] ?? `Erro ${status}`;
+  return errorResponseSchema.describe(
+    codes.length > 0
+      ? `${meaning}. Códigos: ${codes.map((code) => `\`${code}\``).join(', ')}, entre outros da área.`
+      : `${meaning}.`,
+  );
+}
+
+/** What a success status means, for answers whose schema carries no description of its own. */
+const SUCCESS_MEANING: Record<string, string> = {
+  200: 'Sucesso',
+  201: 'Criado',
+  202: 'Aceito',
+  204: 'Sem conteúdo',
+};
+
+/** A declared answer with a description (the generator's default is 'Default Response'). */
+function described(status: string, body: unknown): unknown {
+  if (!(body instanceof z.ZodType) || body.description) return body;
+  const meaning = SUCCESS_MEANING[status] ?? STATUS_MEANING[Number(status)];
+  return meaning ? body.describe(meaning) : body;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Liveness answers without the database (docs/server.md): it never gives the outage's 503. */
+const DATABASE_FREE_URLS = new Set(['/api/health']);
+
+type RouteConfig = { access?: Access; sessionless?: boolean; versioned?: boolean };
+
+const isWrite = (route: RouteOptions) =>
+  [route.method].flat().some((method) => WRITE_METHODS.has(String(method).toUpperCase()));
+type ZodSchemas = Record<string, unknown> & { response?: Record<string, unknown> };
+
+/** The error statuses a route can answer with, read from what it declares. */
+function errorStatusesOf(route: RouteOptions, schema: ZodSchemas, config: RouteConfig): number[] {
+  const write = isWrite(route);
+  const statuses = new Set<number>([500]);
+  if (schema.body || schema.querystring || schema.params) statuses.add(400);
+  if (config.access && config.access !== 'public') statuses.add(401);
+  // Seller and admin guards refuse other roles; a cookie-authenticated write from a foreign Origin is refused.
+  if (config.access === 'seller' || config.access === 'admin' || (write && !config.sessionless))
+    statuses.add(403);
+  if (route.url.includes('/:')) statuses.add(404);
+  // Every write takes an Idempotency-Key: the same key still running is 409, reused with another request 422.
+  if (write) {
+    statuses.add(409);
+    statuses.add(422);
+  }
+  if (!DATABASE_FREE_URLS.has(route.url)) statuses.add(503);
+  return [...statuses];
+}
+
+/** The request headers a route reads without validating them: `Idempotency-Key` on writes, `If-Match`. */
+function documentedHeaders(route: RouteOptions, config: RouteConfig) {
+  const shape: Record<string, z.ZodType> = {};
+  if (isWrite(route)) {
+    shape[IDEMPOTENCY_HEADER] = z
+      .string()
+      .max(IDEMPOTENCY_KEY_MAX_LENGTH)
+      .optional()
+      .describe('Chave única da escrita: repetir a requisição com a mesma chave devolve a mesma resposta');
+  }
+  if (config.versioned) {
+    shape['if-match'] = z
+      .string()
+      .optional()
+      .describe(
+        'A versão do registro que a escrita altera (`"3"`); outra versão atual responde 409 `VERSION_CONFLICT`',
+      );
+  }
+  return Object.keys(shape).length > 0 ? z.object(shape) : undefined;
+}
+
+/** Wraps the zod provider's transform: adds security, the idempotency header and the error answers. */
+const describeRoute: SwaggerTransform = (document) => {
+  const { route } = document;
+  const schema = document.schema as ZodSchemas | undefined;
+  if (!schema || schema.hide)
+    return jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
+  const config = (route.config ?? {}) as RouteConfig;
+  const declared = schema.response ?? {};
+  const response: Record<string, unknown> = {};
+  for (const status of errorStatusesOf(route, schema, config))
+    response[status] = errorAnswer(status, route.url);
+  // What the route declares wins (a status with its own body); a bare error schema gets the description.
+  for (const [status, body] of Object.entries(declared)) {
+    response[status] =
+      body === errorResponseSchema ? errorAnswer(Number(status), route.url) : described(status, body);
+  }
+  const security =
+    config.access && config.access !== 'public'
+      ? SESSION_SCHEMES
+      : config.sessionless
+        ? []
+        : // Anyone may call; a session, when sent, is read (who is asking changes the answer or is recorded).
+          [{}, ...SESSION_SCHEMES];
+  const headers = schema.headers ?? documentedHeaders(route, config);
+  return jsonSchemaTransform({
+    ...document,
+    schema: { ...schema, response, security, ...(headers ? { headers } : {}) },
+  } as Parameters<typeof jsonSchemaTransform>[0]);
+};
+
+/** Options of @fastify/swagger: the document's frame and the per-route transform. */
+export const openapiOptions: FastifyDynamicSwaggerOptions = {
+  openapi: {
+    openapi: '3.0.3',
+    info: {
+      title: 'Feira API',
+      description:
+        'API do marketplace Feira. Erros sempre no formato `{ message, code, details? }`, mensagens em pt-BR. ' +
+        'Escritas aceitam `Idempotency-Key` para poderem ser reenviadas com segurança.',
+      version: APP_VERSION,
+    },
+    servers: [{ url: '/', description: 'Este servidor' }],
+    components: {
+      securitySchemes: {
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'A sessão do navegador, definida por login e cadastro (HttpOnly).',
+        },
+        bearerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'O token de sessão devolvido por login e cadastro, em `Authorization: Bearer`.',
+        },
+      },
+    },
+  },
+  transform: describeRoute,
+};
+
+/** Where the browsable reference (Swagger UI, served from the package's own files: no CDN) lives. */
+export const API_REFERENCE_PREFIX = '/api/docs/ui';
+
+/**
+ * Serves the reference page. Its routes come from @fastify/swagger-ui without a `config.access`: they are
+ * marked public and sessionless here, before the auth plugin (which refuses an /api route without one) is
+ * registered, so the page and its files never look a session up.
+ */
+export async function registerApiReference(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(API_REFERENCE_PREFIX) && !route.config?.access) {
+      route.config = { ...route.config, access: 'public', sessionless: true };
+    }
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_REFERENCE_PREFIX,
+    // The page loads the same document from its own `json` route.
+    uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
+    theme: { title: 'Feira API — referência' },
+  });
+}

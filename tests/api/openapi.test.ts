@@ -1,0 +1,135 @@
+/**
+ * The API's description for its consumers: GET /api/docs (JSON) and the reference page at /api/docs/ui.
+ * `redocly lint` of the same document runs in scripts/lint-openapi.ts; these check what the linter cannot
+ * know: that the document follows the routes' declarations.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: unknown;
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+}
+interface Document {
+  openapi: string;
+  components: { securitySchemes: Record<string, { type: string; in?: string; scheme?: string }> };
+  paths: Record<string, Record<string, Operation>>;
+}
+
+let t: TestApp;
+let doc: Document;
+let operations: Array<{ method: string; path: string; op: Operation }>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const named = (method: string, path: string) =>
+  operations.find((o) => o.method === method && o.path === path)?.op as Operation;
+
+describe('API description', () => {
+  it('gives every operation a unique operationId, a summary and a tag', () => {
+    expect(operations.length).toBeGreaterThan(100);
+    const missing = operations
+      .filter(({ op }) => !op.operationId || !op.summary?.trim() || !op.tags?.length)
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(missing).toEqual([]);
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z]+$/);
+    expect(named('POST', '/api/seller/coupons').operationId).toBe('createSellerCoupon');
+    expect(named('GET', '/api/products').operationId).toBe('listProducts');
+    // Every answer says what it means (the generator's placeholder is 'Default Response').
+    expect(JSON.stringify(doc)).not.toContain('Default Response');
+  });
+
+  it('declares the cookie session and the bearer token, and applies them from each route’s access', () => {
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'feira_session',
+    });
+    expect(doc.components.securitySchemes.bearerToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const session = [{ sessionCookie: [] }, { bearerToken: [] }];
+    expect(named('POST', '/api/seller/coupons').security).toEqual(session);
+    expect(named('GET', '/api/wishlist').security).toEqual(session);
+    // A shared public answer never looks at the session; other public routes read one when sent.
+    expect(named('GET', '/api/categories').security).toEqual([]);
+    expect(named('POST', '/api/auth/login').security).toEqual([{}, ...session]);
+    for (const { method, path, op } of operations) {
+      expect(op.security, `${method} ${path}`).toBeDefined();
+    }
+  });
+
+  it('documents the error answers each route can give, in the shared error shape', () => {
+    const statuses = (op: Operation) => Object.keys(op.responses).filter((s) => Number(s) >= 400);
+    // A seller write: input, session, role, the path's object, idempotency, and the server's own failures.
+    expect(statuses(named('PUT', '/api/seller/coupons/{id}'))).toEqual(
+      expect.arrayContaining(['400', '401', '403', '404', '409', '422', '500', '503']),
+    );
+    expect(statuses(named('POST', '/api/auth/login'))).toContain('429');
+    expect(statuses(named('GET', '/api/health'))).not.toContain('503');
+    const errorShape = named('GET', '/api/wishlist').responses['401']?.content?.['application/json']?.schema;
+    expect(errorShape).toMatchObject({ required: ['message', 'code'] });
+    expect(named('GET', '/api/wishlist').responses['401']?.description).toContain('UNAUTHORIZED');
+    // Every operation that needs a session says it can answer 401, and one that takes input, a 4xx.
+    const needsSession = (op: Operation) => Object.keys(op.security?.[0] ?? {}).length > 0;
+    const no401 = operations
+      .filter(({ op }) => needsSession(op) && !statuses(op).includes('401'))
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(no401).toEqual([]);
+    const without4xx = operations
+      .filter(({ op }) => op.requestBody || op.parameters?.some((p) => p.in !== 'header'))
+      .filter(({ op }) => !statuses(op).some((s) => s.startsWith('4')))
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(without4xx).toEqual([]);
+  });
+
+  it('documents the Idempotency-Key header on writes, and If-Match where a version is checked', () => {
+    const header = named('POST', '/api/reservations').parameters?.find((p) => p.in === 'header');
+    expect(header?.name).toBe('idempotency-key');
+    const headersOf = (op: Operation) => op.parameters?.filter((p) => p.in === 'header').map((p) => p.name);
+    expect(headersOf(named('PUT', '/api/seller/coupons/{id}'))).toEqual(['idempotency-key', 'if-match']);
+    expect(headersOf(named('POST', '/api/seller/coupons'))).toEqual(['idempotency-key']);
+    expect(named('GET', '/api/reservations').parameters?.some((p) => p.in === 'header') ?? false).toBe(false);
+  });
+});
+
+describe('API reference page', () => {
+  it('serves a page that loads the served description, with its own scripts only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/ui/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('Feira API');
+    const scripts = [...res.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    // Offline and under the CSP's script-src 'self': every script is a relative URL of this server.
+    for (const src of scripts) expect(src).not.toMatch(/^(https?:)?\/\//);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+
+    const initializer = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/ui/static/swagger-initializer.js',
+    });
+    expect(initializer.statusCode).toBe(200);
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/ui/json' });
+    expect(json.json()).toEqual(doc);
+    const bundle = await t.app.inject({ method: 'GET', url: '/api/docs/ui/static/swagger-ui-bundle.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+  });
+});
