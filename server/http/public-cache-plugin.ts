@@ -5,17 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FeatureFlagKey } from '../../src/domain/feature-flag-rule';
 import { EVENTS_CHANNEL, type FeiraEvent } from '../realtime/events';
 import { analyticsBuffer } from '../services/analytics-buffer';
-import {
-  answerOf,
-  countsOfAnswer,
-  publicCache,
-  sendCached,
-  tagsOfEvent,
-  tagsOfPath,
-  ttlOfPath,
-} from './public-cache';
+import { answerOf, countsOfAnswer, publicCache, sendCached, tagsOfPath, ttlOfPath } from './public-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,11 +25,21 @@ export const publicCachePlugin = fp(
   async (app: FastifyInstance) => {
     const cache = publicCache(app.database);
     const counts = analyticsBuffer(app.database);
+    // The cache flags are evaluated for the whole process (a shared answer serves every user): an enabled flag
+    // is on, whatever its rollout. Until the flags plugin is up, the defaults hold.
+    const flag = (key: FeatureFlagKey, fallback: boolean) => () =>
+      app.hasDecorator('featureFlags') ? app.featureFlags.current()[key].enabled : fallback;
+    cache.policy = {
+      invalidateOnEvents: flag('cache-invalidation-service', true),
+      categoryInvalidation: flag('category-cache-invalidation', false),
+      normalizeKeys: flag('optimized-cache-strategies', false),
+      keepLastGood: flag('circuit-breaker-cache', false),
+    };
     cache.startCleanup();
     // Changes made through other processes (and this one's own, a second time: harmless).
     const stopListening = await app.database.notifier.listen(EVENTS_CHANNEL, (payload) => {
       try {
-        cache.drop(tagsOfEvent(JSON.parse(payload) as FeiraEvent));
+        cache.dropForEvent(JSON.parse(payload) as FeiraEvent);
       } catch {
         cache.drop('all');
       }
@@ -59,7 +62,7 @@ export const publicCachePlugin = fp(
         request.publicCacheSince = -1;
         return;
       }
-      const hit = cache.get(request.url);
+      const hit = cache.get(cache.keyOf(request.url));
       if (hit) {
         counts.add(hit.counts);
         return sendCached(request, reply, hit);
@@ -68,8 +71,23 @@ export const publicCachePlugin = fp(
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const since = request.publicCacheSince;
-      if (since === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      const url = request.url;
+      if (since === undefined) return payload;
+      if (reply.statusCode === 503) {
+        // Circuit breaker (flag circuit-breaker-cache): the database cannot answer, so the last answer this
+        // process gave for the URL is better than none. Marked so a client can tell.
+        const stale = cache.lastGoodOf(cache.keyOf(request.url));
+        if (!stale) return payload;
+        reply.removeHeader('retry-after');
+        reply
+          .code(200)
+          .header('Content-Type', stale.contentType)
+          .header('ETag', stale.etag)
+          .header('Cache-Control', 'no-cache')
+          .header('Feira-Stale', '1');
+        return stale.body;
+      }
+      if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const url = cache.keyOf(request.url);
       const answerCounts = countsOfAnswer(url, () => JSON.parse(payload));
       counts.add(answerCounts);
       const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
