@@ -2,15 +2,17 @@
  * The cache flags of spec 001 §3 acting on the server, each evaluated for the whole installation (an enabled
  * flag is on): cache-metrics opens GET /api/admin/cache, cache-invalidation-service drops the shared answers on
  * a change (off: they live to their TTL), optimized-cache-strategies keeps one answer per URL whatever the
- * order of its parameters, circuit-breaker-cache answers the last good copy while the database is away.
+ * order of its parameters, circuit-breaker-cache answers the last good copy while the database is away,
+ * websocket-cache-events tells the sockets which cached answers a change made stale.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicCache } from '../../server/http/public-cache';
+import { publishEvent } from '../../server/realtime/events';
 import { adminMessages } from '../../src/domain/api/admin';
 import { type FeatureFlagKey, withOverrides } from '../../src/domain/feature-flags';
 import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { type SignedIn, signIn } from './helpers/ws-client';
+import { connect, type SignedIn, signIn, wsUrl } from './helpers/ws-client';
 
 let t: TestApp;
 let admin: TestSession;
@@ -20,6 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await sessionFor(t.database, 'admin');
   seller = await signIn(t, 'vendedor@feira.dev');
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
@@ -158,5 +161,28 @@ describe(`cache flags on the server (${usingPostgres ? 'PostgreSQL' : 'PGlite'})
     expect(stale.headers['retry-after']).toBeUndefined();
     expect(stale.body).toBe(good.body);
     await setFlag('circuit-breaker-cache', false);
+  });
+
+  it('websocket-cache-events: the sockets hear which cached answers a change made stale, only while on', async () => {
+    const socket = connect(wsUrl(t.app), { cookie: seller.cookie });
+    try {
+      await socket.next((f) => f.type === 'hello');
+      await publishEvent(t.database, { type: 'product-updated', productId: 7, storeId: 1 });
+      await socket.next((f) => f.type === 'product-updated');
+      // The cache frame goes before the event's own: none came.
+      expect(socket.frames.some((f) => f.type === 'cache-invalidate')).toBe(false);
+      await setFlag('websocket-cache-events', true);
+      await publishEvent(t.database, { type: 'product-updated', productId: 7, storeId: 1 });
+      const frame = await socket.next(
+        (f) => f.type === 'cache-invalidate' && !(f.data?.keys as string[]).includes('feature-flags'),
+      );
+      expect(frame.data?.keys).toEqual(
+        expect.arrayContaining(['/api/products', '/api/search', '/api/promotions', '/api/products/7']),
+      );
+      await socket.next((f) => f.type === 'product-updated');
+      await setFlag('websocket-cache-events', false);
+    } finally {
+      await socket.close();
+    }
   });
 });
