@@ -174,7 +174,7 @@ describe(`cache flags on the server (${usingPostgres ? 'PostgreSQL' : 'PGlite'})
       await setFlag('websocket-cache-events', true);
       await publishEvent(t.database, { type: 'product-updated', productId: 7, storeId: 1 });
       const frame = await socket.next(
-        (f) => f.type === 'cache-invalidate' && !(f.data?.keys as string[]).includes('feature-flags'),
+        (f) => f.type === 'cache-invalidate' && !((f.data?.keys ?? []) as string[]).includes('feature-flags'),
       );
       expect(frame.data?.keys).toEqual(
         expect.arrayContaining(['/api/products', '/api/search', '/api/promotions', '/api/products/7']),
