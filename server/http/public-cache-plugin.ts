@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { FeatureFlagKey } from '../../src/domain/feature-flag-rule';
 import { EVENTS_CHANNEL, type FeiraEvent } from '../realtime/events';
 import { analyticsBuffer } from '../services/analytics-buffer';
+import { productCaches } from '../services/product-cache';
 import { answerOf, countsOfAnswer, publicCache, sendCached, tagsOfPath, ttlOfPath } from './public-cache';
 
 declare module 'fastify' {
@@ -36,6 +37,11 @@ export const publicCachePlugin = fp(
       keepLastGood: flag('circuit-breaker-cache', false),
     };
     cache.startCleanup();
+    // The product caches (highlight selections, search) are spec 001 §9's too: their expired entries go every
+    // 60 s as well.
+    const { highlights, search } = productCaches(app.database);
+    highlights.startCleanup();
+    search.startCleanup();
     // Changes made through other processes (and this one's own, a second time: harmless).
     const stopListening = await app.database.notifier.listen(EVENTS_CHANNEL, (payload) => {
       try {
@@ -48,6 +54,8 @@ export const publicCachePlugin = fp(
     const stopRestoring = app.database.onListenRestored(() => cache.drop('all'));
     app.addHook('onClose', async () => {
       cache.stopCleanup();
+      highlights.stopCleanup();
+      search.stopCleanup();
       stopRestoring();
       await stopListening();
       await counts.flush().catch((error: unknown) => app.log.warn({ err: error }, 'analytics counts lost'));
