@@ -9,7 +9,15 @@ import type { FeatureFlagKey } from '../../src/domain/feature-flag-rule';
 import { EVENTS_CHANNEL, type FeiraEvent } from '../realtime/events';
 import { analyticsBuffer } from '../services/analytics-buffer';
 import { productCaches } from '../services/product-cache';
-import { answerOf, countsOfAnswer, publicCache, sendCached, tagsOfPath, ttlOfPath } from './public-cache';
+import {
+  answerOf,
+  countsOfAnswer,
+  publicCache,
+  sendCached,
+  tagsOfEvent,
+  tagsOfPath,
+  ttlOfPath,
+} from './public-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,7 +53,7 @@ export const publicCachePlugin = fp(
     // Changes made through other processes (and this one's own, a second time: harmless).
     const stopListening = await app.database.notifier.listen(EVENTS_CHANNEL, (payload) => {
       try {
-        cache.dropForEvent(JSON.parse(payload) as FeiraEvent);
+        cache.drop(tagsOfEvent(JSON.parse(payload) as FeiraEvent));
       } catch {
         cache.drop('all');
       }

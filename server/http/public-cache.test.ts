@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { TIME } from '../../src/domain/constants';
 import { CACHE_CLEANUP_INTERVAL_MS, CACHE_CONFIGS, type Timers } from '../../src/domain/lru-cache';
 import type { FeiraEvent } from '../realtime/events';
-import { answerOf, cacheKey, cacheOfKey, DEFAULT_POLICY, PublicCache, tagsOfPath } from './public-cache';
+import {
+  answerOf,
+  cacheKey,
+  cacheOfKey,
+  DEFAULT_POLICY,
+  PublicCache,
+  tagsOfEvent,
+  tagsOfPath,
+} from './public-cache';
 
 function fakeClock() {
   let time = 0;
@@ -132,10 +140,10 @@ describe('the cache flags (spec 001 §3) as the cache policy', () => {
     const cache = new PublicCache(fakeClock());
     cache.store('/api/products/7', 0, answer('/api/products/7'));
     cache.policy = { ...DEFAULT_POLICY, invalidateOnEvents: () => false };
-    cache.dropForEvent(productChange);
+    cache.drop(tagsOfEvent(productChange));
     expect(cache.get('/api/products/7')).toBeDefined();
     cache.policy = DEFAULT_POLICY;
-    cache.dropForEvent(productChange);
+    cache.drop(tagsOfEvent(productChange));
     expect(cache.get('/api/products/7')).toBeUndefined();
   });
 
@@ -146,12 +154,12 @@ describe('the cache flags (spec 001 §3) as the cache policy', () => {
     };
     const broad = new PublicCache(fakeClock());
     fill(broad);
-    broad.dropForEvent(categoryChange);
+    broad.drop(tagsOfEvent(categoryChange));
     expect(broad.stats.size).toBe(0);
     const targeted = new PublicCache(fakeClock());
     targeted.policy = { ...DEFAULT_POLICY, categoryInvalidation: () => true };
     fill(targeted);
-    targeted.dropForEvent(categoryChange);
+    targeted.drop(tagsOfEvent(categoryChange));
     expect(targeted.get('/api/categories')).toBeUndefined();
     expect(targeted.get('/api/categories/comida/products')).toBeUndefined();
     expect(targeted.get('/api/products?page=1')).toBeDefined();
@@ -177,7 +185,7 @@ describe('the cache flags (spec 001 §3) as the cache policy', () => {
     expect(cache.lastGoodOf('/api/products/7')).toBeUndefined();
     cache.policy = { ...DEFAULT_POLICY, keepLastGood: () => true };
     cache.store('/api/products/7', cache.begin(), answer('/api/products/7'));
-    cache.dropForEvent(productChange);
+    cache.drop(tagsOfEvent(productChange));
     clock.advance(10 * TIME.MINUTE);
     expect(cache.get('/api/products/7')).toBeUndefined();
     expect(cache.lastGoodOf('/api/products/7')).toBeDefined();

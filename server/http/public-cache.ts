@@ -118,7 +118,9 @@ export function tagsOfEvent(event: FeiraEvent): readonly CacheTag[] | 'all' {
           return ['coupons'];
         case 'banners':
           return ['banners'];
+        // A category change touches the category lists and, unless that drop is targeted, every list.
         case 'categories':
+          return ['catalogue', 'categories'];
         case 'highlights':
           return ['catalogue'];
         default:
@@ -267,17 +269,17 @@ export class PublicCache {
     this.caches[cacheOfKey(key)].set(key, { ...answer, encoded: {} }, ttlMs);
   }
 
-  /** What a change event drops, under the policy: nothing when answers live to their TTL. */
-  dropForEvent(event: FeiraEvent): void {
+  /**
+   * Drops the answers made from `touched` (what a change event touched, `tagsOfEvent`), under the policy:
+   * nothing while answers live to their TTL; only the category lists for a category change when that drop is
+   * targeted.
+   */
+  drop(touched: readonly CacheTag[] | 'all'): void {
     if (!this.policy.invalidateOnEvents()) return;
-    const categoryOnly =
-      event.type === 'data-changed' &&
-      event.collection === 'categories' &&
-      this.policy.categoryInvalidation();
-    this.drop(categoryOnly ? ['categories'] : tagsOfEvent(event));
-  }
-
-  drop(tags: readonly CacheTag[] | 'all'): void {
+    const tags: readonly CacheTag[] | 'all' =
+      touched !== 'all' && touched.includes('categories') && this.policy.categoryInvalidation()
+        ? ['categories']
+        : touched;
     if (tags !== 'all' && tags.length === 0) return;
     this.generation += 1;
     for (const cache of Object.values(this.caches)) {

@@ -4,7 +4,7 @@
  * NOTIFY payloads are limited to 8000 bytes; events carry ids and small summaries, not whole lists.
  */
 import type { Database } from '../db/client';
-import { publicCache } from '../http/public-cache';
+import { publicCache, tagsOfEvent } from '../http/public-cache';
 
 export const EVENTS_CHANNEL = 'feira_events';
 
@@ -56,7 +56,7 @@ export type FeiraEvent =
 
 export async function publishEvent(database: Database, event: FeiraEvent): Promise<void> {
   // This process's shared answers first, before any later request of it could be answered from them.
-  publicCache(database).dropForEvent(event);
+  publicCache(database).drop(tagsOfEvent(event));
   let payload = JSON.stringify(event);
   if (payload.length > 7500 && 'product' in event) {
     // Too big for NOTIFY: send the ids only; clients refetch the row.
