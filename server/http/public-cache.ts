@@ -2,10 +2,12 @@
  * The shared answers of the public catalogue: every anonymous visitor gets the same product lists, product
  * pages, search results, stores and server-rendered pages, so each process keeps the serialized answer (and
  * its Brotli and gzip copies, made on first need) per URL, and serves a repeat without a query, a session
- * lookup or a render. An answer is never stale beyond a change: every catalogue change is published as an
- * event (server/realtime/events.ts), which drops the answers it touches in the writing process at once and in
- * every other process when its NOTIFY arrives. While the LISTEN connection is lost nothing is kept, and when
- * it is back everything is dropped (what was published meanwhile was never heard); the TTL bounds the rest. One cache per open database, so each test app and each process has its own.
+ * lookup or a render. While the flag cache-invalidation-service is on (the default), an answer is never stale
+ * beyond a change: every catalogue change is published as an event (server/realtime/events.ts), which drops
+ * the answers it touches in the writing process at once and in every other process when its NOTIFY arrives.
+ * While the LISTEN connection is lost nothing is kept, and when it is back everything is dropped (what was
+ * published meanwhile was never heard); the TTL bounds the rest. One cache per open database, so each test
+ * app and each process has its own.
  */
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
