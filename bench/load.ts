@@ -227,11 +227,25 @@ export async function runLoad(): Promise<{
         });
       }
     }
+    // The figures are answered while the flag cache-metrics is on; the change reaches both replicas.
+    const metricsOn = await request(`${a.url}/api/admin/settings/feature-flags/cache-metrics`, {
+      method: 'PUT',
+      headers: admin.headers,
+      body: { enabled: true, rolloutPercentage: 100, description: 'Métricas de cache' },
+    });
+    if (metricsOn.status !== 200) throw new Error(`cache-metrics not switched on: ${metricsOn.body}`);
     const caches: CacheFigures[] = [];
     for (const replica of [a, b]) {
-      const figures = JSON.parse(
-        (await request(`${replica.url}/api/admin/cache`, { headers: admin.headers })).body,
-      ).publicAnswers as { hits: number; misses: number; hitRate: number };
+      // The other replica hears the flag change through NOTIFY: until then it answers 404.
+      const asked = performance.now();
+      let answer = await request(`${replica.url}/api/admin/cache`, { headers: admin.headers });
+      while (answer.status === 404 && performance.now() - asked < 10_000)
+        answer = await request(`${replica.url}/api/admin/cache`, { headers: admin.headers });
+      const figures = JSON.parse(answer.body).publicAnswers as {
+        hits: number;
+        misses: number;
+        hitRate: number;
+      };
       caches.push({ replica: replica.name, ...figures, hitRate: Number(figures.hitRate.toFixed(3)) });
     }
     const [sellerProduct] = (

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { apiMessages } from '../../src/domain/api/messages';
 import { ERROR_CATALOGUE, internalErrorMessage } from '../../src/domain/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { HttpError } from './errors';
+import { HttpError, notFoundByIdMessage } from './errors';
 
 /**
  * Seconds a client is asked to wait after a 503 for an unreachable database: about how long the LISTEN
@@ -36,8 +36,12 @@ export function registerErrorHandlers(
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
+      const byId =
+        error.statusCode === 404
+          ? notFoundByIdMessage(error.code, request.params, request.routeOptions.url)
+          : undefined;
       return reply.status(error.statusCode).send({
-        message: error.message,
+        message: byId ?? error.message,
         code: error.code,
         ...(error.details ? { details: error.details } : {}),
       });

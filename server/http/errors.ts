@@ -1,4 +1,5 @@
 import { apiMessages } from '../../src/domain/api/messages';
+import { notFoundMessage } from '../../src/domain/errors';
 
 /**
  * One error shape for every answer the API gives: `{ message, code, details? }`, messages in pt-BR.
@@ -37,3 +38,36 @@ export const productNotFound = () => notFound(apiMessages.productNotFound, 'PROD
 export const storeNotFound = () => notFound(apiMessages.storeNotFound, 'STORE_NOT_FOUND');
 export const conflict = (message: string, code = 'CONFLICT', details?: ErrorDetail[]) =>
   new HttpError(409, code, message, details);
+
+/** The objects a route looks up by id: the name in spec 001 §8's text, their id parameter and collection. */
+const BY_ID: Record<string, { name: string; param: string; collection: string }> = {
+  PRODUCT_NOT_FOUND: { name: 'Produto', param: 'productId', collection: 'products' },
+  STORE_NOT_FOUND: { name: 'Loja', param: 'storeId', collection: 'stores' },
+  COUPON_NOT_FOUND: { name: 'Cupom', param: 'couponId', collection: 'coupons' },
+  PROMOTION_NOT_FOUND: { name: 'Promoção', param: 'promotionId', collection: 'promotions' },
+  RESERVATION_NOT_FOUND: { name: 'Reserva', param: 'reservationId', collection: 'reservations' },
+  USER_NOT_FOUND: { name: 'Usuário', param: 'userId', collection: 'users' },
+  NOTIFICATION_NOT_FOUND: { name: 'Notificação', param: 'notificationId', collection: 'notifications' },
+};
+
+/**
+ * Spec 001 §8's NOT_FOUND text ("Produto com ID '12' não foi encontrado") for a 404 whose object the route
+ * named by id: its `<object>Id` parameter, or `:id` right after the object's collection (`/products/:id`).
+ * Undefined when the object was not asked by id in the path (a code, a body field, the caller's own).
+ * The object's own code is kept, so a client can still tell a missing product from a missing store.
+ */
+export function notFoundByIdMessage(
+  code: string,
+  params: unknown,
+  route: string | undefined,
+): string | undefined {
+  const entity = BY_ID[code];
+  if (!entity || typeof params !== 'object' || params === null) return undefined;
+  const values = params as Record<string, unknown>;
+  const id =
+    values[entity.param] ??
+    (route && new RegExp(`/${entity.collection}/:id(?:/|$)`).test(route) ? values.id : undefined);
+  if ((typeof id !== 'string' && typeof id !== 'number') || !/^[\w-]{1,64}$/.test(String(id)))
+    return undefined;
+  return notFoundMessage(entity.name, id);
+}

@@ -5,7 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FeatureFlagKey } from '../../src/domain/feature-flag-rule';
 import { EVENTS_CHANNEL, type FeiraEvent } from '../realtime/events';
+import { productCaches } from '../services/catalogue/product-cache';
 import { analyticsBuffer } from '../services/seller/analytics-buffer';
 import {
   answerOf,
@@ -32,7 +34,22 @@ export const publicCachePlugin = fp(
   async (app: FastifyInstance) => {
     const cache = publicCache(app.database);
     const counts = analyticsBuffer(app.database);
+    // The cache flags are evaluated for the whole process (a shared answer serves every user): an enabled flag
+    // is on, whatever its rollout. Until the flags plugin is up, the defaults hold.
+    const flag = (key: FeatureFlagKey, fallback: boolean) => () =>
+      app.hasDecorator('featureFlags') ? app.featureFlags.current()[key].enabled : fallback;
+    cache.policy = {
+      invalidateOnEvents: flag('cache-invalidation-service', true),
+      categoryInvalidation: flag('category-cache-invalidation', false),
+      normalizeKeys: flag('optimized-cache-strategies', false),
+      keepLastGood: flag('circuit-breaker-cache', false),
+    };
     cache.startCleanup();
+    // The product caches (highlight selections, search) are spec 001 §9's too: their expired entries go every
+    // 60 s as well.
+    const { highlights, search } = productCaches(app.database);
+    highlights.startCleanup();
+    search.startCleanup();
     // Changes made through other processes (and this one's own, a second time: harmless).
     const stopListening = await app.database.notifier.listen(EVENTS_CHANNEL, (payload) => {
       try {
@@ -45,6 +62,8 @@ export const publicCachePlugin = fp(
     const stopRestoring = app.database.onListenRestored(() => cache.drop('all'));
     app.addHook('onClose', async () => {
       cache.stopCleanup();
+      highlights.stopCleanup();
+      search.stopCleanup();
       stopRestoring();
       await stopListening();
       await counts.flush().catch((error: unknown) => app.log.warn({ err: error }, 'analytics counts lost'));
@@ -59,7 +78,7 @@ export const publicCachePlugin = fp(
         request.publicCacheSince = -1;
         return;
       }
-      const hit = cache.get(request.url);
+      const hit = cache.get(cache.keyOf(request.url));
       if (hit) {
         counts.add(hit.counts);
         return sendCached(request, reply, hit);
@@ -68,8 +87,23 @@ export const publicCachePlugin = fp(
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const since = request.publicCacheSince;
-      if (since === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      const url = request.url;
+      if (since === undefined) return payload;
+      if (reply.statusCode === 503) {
+        // Circuit breaker (flag circuit-breaker-cache): the database cannot answer, so the last answer this
+        // process gave for the URL is better than none. Marked so a client can tell.
+        const stale = cache.lastGoodOf(cache.keyOf(request.url));
+        if (!stale) return payload;
+        reply.removeHeader('retry-after');
+        reply
+          .code(200)
+          .header('Content-Type', stale.contentType)
+          .header('ETag', stale.etag)
+          .header('Cache-Control', 'no-cache')
+          .header('Feira-Stale', '1');
+        return stale.body;
+      }
+      if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const url = cache.keyOf(request.url);
       const answerCounts = countsOfAnswer(url, () => JSON.parse(payload));
       counts.add(answerCounts);
       const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');

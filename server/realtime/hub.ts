@@ -23,7 +23,14 @@ import {
 import { products } from '../db/schema';
 import { EVENTS_CHANNEL, type FeiraEvent } from './events';
 import { consumeTicket } from './tickets';
-import { type Audience, type OutgoingFrame, type ProductFacts, productFactsFrom, toFrame } from './translate';
+import {
+  type Audience,
+  cacheEventFrame,
+  type OutgoingFrame,
+  type ProductFacts,
+  productFactsFrom,
+  toFrame,
+} from './translate';
 
 export const REALTIME_PATH = '/ws/notifications';
 const CHANNEL = /^(user|catalogue|store:[1-9]\d{0,9})$/;
@@ -150,6 +157,17 @@ export const realtimeHub = fp(
         return;
       }
       const routed = toFrame(event, await productFacts(event));
+      // Flag websocket-cache-events, for the whole installation: the sockets also hear which cached answers
+      // the change made stale.
+      const cacheEvents =
+        app.hasDecorator('featureFlags') && app.featureFlags.current()['websocket-cache-events'].enabled
+          ? cacheEventFrame(event)
+          : null;
+      if (cacheEvents) {
+        for (const c of connections) {
+          if (audienceOf(c, cacheEvents.audience)) send(c.socket, cacheEvents.frame);
+        }
+      }
       if (routed) {
         for (const c of connections) {
           if (audienceOf(c, routed.audience)) send(c.socket, routed.frame);

@@ -6,6 +6,7 @@
 
 import { apiMessages } from '../../src/domain/api/messages';
 import type { ServerMessage } from '../../src/domain/realtime';
+import { type CacheTag, tagsOfEvent } from '../http/public-cache';
 import type { FeiraEvent } from './events';
 
 /** `exceptSessionId`: that session's sockets of the user are left out (force-logout of the OTHER sessions). */
@@ -124,6 +125,42 @@ export function toFrame(
     default:
       return null;
   }
+}
+
+/** The /api paths whose answers a tag's change makes stale (an app's cached reads of them are dropped). */
+const TAG_PATHS: Record<Exclude<CacheTag, `product:${number}`>, string[]> = {
+  catalogue: ['/api/products', '/api/search', '/api/highlights', '/api/categories'],
+  categories: ['/api/categories'],
+  stores: ['/api/stores'],
+  banners: ['/api/banners'],
+  coupons: ['/api/coupons', '/api/stores'],
+  promotions: ['/api/promotions'],
+};
+
+/**
+ * Flag websocket-cache-events: the shared answers a change drops on the server, told to the sockets as a
+ * `cache-invalidate` of the /api paths they came from, so an app drops its own cached reads of them. Keys
+ * start with '/', which names no collection: the app pulls nothing more than the event itself makes it pull.
+ * Null when the event touches no shared answer.
+ */
+export function cacheEventFrame(event: FeiraEvent): { audience: Audience; frame: OutgoingFrame } | null {
+  if (event.type === 'cache-invalidate' || event.type === 'settings-changed') return null;
+  const tags = tagsOfEvent(event);
+  const keys =
+    tags === 'all'
+      ? ['/api']
+      : [
+          ...new Set(
+            tags.flatMap((tag) =>
+              tag.startsWith('product:')
+                ? [`/api/products/${tag.slice('product:'.length)}`]
+                : TAG_PATHS[tag as keyof typeof TAG_PATHS],
+            ),
+          ),
+        ];
+  if (keys.length === 0) return null;
+  const storeId = 'storeId' in event && typeof event.storeId === 'number' ? event.storeId : null;
+  return { audience: { storeId }, frame: { type: 'cache-invalidate', data: { keys } } };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -2,6 +2,7 @@
  * Feature flags on the device (spec 001 §3, §6): the last answer of GET /api/feature-flags, kept in
  * localStorage for offline starts, evaluated here with the domain's rule for whoever is signed in now (a
  * disabled flag is off for everyone). A `cache-invalidate` of `feature-flags` from the socket pulls it again.
+ * The flags the device acts on: `enhanced-websocket-routing` (sync/index.ts) and `websocket-cache-events`.
  * Checked by hand, not with zod: the validation library stays off the public pages.
  */
 import {
@@ -11,6 +12,7 @@ import {
   readPublicFeatureFlags,
 } from '../domain/feature-flag-rule';
 import { requestJson } from './http';
+import { queryCache } from './query-cache';
 import { getSession } from './session';
 
 const STORAGE_KEY = 'feira-feature-flags';
@@ -61,4 +63,15 @@ export function subscribeFlags(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/**
+ * A `cache-invalidate` from the socket named these /api paths: with flag websocket-cache-events on for the
+ * user signed in here, the app's cached reads of them go (the next read asks the server). Returns how many.
+ */
+export function dropCachedReads(
+  keys: readonly string[],
+  cache: Pick<typeof queryCache, 'invalidate'> = queryCache,
+) {
+  return isFlagOn('websocket-cache-events') ? cache.invalidate(keys) : 0;
 }

@@ -85,4 +85,27 @@ describe('queryCache (spec 000 §9 staleness and garbage collection)', () => {
     await expect(cache.read('k', 1000, load)).resolves.toBe('ok');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('drops the answers of the paths a cache event names, and only those', async () => {
+    const cache = createQueryCache(clock());
+    const load = vi.fn(async () => 'answer');
+    for (const key of [
+      '/api/billing/plans',
+      '/api/stores/3',
+      '/api/stores?near=1',
+      '/api/storesx',
+      '/api/banners',
+    ])
+      await cache.read(key, STALE_TIME_MS.config, load);
+    expect(cache.invalidate(['/api/stores', 'banners'])).toBe(3);
+    expect(cache.has('/api/stores/3')).toBe(false);
+    expect(cache.has('/api/stores?near=1')).toBe(false);
+    expect(cache.has('/api/banners')).toBe(false);
+    expect(cache.has('/api/storesx')).toBe(true);
+    expect(cache.has('/api/billing/plans')).toBe(true);
+    // Dropped: the next read asks the server, though it was fresh.
+    await cache.read('/api/stores/3', STALE_TIME_MS.config, load);
+    expect(load).toHaveBeenCalledTimes(6);
+    expect(cache.invalidate(['/api'])).toBe(3);
+  });
 });

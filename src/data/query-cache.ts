@@ -59,6 +59,23 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
     has(key: string): boolean {
       return entries.get(key)?.fetchedAt !== undefined;
     },
+    /**
+     * Forgets the answers of the paths `keys` name (a key is a path prefix, `/api/stores`; one without a
+     * leading slash names an /api path, `banners`): the next read asks the server. Returns how many.
+     */
+    invalidate(keys: readonly string[]): number {
+      const prefixes = keys.map((key) => (key.startsWith('/') ? key : `/api/${key}`));
+      let dropped = 0;
+      for (const [key, entry] of entries) {
+        const under = (prefix: string) =>
+          key === prefix || key.startsWith(`${prefix}/`) || key.startsWith(`${prefix}?`);
+        if (!prefixes.some(under)) continue;
+        if (entry.gc !== undefined) clearTimer(entry.gc);
+        entries.delete(key);
+        dropped += 1;
+      }
+      return dropped;
+    },
     /** Forgets every answer (tests start from nothing). */
     clear(): void {
       for (const entry of entries.values()) if (entry.gc !== undefined) clearTimer(entry.gc);

@@ -46,17 +46,22 @@ const DESCRIPTIONS: Record<FeatureFlagKey, string> = {
 /** Users that see every enabled flag regardless of rollout (spec 001 §6). */
 export const ALWAYS_ENABLED_USER_IDS = ['admin', '1'] as const;
 
-/** All off, except products which is forced on at 100 % (spec 001 §3). */
+/**
+ * Flags that start on at 100 %: products, forced on (spec 001 §3), and the cache invalidation service, whose
+ * absence would leave a public answer up to 5 minutes behind a seller's change (Feira's one difference here).
+ */
+const ON_BY_DEFAULT: readonly FeatureFlagKey[] = [
+  'clean-architecture-products',
+  'cache-invalidation-service',
+];
+
+/** All off, except the flags of ON_BY_DEFAULT. */
 export function defaultFeatureFlags(): FeatureFlags {
   const flags = {} as FeatureFlags;
   for (const key of FEATURE_FLAG_KEYS) {
-    flags[key] = { enabled: false, rolloutPercentage: 0, description: DESCRIPTIONS[key] };
+    const on = ON_BY_DEFAULT.includes(key);
+    flags[key] = { enabled: on, rolloutPercentage: on ? 100 : 0, description: DESCRIPTIONS[key] };
   }
-  flags['clean-architecture-products'] = {
-    ...flags['clean-architecture-products'],
-    enabled: true,
-    rolloutPercentage: 100,
-  };
   return flags;
 }
 

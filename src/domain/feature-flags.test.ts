@@ -49,8 +49,11 @@ describe('feature flag rule (spec 001 §6) on the client', () => {
     // Another user signed in on this device since: the whitelist entry was not theirs.
     const other = evaluatePublicFlags(answer77, '2', '77');
     expect(other['enhanced-websocket-routing']).toBe(rolloutBucket('2') < 40);
-    // Anonymous: only a 100 % rollout counts; products is forced on.
+    // Anonymous: only a 100 % rollout counts; products is forced on, the invalidation service starts on.
     const anonymous = evaluatePublicFlags(publicFeatureFlags(defaultFeatureFlags()), null, null);
-    expect(FEATURE_FLAG_KEYS.filter((k) => anonymous[k])).toEqual(['clean-architecture-products']);
+    expect(FEATURE_FLAG_KEYS.filter((k) => anonymous[k])).toEqual([
+      'clean-architecture-products',
+      'cache-invalidation-service',
+    ]);
   });
 });

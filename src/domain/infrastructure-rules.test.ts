@@ -27,11 +27,14 @@ import {
 } from './realtime';
 
 describe('feature flags', () => {
-  it('11 flags off by default, products forced on', () => {
+  it('11 flags off by default, products forced on, the invalidation service on (Feira)', () => {
     const flags = defaultFeatureFlags();
     expect(FEATURE_FLAG_KEYS).toHaveLength(11);
     expect(flags['clean-architecture-products']).toMatchObject({ enabled: true, rolloutPercentage: 100 });
-    expect(FEATURE_FLAG_KEYS.filter((k) => flags[k].enabled)).toEqual(['clean-architecture-products']);
+    expect(FEATURE_FLAG_KEYS.filter((k) => flags[k].enabled)).toEqual([
+      'clean-architecture-products',
+      'cache-invalidation-service',
+    ]);
     expect(isFeatureEnabled(flags, 'clean-architecture-products')).toBe(true);
     expect(isFeatureEnabled(flags, 'cache-metrics', 'admin')).toBe(false);
   });

@@ -38,7 +38,7 @@ describe(`feature flags across servers (${usingPostgres ? 'PostgreSQL' : 'PGlite
     (await app.inject({ method: 'GET', url: '/api/feature-flags', headers: cookie ? { cookie } : {} })).json()
       .flags as Record<string, boolean>;
 
-  it('starts from the defaults: everything off but products', async () => {
+  it('starts from the defaults: everything off but products and the invalidation service', async () => {
     const flags = await flagsOf(second);
     expect(flags['clean-architecture-products']).toBe(true);
     expect(flags['cache-metrics']).toBe(false);

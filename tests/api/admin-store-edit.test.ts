@@ -83,6 +83,9 @@ describe(`admin store edit (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
       payload: { phone: '1' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(sellerMessages.storeNotFound);
+    expect(res.json()).toEqual({
+      message: "Loja com ID '999999' não foi encontrado",
+      code: 'STORE_NOT_FOUND',
+    });
   });
 });

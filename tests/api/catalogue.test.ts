@@ -95,7 +95,10 @@ describe(`catalogue API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('answers an unknown product with a Portuguese JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products/999999' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Produto não encontrado', code: 'PRODUCT_NOT_FOUND' });
+    expect(res.json()).toEqual({
+      message: "Produto com ID '999999' não foi encontrado",
+      code: 'PRODUCT_NOT_FOUND',
+    });
   });
 
   it('answers an id beyond what the database can hold with a 400, never a 500', async () => {

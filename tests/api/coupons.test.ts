@@ -110,7 +110,7 @@ describe(`coupons: redemption and validation (${usingPostgres ? 'PostgreSQL' : '
 
   it('refuses in Portuguese: not found, inactive, not started, expired, exhausted', async () => {
     const cases: Array<[Partial<typeof coupons.$inferInsert> | null, number, string, string]> = [
-      [null, 404, 'COUPON_NOT_FOUND', 'Cupom não encontrado'],
+      [null, 404, 'COUPON_NOT_FOUND', "Cupom com ID '999999' não foi encontrado"],
       [{ isActive: false }, 409, 'COUPON_INACTIVE', 'Este cupom não está ativo'],
       [
         { startTime: new Date(Date.now() + DAY), endTime: new Date(Date.now() + 2 * DAY) },

@@ -88,7 +88,7 @@ describe(`notifications (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({
       code: 'NOTIFICATION_NOT_FOUND',
-      message: 'Notificação não encontrada',
+      message: `Notificação com ID '${first.id}' não foi encontrado`,
     });
     const foreignDelete = await t.app.inject({
       method: 'DELETE',

@@ -179,7 +179,10 @@ describe(`seller management API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, (
     const del = await call('DELETE', `/api/seller/coupons/${coupon.id}`, seller.headers);
     expect(del.json().message).toBe('Cupom excluído');
     const gone = await call('GET', `/api/seller/coupons/${coupon.id}`, seller.headers);
-    expect(gone.json()).toEqual({ message: 'Cupom não encontrado', code: 'COUPON_NOT_FOUND' });
+    expect(gone.json()).toEqual({
+      message: `Cupom com ID '${coupon.id}' não foi encontrado`,
+      code: 'COUPON_NOT_FOUND',
+    });
   });
 
   it('manages promotions of own products only, below the product price', async () => {

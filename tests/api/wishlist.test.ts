@@ -99,7 +99,10 @@ describe(`wishlist and favourite stores (${usingPostgres ? 'PostgreSQL' : 'PGlit
       headers: shopper.headers,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'PRODUCT_NOT_FOUND', message: 'Produto não encontrado' });
+    expect(missing.json()).toMatchObject({
+      code: 'PRODUCT_NOT_FOUND',
+      message: "Produto com ID '999999' não foi encontrado",
+    });
     const bad = await t.app.inject({ method: 'POST', url: '/api/wishlist/abc', headers: shopper.headers });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Dados de entrada inválidos' });

@@ -13,6 +13,8 @@ export type DeltaEffect =
   | { kind: 'logout' }
   /** Read again everything the socket keeps current, as when it (re)opens. */
   | { kind: 'resync' }
+  /** Flag websocket-cache-events: the app's cached reads of these paths are stale (query-cache.ts). */
+  | { kind: 'drop-queries'; keys: string[] }
   | { kind: 'none' };
 
 const ENTITY_COLLECTIONS: Record<string, Collection[]> = {
@@ -73,7 +75,10 @@ export function deltaEffects(message: ServerMessage): DeltaEffect[] {
       return [{ kind: 'refresh', collections: ENTITY_COLLECTIONS[message.data.entity] ?? [] }];
     case 'cache-invalidate': {
       const keys = [...(message.data.keys ?? []), ...(message.data.prefix ? [message.data.prefix] : [])];
-      return [{ kind: 'refresh', collections: collectionsForKeys(keys) }];
+      return [
+        { kind: 'drop-queries', keys },
+        { kind: 'refresh', collections: collectionsForKeys(keys) },
+      ];
     }
     case 'force-logout':
       return [{ kind: 'logout' }];

@@ -191,6 +191,8 @@ function ensureRealtime(): Promise<RealtimeClient> {
         expire: () => void expireSession(),
         signedIn: () => getSession().user !== null,
         perStoreRouting: () => perStoreRouting,
+        // Flag websocket-cache-events for the signed-in user: the server's cache events drop cached reads.
+        dropQueries: (keys) => void flags.dropCachedReads(keys),
       });
       client.subscribe((status) => {
         for (const listener of statusListeners) listener(status);

@@ -87,7 +87,13 @@ describe('delta reducer', () => {
       collections: ['me', 'wishlist', 'reservations', 'favoriteStores', 'notifications'],
     });
     expect(effects({ type: 'cache-invalidate', data: { keys: ['categories', 'products:12'] } })).toEqual([
+      { kind: 'drop-queries', keys: ['categories', 'products:12'] },
       { kind: 'refresh', collections: ['categories', 'catalogue', 'highlights'] },
+    ]);
+    // The server's cache events (flag websocket-cache-events) name /api paths: cached reads only, no pull.
+    expect(effects({ type: 'cache-invalidate', data: { keys: ['/api/products/12'] } })).toEqual([
+      { kind: 'drop-queries', keys: ['/api/products/12'] },
+      { kind: 'refresh', collections: [] },
     ]);
     expect(effects({ type: 'force-logout', data: { reason: 'x' } })).toEqual([{ kind: 'logout' }]);
     expect(effects({ type: 'pong' })).toEqual([{ kind: 'none' }]);

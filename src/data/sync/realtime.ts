@@ -42,6 +42,8 @@ export interface RealtimeHooks {
    * (`store:{id}` channels) instead of the whole catalogue; the sync engine then polls the catalogue.
    */
   perStoreRouting(): boolean;
+  /** A `cache-invalidate` named these paths: the app's cached reads of them go (when its flag is on). */
+  dropQueries?(keys: string[]): void;
 }
 
 type StatusListener = (status: RealtimeStatus) => void;
@@ -219,6 +221,9 @@ export class RealtimeClient {
       }
       case 'refresh':
         this.hooks.refresh(effect.collections);
+        return;
+      case 'drop-queries':
+        this.hooks.dropQueries?.(effect.keys);
         return;
       case 'product':
         await applyProductDelta(effect.productId, effect.row, effect.deleted);

@@ -26,6 +26,7 @@ export const adminMessages = {
   setupTokenRequired: 'Informe o código de configuração',
   accountDisabled: 'Esta conta foi desativada. Fale com a administração da Feira.',
   notAdmin: 'Esta conta não tem acesso à administração.',
+  cacheMetricsOff: 'As métricas de cache estão desligadas: ligue a flag cache-metrics para vê-las.',
   reasonRequired: 'Informe o motivo',
   reasonTooShort: `O motivo deve ter pelo menos ${ADMIN_REASON_LENGTH.min} caracteres`,
   reasonTooLong: `O motivo deve ter no máximo ${ADMIN_REASON_LENGTH.max} caracteres`,
@@ -208,6 +209,25 @@ export const adminSettingsSchema = z.object({
   audit: z.array(auditEntrySchema),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/* ---- cache metrics (flag cache-metrics) ---- */
+
+const cacheStatsSchema = z.object({
+  size: z.number().int(),
+  hits: z.number().int(),
+  misses: z.number().int(),
+  hitRate: z.number(),
+});
+/** GET /api/admin/cache: this process's caches (spec 001 §9), answered while the flag cache-metrics is on. */
+export const adminCacheSchema = z.object({
+  /** The shared public answers, both caches together. */
+  publicAnswers: cacheStatsSchema.extend({ generation: z.number().int() }),
+  products: cacheStatsSchema,
+  main: cacheStatsSchema,
+  highlights: cacheStatsSchema,
+  search: cacheStatsSchema,
+});
+export type AdminCache = z.infer<typeof adminCacheSchema>;
 
 /* ---- overview ---- */
 

@@ -11,6 +11,7 @@ import { requestParsed } from '../../../../data/typed-request';
 import {
   type AdminSettings,
   type AdminStoreEditInput,
+  adminCacheSchema,
   adminProductSchema,
   adminSettingsSchema,
   adminStoreDetailSchema,
@@ -111,3 +112,5 @@ export const saveFlag = (key: FeatureFlagKey, flag: FeatureFlag) =>
     method: 'PUT',
     body: flag,
   });
+
+export const fetchCacheMetrics = () => requestParsed(adminCacheSchema, '/api/admin/cache');

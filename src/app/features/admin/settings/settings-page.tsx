@@ -14,6 +14,7 @@ import { ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
 import { AuditList } from '../audit-list';
 import { type AdminSettings, fetchSettings, saveFlag, useRemote } from '../data/admin-api';
+import { CacheMetrics } from './cache-metrics';
 import '../admin.css';
 
 function FlagForm({
@@ -113,7 +114,10 @@ function Environment({ s }: { s: AdminSettings }) {
   );
 }
 
-/** /admin/settings: the environment's settings, and the feature flags of spec 001 §3, editable. */
+/**
+ * /admin/settings: the environment's settings, the feature flags of spec 001 §3, editable, and the caches'
+ * figures (flag cache-metrics).
+ */
 export function SettingsPage() {
   const settings = useRemote(fetchSettings);
   const s = settings.data;
@@ -144,6 +148,7 @@ export function SettingsPage() {
               />
             ))}
           </section>
+          <CacheMetrics flagKey={JSON.stringify(s.featureFlags['cache-metrics'])} />
           <AuditList entries={s.audit} />
         </>
       )}
