@@ -50,7 +50,7 @@ export function useSellerProduct(id: number): SellerProductRow | null | undefine
 /** How many changes of this seller wait for the network (shown in the area's header). */
 export function usePendingSellerChanges(): number {
   return (
-    useLiveQuery(() => db.pendingMutations.filter((m) => m.kind.startsWith('sellerProduct.')).count(), []) ??
+    useLiveQuery(() => db.pendingMutations.filter((m) => m.kind.startsWith('seller')).count(), []) ??
     0
   );
 }

@@ -4,8 +4,10 @@ import { sellerMessages } from '../../../../domain/api/seller';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { errorMessage } from '../../../ui/error-message';
+import { PendingMarker } from '../../../ui/list-view';
 import { BackLink, ErrorState, ListSkeleton, OfflineNotice, PageHeader } from '../../../ui/page-state';
 import { deletePromotion, updatePromotion, useSellerPromotion } from '../data/promotions';
+import { PromotionConflict } from './promotion-conflict';
 import { PromotionForm } from './promotion-form';
 import { promotionValuesOf } from './promotion-values';
 import '../seller.css';
@@ -35,9 +37,13 @@ export function EditPromotionPage({ promotionId }: { promotionId: number | null 
       ) : (
         <>
           {read.offline && <OfflineNotice />}
+          <PendingMarker pending={(promotion as { pendingMutationId?: string }).pendingMutationId} />
+          <PromotionConflict promotion={promotion} />
           <PromotionForm
-            key={promotion.updatedAt}
+            // A newer version (another tab or device) is merged in without losing the seller's typing.
+            key={promotion.id}
             initial={promotionValuesOf(promotion)}
+            record={{ values: promotionValuesOf(promotion), version: promotion.version ?? 0 }}
             submitLabel="Salvar promoção"
             errorTitle="Erro ao atualizar promoção"
             actions={
@@ -64,7 +70,7 @@ export function EditPromotionPage({ promotionId }: { promotionId: number | null 
             onClose={() => setConfirming(false)}
             onConfirm={async () => {
               try {
-                toastSuccess(await deletePromotion(promotion.id));
+                toastSuccess(await deletePromotion(promotion));
                 await back();
               } catch (error) {
                 toastError('Erro ao excluir promoção', errorMessage(error));

@@ -12,31 +12,48 @@ import {
 } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { EmptyState, ListSkeleton } from '../../../ui/page-state';
+import { RecordChangedNotice } from '../../../ui/record-changed-notice';
 import { useForm } from '../../../ui/use-form';
+import { useRecordDraft } from '../../../ui/use-record-draft';
 import { useSellerStores } from '../data/coupons';
 import { useStoreProducts } from '../data/promotions';
 import { PromotionPreview } from './promotion-preview';
-import type { PromotionFormValues } from './promotion-values';
+import { PROMOTION_FIELD_LABELS, type PromotionFormValues, showPromotionValue } from './promotion-values';
 
 /**
  * One form for adding and editing a promotion: the store, one of its products, the promotional price, start
- * and end in São Paulo time, flash (countdown) or not; the preview shows the shopper's card.
+ * and end in São Paulo time, flash (countdown) or not; the preview shows the shopper's card. Editing a
+ * saved promotion (`record`), a newer version arriving meanwhile never throws the typing away.
  */
 export function PromotionForm({
   initial,
+  record,
   submitLabel,
   errorTitle,
   actions,
   onSubmit,
 }: {
   initial: PromotionFormValues;
+  /** The saved promotion the form edits, as form values, and its version. */
+  record?: { values: PromotionFormValues; version: number };
   submitLabel: string;
   errorTitle: string;
   actions?: ReactNode;
   onSubmit: (input: PromotionInput) => Promise<void>;
 }) {
-  const form = useForm(promotionFormSchema, initial, onSubmit, { errorTitle });
+  const form = useForm(
+    promotionFormSchema,
+    initial,
+    (input): Promise<void> => (record ? draft.saving(() => onSubmit(input)) : onSubmit(input)),
+    { errorTitle },
+  );
   const { values, setValues, field } = form;
+  const draft = useRecordDraft<PromotionFormValues>({
+    record: record?.values ?? initial,
+    version: record?.version ?? 0,
+    values,
+    setValues,
+  });
   const stores = useSellerStores();
   const storeId = values.storeId === '' ? null : Number(values.storeId);
   const page = useStoreProducts(storeId);
@@ -47,6 +64,16 @@ export function PromotionForm({
   return (
     <div className="seller-grid seller-grid--form">
       <Form onSubmit={() => void form.run(current)} aria-label="Dados da promoção">
+        {record && (
+          <RecordChangedNotice
+            what="Esta promoção"
+            change={draft.change}
+            labels={PROMOTION_FIELD_LABELS}
+            show={showPromotionValue}
+            onKeep={draft.keepMine}
+            onTake={draft.takeTheirs}
+          />
+        )}
         <SelectField
           label="Loja"
           options={(stores.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
