@@ -49,8 +49,5 @@ export function useSellerProduct(id: number): SellerProductRow | null | undefine
 
 /** How many changes of this seller wait for the network (shown in the area's header). */
 export function usePendingSellerChanges(): number {
-  return (
-    useLiveQuery(() => db.pendingMutations.filter((m) => m.kind.startsWith('seller')).count(), []) ??
-    0
-  );
+  return useLiveQuery(() => db.pendingMutations.filter((m) => m.kind.startsWith('seller')).count(), []) ?? 0;
 }

@@ -67,6 +67,7 @@ export function PromotionForm({
         {record && (
           <RecordChangedNotice
             what="Esta promoção"
+            feminine
             change={draft.change}
             labels={PROMOTION_FIELD_LABELS}
             show={showPromotionValue}

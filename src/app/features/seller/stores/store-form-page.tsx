@@ -70,6 +70,7 @@ function StoreForm({ store }: { store?: SellerStoreRow }) {
       {store && (
         <RecordChangedNotice
           what="Esta loja"
+          feminine
           change={draft.change}
           labels={STORE_FIELD_LABELS}
           show={showStoreValue}
