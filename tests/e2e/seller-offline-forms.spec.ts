@@ -124,7 +124,7 @@ test('the coupon, promotion and store forms keep unsaved typing when another tab
     'Esta promoção foi alterada em outro aparelho ou aba',
   );
   await expect(title).toHaveValue('Pastel em triplo');
-  await expect(page.getByLabel('Preço promocional (R$)')).toHaveValue('4,00');
+  await expect(page.getByLabel('Preço promocional (R$)')).toHaveValue('4');
   await promotionNotice.getByRole('button', { name: 'Usar os novos valores' }).click();
   await expect(title).toHaveValue('Pastel em dobro');
   await expect(promotionNotice).toHaveCount(0);
@@ -225,7 +225,7 @@ test('offline: a store logo is shown from the phone after a reload and reaches t
   await expect(page.getByLabel('Nome da loja')).not.toHaveValue('');
 
   await context.setOffline(true);
-  await page.getByLabel('Logo').setInputFiles([demoImage('comida-1.png')]);
+  await page.getByLabel('Logo', { exact: true }).setInputFiles([demoImage('comida-1.png')]);
   const logo = page.getByRole('img', { name: 'Logo atual' });
   await expect(logo).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
   await expect(page.getByText(productPhotoMessages.pending)).toBeVisible();
@@ -265,10 +265,11 @@ test('offline: a store created and a coupon deleted reach the server once after 
   await page.goto('/seller/stores');
   await waitForServiceWorkerControl(page);
   // The screens the seller will open offline, once online, so the device has their code and data.
-  for (const url of ['/seller/stores/add-store', `/seller/coupons/${coupon.id}/edit`, '/seller/coupons']) {
-    await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
+  await page.goto('/seller/stores/add-store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Adicionar loja' })).toBeVisible();
+  await page.goto(`/seller/coupons/${coupon.id}/edit`);
+  await expect(page.getByLabel('Descrição', { exact: true })).toHaveValue('Original');
+  await page.goto('/seller/coupons');
   await expect(page.getByRole('listitem').filter({ hasText: coupon.code })).toBeVisible();
 
   await context.setOffline(true);
