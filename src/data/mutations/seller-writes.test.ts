@@ -5,6 +5,7 @@ import { db, type SellerStoreRow } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { pumpMutations, settleMutations } from './engine';
 import {
+  changeSellerStore,
   couponWrites,
   createSellerStore,
   deleteSellerStore,
@@ -217,5 +218,23 @@ describe('queued store writes', () => {
     await settleMutations();
     expect(await db.sellerStores.get(31)).toMatchObject({ name: 'Barraca Nova' });
     expect(toasts.map((t) => t.description)).toEqual([message]);
+  });
+
+  it('a stale location edit is kept on the store with its path, for the conflict screen', async () => {
+    const saved = { ...store, id: 31, version: 2 };
+    await db.sellerStores.put(saved);
+    const message = 'A loja foi alterada em outro aparelho. Compare as versões e escolha qual manter.';
+    const fetch = vi.fn(async () => json(409, { message, code: 'VERSION_CONFLICT' }));
+    vi.stubGlobal('fetch', fetch);
+    const body = { address: 'Rua Nova, 5', latitude: -23.5, longitude: -46.6 };
+    await changeSellerStore({ current: saved, next: { ...saved, ...body }, path: '/location', body });
+    await settleMutations();
+    const headers = new Headers((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers);
+    expect(headers.get('If-Match')).toBe('"2"');
+    expect(await db.sellerStores.get(31)).toMatchObject({
+      address: store.address,
+      version: 2,
+      conflict: { body, path: '/location', message },
+    });
   });
 });

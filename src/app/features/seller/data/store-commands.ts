@@ -114,6 +114,8 @@ export const locationFormSchema = z.preprocess((raw) => {
 
 /** The text of a write to a store this device created and has not sent yet (it has no server id). */
 export const STORE_NOT_SENT = 'Aguarde o envio da loja antes de alterá-la.';
+export const STORE_NOT_SENT_FOR_PRODUCTS =
+  'Esta loja ainda não foi enviada. Os produtos dela podem ser cadastrados quando a conexão voltar.';
 
 /** Creates the store on this device at once (pending, temporary id) and queues the POST; offline too. */
 export async function createStore(data: z.output<typeof storeFormSchema>): Promise<number> {
