@@ -16,9 +16,11 @@ export function refreshSellerCatalogue(): Promise<void> {
   return refresh('sellerCatalogue');
 }
 
-// A refused product change is compared with the server's current version: fetch it at once.
+// A refused product or store change is compared with the server's current version: fetch it at once.
 subscribeSettlements((settlement) => {
-  if (settlement.outcome !== 'applied' && settlement.kind.startsWith('sellerProduct.')) {
+  const catalogue =
+    settlement.kind.startsWith('sellerProduct.') || settlement.kind.startsWith('sellerStore.');
+  if (settlement.outcome !== 'applied' && catalogue) {
     void refreshSellerCatalogue().catch(() => undefined);
   }
 });
@@ -49,5 +51,8 @@ export function useSellerProduct(id: number): SellerProductRow | null | undefine
 
 /** How many changes of this seller wait for the network (shown in the area's header). */
 export function usePendingSellerChanges(): number {
-  return useLiveQuery(() => db.pendingMutations.filter((m) => m.kind.startsWith('seller')).count(), []) ?? 0;
+  return (
+    useLiveQuery(() => db.pendingMutations.filter((m) => m.kind.startsWith('sellerProduct.')).count(), []) ??
+    0
+  );
 }

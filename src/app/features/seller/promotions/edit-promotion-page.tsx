@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { errorMessage } from '../../../ui/error-message';
 import { PendingMarker } from '../../../ui/list-view';
 import { BackLink, ErrorState, ListSkeleton, OfflineNotice, PageHeader } from '../../../ui/page-state';
+import { useRefreshOnSettled } from '../data/coupons';
 import { deletePromotion, updatePromotion, useSellerPromotion } from '../data/promotions';
 import { PromotionConflict } from './promotion-conflict';
 import { PromotionForm } from './promotion-form';
@@ -19,6 +20,8 @@ import '../seller.css';
 export function EditPromotionPage({ promotionId }: { promotionId: number | null }) {
   const navigate = useNavigate();
   const read = useSellerPromotion(promotionId);
+  // A queued edit refused as stale is compared with the server's current version: read it again.
+  useRefreshOnSettled(read.refresh);
   const [confirming, setConfirming] = useState(false);
   const promotion = read.data;
   const back = () => navigate({ to: '/seller/promotions' });

@@ -70,7 +70,14 @@ export function PromotionForm({
             feminine
             change={draft.change}
             labels={PROMOTION_FIELD_LABELS}
-            show={showPromotionValue}
+            show={(key, value) =>
+              // The store and the product by name, as their selects show them.
+              (key === 'productId'
+                ? products?.find((p) => String(p.id) === value)?.name
+                : key === 'storeId'
+                  ? stores.data?.find((st) => String(st.id) === value)?.name
+                  : undefined) ?? showPromotionValue(key, value)
+            }
             onKeep={draft.keepMine}
             onTake={draft.takeTheirs}
           />
