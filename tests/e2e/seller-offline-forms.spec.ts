@@ -1,8 +1,9 @@
 /**
  * The seller's coupon, promotion and store forms at the stall: unsaved typing survives a newer version saved
  * in another tab (and the change is announced); a promotion edited on two devices shows both versions and
- * keeps the seller's choice; a store logo chosen offline, a store created offline and a coupon deleted
- * offline reach the server once when the network returns. The API is the oracle.
+ * keeps the seller's choice; a store logo chosen offline, a store created or deleted offline, a coupon
+ * deleted or switched off offline and a promotion deleted offline reach the server once when the network
+ * returns. The API is the oracle.
  */
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -309,5 +310,78 @@ test('offline: a store created and a coupon deleted reach the server once after 
     /\/seller\/stores\/\d+$/,
   );
   expect(await getJson(api, auth, '/api/seller/stores')).toHaveLength(2);
+  await api.dispose();
+});
+
+test('offline: a promotion deleted, a store deleted and a coupon switched off reach the server once', async ({
+  context,
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { api, email, auth, storeId, ids } = await sellerWithStore(playwright, baseURL, 'apagar-mais', [
+    'Tapioca',
+  ]);
+  const promotion = await newPromotion(api, auth, ids[0] as number);
+  const coupon = await newCoupon(api, auth, storeId, `OFF${Date.now().toString(36).slice(-5).toUpperCase()}`);
+  const spare = await api.post('/api/seller/stores', {
+    headers: auth,
+    data: { name: 'Barraca Extra', category: 'comida', address: 'Rua da Feira, 9' },
+  });
+  expect(spare.status(), await spare.text()).toBe(201);
+  const spareId = (await spare.json()).store.id as number;
+
+  await signIn(page, email);
+  await page.goto('/seller/stores');
+  await waitForServiceWorkerControl(page);
+  // The screens the seller will open offline, once online, so the device has their code and data.
+  await page.goto(`/seller/promotions/${promotion.id}/edit`);
+  await expect(page.getByLabel('Título')).toHaveValue('Pastel em dobro');
+  await page.goto(`/seller/coupons/${coupon.id}/edit`);
+  await expect(page.getByLabel('Descrição', { exact: true })).toHaveValue('Original');
+  await page.goto(`/seller/stores/${spareId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Barraca Extra' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(`/seller/coupons/${coupon.id}/edit`);
+  await page.getByRole('button', { name: 'Desativar cupom' }).click();
+  await expect(page.getByRole('button', { name: 'Ativar cupom' })).toBeVisible();
+
+  await page.goto(`/seller/promotions/${promotion.id}/edit`);
+  await page.getByRole('button', { name: 'Excluir promoção' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(page).toHaveURL(/\/seller\/promotions$/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Pastel em dobro' })).toHaveCount(0);
+
+  await page.goto(`/seller/stores/${spareId}`);
+  await page.getByRole('button', { name: 'Excluir loja' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir loja' }).click();
+  await expect(page).toHaveURL(/\/seller\/stores$/);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Barraca Extra' })).toHaveCount(0);
+  expect(await getJson(api, auth, '/api/seller/stores')).toHaveLength(2);
+  expect(await getJson(api, auth, '/api/seller/promotions')).toHaveLength(1);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => ((await getJson(api, auth, '/api/seller/stores')) as unknown[]).length, {
+      timeout: 45_000,
+    })
+    .toBe(1);
+  await expect
+    .poll(async () => ((await getJson(api, auth, '/api/seller/promotions')) as unknown[]).length, {
+      timeout: 45_000,
+    })
+    .toBe(0);
+  await expect
+    .poll(async () => (await getJson(api, auth, `/api/seller/coupons/${coupon.id}`)).isActive, {
+      timeout: 45_000,
+    })
+    .toBe(false);
+  // Sent once: the coupon moved one version, and a reload replays nothing more.
+  expect((await getJson(api, auth, `/api/seller/coupons/${coupon.id}`)).version).toBe(2);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Barraca Extra' })).toHaveCount(0);
+  await expect(page.getByText('aguardando conexão', { exact: true })).toHaveCount(0);
   await api.dispose();
 });
