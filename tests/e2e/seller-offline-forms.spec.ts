@@ -1,7 +1,7 @@
 /**
  * The seller's coupon, promotion and store forms at the stall: unsaved typing survives a newer version saved
- * in another tab (and the change is announced); a promotion edited on two devices shows both versions and
- * keeps the seller's choice; a store logo chosen offline, a store created or deleted offline, a coupon
+ * in another tab (and the change is announced); a promotion or a store edited on two devices shows both
+ * versions and keeps the seller's choice; a store logo chosen offline, a store created or deleted offline, a coupon
  * deleted or switched off offline and a promotion deleted offline reach the server once when the network
  * returns. The API is the oracle.
  */
@@ -210,6 +210,54 @@ test('a promotion edited on two devices: both versions shown, the seller keeps t
   expect((await getJson(api, auth, `/api/seller/promotions/${promotion.id}`)).title).toBe(
     'Do outro aparelho',
   );
+  await api.dispose();
+});
+
+test('a store edited on two devices: both versions shown, the seller applies theirs', async ({
+  context,
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { api, email, auth, storeId } = await sellerWithStore(playwright, baseURL, 'loja-conflito');
+  await signIn(page, email);
+  await page.goto(`/seller/stores/${storeId}/edit`);
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByLabel('Nome da loja')).not.toHaveValue('');
+  const [before] = await getJson(api, auth, '/api/seller/stores');
+
+  await context.setOffline(true);
+  await page.getByLabel('Descrição', { exact: true }).fill('Do celular da barraca');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page).toHaveURL(new RegExp(`/seller/stores/${storeId}$`));
+
+  // Meanwhile, the other device saves another description over the same version.
+  const other = await api.put(`/api/seller/stores/${storeId}`, {
+    headers: { ...auth, 'If-Match': `"${before.version}"` },
+    data: { description: 'Do outro aparelho' },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+
+  await context.setOffline(false);
+  await page.goto(`/seller/stores/${storeId}/edit`);
+  const conflict = page.getByRole('alert').filter({ hasText: 'Sua alteração não foi aplicada' });
+  await expect(conflict).toBeVisible({ timeout: 45_000 });
+  await expect(conflict).toContainText('A loja foi alterada em outro aparelho');
+  await expect(conflict.getByRole('list', { name: 'Sua alteração' })).toContainText(
+    'Descrição: Do celular da barraca',
+  );
+  await expect(conflict.getByRole('list', { name: 'Versão atual no servidor' })).toContainText(
+    'Descrição: Do outro aparelho',
+  );
+  await expectAccessible(page);
+  await conflict.getByRole('button', { name: 'Aplicar a minha alteração' }).click();
+  await expect
+    .poll(async () => (await getJson(api, auth, '/api/seller/stores'))[0].description, { timeout: 30_000 })
+    .toBe('Do celular da barraca');
+  await expect(conflict).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Descrição', { exact: true })).toHaveValue('Do celular da barraca');
+  await expect(page.getByText('Sua alteração não foi aplicada')).toHaveCount(0);
   await api.dispose();
 });
 
