@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { COUPON } from '../../../../domain/constants';
 import { type CouponPayload, couponFormSchema } from '../../../../domain/coupon';
 import { messages } from '../../../../domain/messages';
@@ -61,8 +61,11 @@ export function CouponForm({
     { errorTitle, fallback: messages.sellerCoupon.unknownError },
   );
   const { values, setValues, field, errors } = form;
+  // A new record's form has no record to follow: its first values (which a caller may rebuild on every
+  // render, with the current time) stay the draft's base.
+  const unsaved = useRef(initial).current;
   const draft = useRecordDraft<CouponFormValues>({
-    record: record?.values ?? initial,
+    record: record?.values ?? unsaved,
     version: record?.version ?? 0,
     values,
     setValues,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { PromotionInput } from '../../../../domain/api/seller';
 import { formatBRL } from '../../../../domain/format';
 import { promotionFormSchema } from '../../../../domain/promotion-form';
@@ -48,8 +48,11 @@ export function PromotionForm({
     { errorTitle },
   );
   const { values, setValues, field } = form;
+  // A new record's form has no record to follow: its first values (which a caller may rebuild on every
+  // render, with the current time) stay the draft's base.
+  const unsaved = useRef(initial).current;
   const draft = useRecordDraft<PromotionFormValues>({
-    record: record?.values ?? initial,
+    record: record?.values ?? unsaved,
     version: record?.version ?? 0,
     values,
     setValues,
