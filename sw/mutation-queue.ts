@@ -26,7 +26,7 @@ import {
 } from '../src/data/mutations/replay-rules';
 import { PAGE_MESSAGES, type PageMessage } from '../src/data/worker-protocol';
 import { notifyPages } from './pages';
-import { type EntryMeta, replayPass, withoutCredentials } from './replay-pass';
+import { type EntryMeta, replayForSync, replayPass, withoutCredentials } from './replay-pass';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -54,12 +54,9 @@ function queuedResponse(reason: 'waiting' | 'unreachable' | 'auth' | 'server' = 
 export function setupMutationQueue(): void {
   queue = new Queue(QUEUE_NAME, {
     maxRetentionTime: RETENTION_MINUTES,
-    onSync: async () => {
-      const { kept } = await withLock(replayEntries);
-      // Throwing lets the browser back off and retry later instead of re-firing `sync` at once for
-      // entries that cannot go yet (Workbox re-registers on every push made during a sync).
-      if (kept) throw new Error('feira: entradas mantidas na fila');
-    },
+    // Rejecting lets the browser back off and retry later instead of re-firing `sync` at once for entries
+    // that cannot go yet (Workbox re-registers on every push made during a sync).
+    onSync: () => replayForSync(() => withLock(replayEntries)),
   });
 
   self.addEventListener('fetch', (event) => {

@@ -83,6 +83,17 @@ export async function replayPass<E>(deps: ReplayDeps<E>): Promise<PassResult> {
 }
 
 /**
+ * The Background Sync `sync` handler around one pass: when the pass kept entries (no network, a 5xx, a
+ * session to renew) it throws, so the event's `waitUntil` promise rejects and the browser schedules the
+ * retry itself (with its own back-off) instead of considering the queue done. A pass that fails outright
+ * rejects the same way.
+ */
+export async function replayForSync(pass: () => Promise<{ kept: boolean }>): Promise<void> {
+  const { kept } = await pass();
+  if (kept) throw new Error('feira: entradas mantidas na fila');
+}
+
+/**
  * The request as it is stored and replayed: without `Authorization`. A queued bearer token goes stale when
  * its session ends (logout, expiry), and the server reads a bearer before the cookie, so replaying it gave
  * 401 forever even after the same user signed in again. The cookie is what the owner check verifies.

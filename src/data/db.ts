@@ -213,7 +213,13 @@ export interface RedemptionCodeRow {
 export type SellerStoreRow = StoreWire &
   PendingMarker & {
     /** A queued edit the server refused as stale (409 VERSION_CONFLICT): kept until the seller chooses. */
-    conflict?: { body: Record<string, unknown>; message: string; at: number };
+    conflict?: {
+      body: Record<string, unknown>;
+      /** Which edit it was: the details ('', absent on rows kept before) or the location. */
+      path?: '' | '/location';
+      message: string;
+      at: number;
+    };
   };
 
 /**

@@ -30,6 +30,11 @@ describe('mergeDraft: an open form and a newer version of its record', () => {
     expect(mergeDraft(base, theirs, theirs)).toMatchObject({ values: theirs, announce: false });
   });
 
+  it("stays silent when the newer version changed none of the form's fields", () => {
+    const mine = { ...base, name: 'Alface crespa' };
+    expect(mergeDraft(base, mine, base)).toMatchObject({ values: mine, announce: false, changed: [] });
+  });
+
   it('compares arrays by value (photos)', () => {
     const b = { name: 'x', images: [{ url: '/a.jpg' }] };
     const theirs = { name: 'x', images: [{ url: '/b.jpg' }] };
@@ -48,7 +53,7 @@ describe('mergeDraft: an open form and a newer version of its record', () => {
           else expect(merged.values[key]).toBe(theirs[key]);
         }
         const differs = (['a', 'b', 'c'] as const).some((k) => merged.values[k] !== theirs[k]);
-        expect(merged.announce).toBe(differs);
+        expect(merged.announce).toBe(differs && merged.changed.length > 0);
         for (const key of merged.kept) expect(merged.changed).toContain(key);
       }),
     );

@@ -4,8 +4,10 @@
  * `mine`, what the form holds now; `theirs`, the newer record.
  * - A field the seller did not touch (mine equals base) takes the newer value.
  * - A field the seller touched keeps what they typed.
- * - The change is announced only when it leaves the form different from the newer record; a form with
- *   nothing typed, or typed to exactly the newer values, follows the record silently.
+ * - The change is announced only when the newer record changed a field of the form and the form now
+ *   differs from it; a form with nothing typed, or typed to exactly the newer values, follows the record
+ *   silently, and so does a newer version that changed nothing the form holds (a coupon switched on or off
+ *   beside its edit form): there would be no new value to show.
  */
 import { dequal } from 'dequal';
 
@@ -36,5 +38,5 @@ export function mergeDraft<V extends DraftValues>(base: V, mine: V, theirs: V): 
       if (touched && !dequal(mine[key], theirs[key])) kept.push(key);
     }
   }
-  return { values, announce: !dequal(values, theirs), changed, kept };
+  return { values, announce: changed.length > 0 && !dequal(values, theirs), changed, kept };
 }

@@ -4,8 +4,8 @@ import type { RecordChange } from './use-record-draft';
 
 export const recordChangedTexts = {
   title: 'Alterado em outro lugar',
-  body: (what: string) =>
-    `${what} foi alterado em outro aparelho ou aba. O que você digitou e ainda não salvou continua no formulário.`,
+  body: (what: string, changed = 'alterado') =>
+    `${what} foi ${changed} em outro aparelho ou aba. O que você digitou e ainda não salvou continua no formulário.`,
   show: 'Ver os novos valores',
   hide: 'Ocultar os novos valores',
   keep: 'Continuar editando',
@@ -20,14 +20,17 @@ export const recordChangedTexts = {
  */
 export function RecordChangedNotice<V extends DraftValues>({
   what,
+  feminine = false,
   change,
   labels,
   show,
   onKeep,
   onTake,
 }: {
-  /** "Este produto", "Este cupom"… */
+  /** "Este produto", "Este cupom", "Esta loja"… */
   what: string;
+  /** The record's noun is feminine ("Esta loja foi alterada"). */
+  feminine?: boolean;
   change: RecordChange<V> | null;
   labels: Partial<Record<keyof V & string, string>>;
   show: (key: keyof V & string, value: unknown) => string;
@@ -41,7 +44,8 @@ export function RecordChangedNotice<V extends DraftValues>({
       {change && (
         <section className="record-changed" aria-label={recordChangedTexts.title}>
           <p>
-            <strong>{recordChangedTexts.title}.</strong> {recordChangedTexts.body(what)}
+            <strong>{recordChangedTexts.title}.</strong>{' '}
+            {recordChangedTexts.body(what, feminine ? 'alterada' : 'alterado')}
           </p>
           <ul id={listId} aria-label="Novos valores" hidden={!open}>
             {change.changed.map((key) => (

@@ -33,8 +33,15 @@ export {
   type RecordConflict,
   type RecordFamily,
   type SavedRecord,
+  withoutDeleted,
 } from './seller-records';
-export { changeSellerStore, type StoreChangeInput } from './seller-stores';
+export {
+  changeSellerStore,
+  createSellerStore,
+  deleteSellerStore,
+  type StoreChangeInput,
+  type StoreCreateInput,
+} from './seller-stores';
 export type { MutationKind, MutationTarget } from './targets';
 export { OFFLINE_VALIDATED, type ValidationResult, validateRedemptionCode } from './validate-redemption';
 export { addToWishlist, removeFromWishlist } from './wishlist';

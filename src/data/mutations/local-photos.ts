@@ -1,6 +1,7 @@
 /**
- * Product photos kept on the device: a photo the seller adds while the upload cannot happen is
- * stored in `localPhotos` and the form carries a local reference to it instead of a URL. The reference is
+ * Photos kept on the device (a product's photos, a store's logo and cover): a photo the seller adds while
+ * the upload cannot happen is stored in `localPhotos` and the form carries a local reference to it instead
+ * of a URL. The reference is
  * shaped like a root-relative image path so the domain's product rules accept it unchanged; it never reaches
  * the server, because the queued write's `prepare` step uploads each photo and swaps the reference for the
  * server's URL before the write is sent (and saves the rewritten body, so the worker's queue and any replay
@@ -145,7 +146,8 @@ export async function uploadLocalPhotos(
 /**
  * Photos nothing refers to any more, a day after they were taken (no form stays open that long): left in a
  * form never saved, or carried by a write that was refused and whose change the seller dropped. A photo is
- * still referred to while a queued write carries it or a product row shows it or keeps it in a refused change.
+ * still referred to while a queued write carries it or a product or store row shows it or keeps it in a
+ * refused change.
  */
 async function sweepLocalPhotos(settling: string): Promise<void> {
   const old = await db.localPhotos
@@ -156,9 +158,12 @@ async function sweepLocalPhotos(settling: string): Promise<void> {
   const queued = new Set(
     (await db.pendingMutations.toCollection().primaryKeys()).filter((id) => id !== settling),
   );
-  const shown = new Set(
-    (await db.sellerProducts.toArray()).flatMap((p) => localRefsIn([p.images, p.conflict?.body])),
-  );
+  const shown = new Set([
+    ...(await db.sellerProducts.toArray()).flatMap((p) => localRefsIn([p.images, p.conflict?.body])),
+    ...(await db.sellerStores.toArray()).flatMap((s) =>
+      localRefsIn([s.imageUrl, s.coverUrl, s.conflict?.body]),
+    ),
+  ]);
   const loose = old.filter(
     (p) => !(p.mutationId && queued.has(p.mutationId)) && !shown.has(localPhotoRef(p.id)),
   );
@@ -166,9 +171,9 @@ async function sweepLocalPhotos(settling: string): Promise<void> {
 }
 
 /**
- * Inside the transaction that settles a write: once applied, its photos are on the server, so product rows
- * still showing their references (a later queued change kept the optimistic row) get the URLs, and the blobs
- * go. A refused write keeps them: the seller's change (and its photos) can still be fixed and sent again.
+ * Inside the transaction that settles a write: once applied, its photos are on the server, so product and
+ * store rows still showing their references (a later queued change kept the optimistic row) get the URLs,
+ * and the blobs go. A refused write keeps them: the seller's change (and its photos) can still be fixed and sent again.
  */
 export async function settleLocalPhotos(mutationId: string, outcome: 'applied' | 'refused'): Promise<void> {
   if (outcome === 'refused') return;
@@ -180,6 +185,12 @@ export async function settleLocalPhotos(mutationId: string, outcome: 'applied' |
     .filter((product) => product.images.some((image) => urls.has(image)))
     .modify((product) => {
       product.images = replaceLocalRefs(product.images, urls);
+    });
+  await db.sellerStores
+    .filter((store) => urls.has(store.imageUrl ?? '') || urls.has(store.coverUrl ?? ''))
+    .modify((store) => {
+      store.imageUrl = replaceLocalRefs(store.imageUrl, urls);
+      store.coverUrl = replaceLocalRefs(store.coverUrl, urls);
     });
   await db.localPhotos.bulkDelete(photos.map((p) => p.id));
 }

@@ -54,7 +54,7 @@ const refusal = (message: string) => ({
 export const createSellerProduct: (input: ProductCreateInput) => Promise<PendingMutationRow> = defineMutation(
   {
     kind: 'sellerProduct.create',
-    tables: ['sellerProducts', 'localPhotos'],
+    tables: ['sellerProducts', 'sellerStores', 'localPhotos'],
     target: (input: ProductCreateInput) => ({ family: 'sellerProduct', key: input.row.id }),
     request: ({ body }) => ({ method: 'POST', url: '/api/products', body }),
     apply: async ({ row, body }, { mutationId }) => {
@@ -90,7 +90,7 @@ function changeRequest({ current, change, body }: ProductChangeInput) {
 export const changeSellerProduct: (input: ProductChangeInput) => Promise<PendingMutationRow> = defineMutation(
   {
     kind: 'sellerProduct.update',
-    tables: ['sellerProducts', 'localPhotos'],
+    tables: ['sellerProducts', 'sellerStores', 'localPhotos'],
     target: (input: ProductChangeInput) => ({ family: 'sellerProduct', key: input.current.id }),
     request: (input) => changeRequest(input),
     apply: async ({ current, next, body }, { mutationId }) => {

@@ -4,7 +4,9 @@
  * the optimistic write edits both, marked pending; the server's row replaces them; a refusal puts them back
  * from the snapshot with the server's Portuguese reason. A 409 VERSION_CONFLICT (edited meanwhile on
  * another device) also keeps the seller's change on the item (`conflict`) until the seller chooses.
- * Fresh reads keep pending rows and conflicts (`keepLocalWork`), as pulls do for products.
+ * Fresh reads keep pending rows and conflicts (`keepLocalWork`), as pulls do for products. A delete leaves
+ * the row in the saved answers as a pending tombstone (`deleted`) until the server agrees, so a fresh read
+ * made meanwhile (the server still has the row) cannot bring it back; the read hooks hide tombstones.
  */
 import { messages } from '../../domain/messages';
 import { db, type PendingMutationRow } from '../db';
@@ -28,6 +30,14 @@ export interface SavedRecord {
   version?: number;
   pendingMutationId?: string;
   conflict?: RecordConflict;
+  /** A delete queued on this device: hidden from the screens until the server's answer removes the row. */
+  deleted?: true;
+}
+
+/** The saved answer without rows whose delete is queued (a list loses them; an item becomes undefined). */
+export function withoutDeleted<T>(data: T): T | undefined {
+  if (Array.isArray(data)) return (data as SavedRecord[]).filter((row) => !row.deleted) as unknown as T;
+  return (data as SavedRecord | undefined)?.deleted ? undefined : data;
 }
 
 const FAMILIES: Record<RecordFamily, { list: string; wrap?: string }> = {
@@ -128,6 +138,10 @@ export interface RecordUpdateInput<R extends SavedRecord> {
   body: Record<string, unknown>;
 }
 
+export interface RecordDeleteInput<R extends SavedRecord> {
+  current: R;
+}
+
 function defineRecordWrites<F extends RecordFamily>(family: F) {
   const paths = recordPaths(family);
   const wrap = FAMILIES[family].wrap;
@@ -182,7 +196,32 @@ function defineRecordWrites<F extends RecordFamily>(family: F) {
     onRefused: async (target, _message, row) => keepConflict(row, family, Number(target.key)),
     refusal: (_target, message) => refusal(message),
   });
-  return { create, update };
+  /**
+   * Deleting names no version: the seller asked for the record to be gone, whatever was edited meanwhile, and
+   * a 404 means it already is (deleted on another device), so nothing comes back and nothing is said.
+   */
+  const remove = defineMutation({
+    kind: `${family}.delete` as const,
+    tables: ['sellerReads'],
+    target: (input: RecordDeleteInput<SavedRecord>) =>
+      ({ family, key: input.current.id }) as MutationTargets[`${F}.delete`],
+    request: ({ current }) => ({ method: 'DELETE', url: paths.item(current.id) }),
+    apply: async ({ current }, { mutationId }) => {
+      const userId = requireUserId();
+      const snapshot = await capture('sellerReads', snapshotKeys(userId, family, current.id));
+      const { conflict: _dropped, ...rest } = current;
+      await writeSaved(userId, family, { put: { ...rest, deleted: true, pendingMutationId: mutationId } });
+      return snapshot;
+    },
+    reconcile: async (target, _body, row) => {
+      await writeSaved(row.userId, family, { remove: Number(target.key) });
+    },
+    onRefused: async (target, _message, row) => {
+      if (row.outcome?.status === 404) await writeSaved(row.userId, family, { remove: Number(target.key) });
+    },
+    refusal: (_target, message, row) => (row.outcome?.status === 404 ? null : refusal(message)),
+  });
+  return { create, update, remove };
 }
 
 async function keepConflict(row: PendingMutationRow, family: RecordFamily, id: number): Promise<void> {

@@ -1,37 +1,95 @@
 /**
- * A seller's store edits (details, hours, location) as queued writes, optimistic in `sellerStores` and sent
- * with the version the seller saw (If-Match). A refusal restores the row with the server's reason; a 409
- * VERSION_CONFLICT keeps the seller's change on the row (`conflict`) until they choose. Creating and deleting
- * a store stay online: a new store's id and the 409 while reservations are pending are needed on the spot.
+ * A seller's store writes as queued writes, optimistic in `sellerStores`: create (a negative temporary id
+ * until the server's answer), edits of the details and the location (sent with the version the seller saw,
+ * If-Match) and delete. A refusal restores the row with the server's reason (a delete refused while
+ * shoppers hold reservations comes back with the server's 409 text); a 409 VERSION_CONFLICT on an edit
+ * keeps the seller's change on the row (`conflict`) until they choose. A logo or cover chosen offline
+ * travels with the write like a product's photos (./local-photos.ts): uploaded by `prepare` before the
+ * write is sent, the blob deleted once it is applied.
  */
 import { storeSchema } from '../../domain/api/catalogue';
 import { messages } from '../../domain/messages';
 import { db, type PendingMutationRow, type SellerStoreRow } from '../db';
 import { errorFromBody } from '../http';
 import { defineMutation } from './engine';
+import { linkLocalPhotos, settleLocalPhotos, uploadLocalPhotos } from './local-photos';
 import { capture } from './snapshot';
 import { unwrap } from './wire';
+
+export type StorePath = '' | '/location';
+
+export interface StoreCreateInput {
+  /** The optimistic row, with a negative temporary id until the server's answer. */
+  row: SellerStoreRow;
+  body: Record<string, unknown>;
+}
 
 export interface StoreChangeInput {
   current: SellerStoreRow;
   next: SellerStoreRow;
   /** '' for the store's details, '/location' for its point. */
-  path: '' | '/location';
+  path: StorePath;
   body: Record<string, unknown>;
 }
+
+export interface StoreDeleteInput {
+  current: SellerStoreRow;
+}
+
+const pathOf = (url: string): StorePath => (url.endsWith('/location') ? '/location' : '');
 
 async function keepConflict(key: number, row: PendingMutationRow): Promise<void> {
   if (!row.outcome) return;
   const error = errorFromBody(row.outcome.status, '', row.outcome.body);
   if (error.code !== 'VERSION_CONFLICT') return;
   await db.sellerStores.update(key, {
-    conflict: { body: (row.body ?? {}) as Record<string, unknown>, message: error.message, at: Date.now() },
+    conflict: {
+      body: (row.body ?? {}) as Record<string, unknown>,
+      path: pathOf(row.url),
+      message: error.message,
+      at: Date.now(),
+    },
   });
 }
 
+/** The server's row in place of `replacing` (the temporary id of a created store, or the same id). */
+async function putServerRow(body: unknown, replacing: number): Promise<void> {
+  const parsed = storeSchema.safeParse(unwrap(body, 'store'));
+  if (!parsed.success) return;
+  const kept = await db.sellerStores.get(replacing);
+  if (replacing !== parsed.data.id) await db.sellerStores.delete(replacing);
+  // The list's product count is not in a write's answer: keep this device's.
+  await db.sellerStores.put({
+    ...parsed.data,
+    productCount: parsed.data.productCount ?? kept?.productCount,
+  });
+}
+
+const refusal = (message: string) => ({
+  variant: 'destructive' as const,
+  title: messages.consumer.errorTitle,
+  description: message,
+});
+
+export const createSellerStore: (input: StoreCreateInput) => Promise<PendingMutationRow> = defineMutation({
+  kind: 'sellerStore.create',
+  tables: ['sellerStores', 'sellerProducts', 'localPhotos'],
+  target: ({ row }: StoreCreateInput) => ({ family: 'sellerStore', key: row.id }),
+  request: ({ body }) => ({ method: 'POST', url: '/api/seller/stores', body }),
+  apply: async ({ row, body }, { mutationId }) => {
+    await linkLocalPhotos(body, mutationId);
+    await db.sellerStores.add({ ...row, pendingMutationId: mutationId });
+    return [{ table: 'sellerStores', key: row.id, row: null }];
+  },
+  prepare: (row) => uploadLocalPhotos(row),
+  reconcile: (target, body) => putServerRow(body, target.key),
+  settled: (row, outcome) => settleLocalPhotos(row.id, outcome),
+  refusal: (_target, message) => refusal(message),
+});
+
 export const changeSellerStore: (input: StoreChangeInput) => Promise<PendingMutationRow> = defineMutation({
   kind: 'sellerStore.update',
-  tables: ['sellerStores'],
+  tables: ['sellerStores', 'sellerProducts', 'localPhotos'],
   target: ({ current }: StoreChangeInput) => ({ family: 'sellerStore', key: current.id }),
   request: ({ current, path, body }) => ({
     method: 'PUT',
@@ -39,7 +97,8 @@ export const changeSellerStore: (input: StoreChangeInput) => Promise<PendingMuta
     body,
     expectedVersion: current.version,
   }),
-  apply: async ({ current, next }, { mutationId }) => {
+  apply: async ({ current, next, body }, { mutationId }) => {
+    await linkLocalPhotos(body, mutationId);
     const snapshot = await capture('sellerStores', [current.id]);
     const { conflict: _resolved, ...rest } = next;
     await db.sellerStores.put({
@@ -49,20 +108,34 @@ export const changeSellerStore: (input: StoreChangeInput) => Promise<PendingMuta
     });
     return snapshot;
   },
-  reconcile: async (target, body) => {
-    const parsed = storeSchema.safeParse(unwrap(body, 'store'));
-    if (!parsed.success) return;
-    const kept = await db.sellerStores.get(target.key);
-    // The list's product count is not in a write's answer: keep this device's.
-    await db.sellerStores.put({
-      ...parsed.data,
-      productCount: parsed.data.productCount ?? kept?.productCount,
-    });
-  },
+  prepare: (row) => uploadLocalPhotos(row),
+  reconcile: (target, body) => putServerRow(body, target.key),
+  settled: (row, outcome) => settleLocalPhotos(row.id, outcome),
   onRefused: (target, _message, row) => keepConflict(target.key, row),
-  refusal: (_target, message) => ({
-    variant: 'destructive' as const,
-    title: messages.consumer.errorTitle,
-    description: message,
-  }),
+  refusal: (_target, message) => refusal(message),
+});
+
+/**
+ * Deleting a store: gone from this device at once (its products with it once the server agrees). No version
+ * is named: the seller asked for the store to be gone. A 404 means it already is; a 409 (reservations
+ * pending) puts it back with the server's text.
+ */
+export const deleteSellerStore: (input: StoreDeleteInput) => Promise<PendingMutationRow> = defineMutation({
+  kind: 'sellerStore.delete',
+  tables: ['sellerStores', 'sellerProducts'],
+  target: ({ current }: StoreDeleteInput) => ({ family: 'sellerStore', key: current.id }),
+  request: ({ current }) => ({ method: 'DELETE', url: `/api/seller/stores/${current.id}` }),
+  apply: async ({ current }) => {
+    const snapshot = await capture('sellerStores', [current.id]);
+    await db.sellerStores.delete(current.id);
+    return snapshot;
+  },
+  reconcile: async (target) => {
+    await db.sellerStores.delete(target.key);
+    await db.sellerProducts.where('storeId').equals(target.key).delete();
+  },
+  onRefused: async (target, _message, row) => {
+    if (row.outcome?.status === 404) await db.sellerStores.delete(target.key);
+  },
+  refusal: (_target, message, row) => (row.outcome?.status === 404 ? null : refusal(message)),
 });

@@ -22,9 +22,13 @@ export interface MutationTargets {
   'sellerProduct.delete': { family: 'sellerProduct'; key: number };
   'sellerCoupon.create': { family: 'sellerCoupon'; key: number };
   'sellerCoupon.update': { family: 'sellerCoupon'; key: number };
+  'sellerCoupon.delete': { family: 'sellerCoupon'; key: number };
   'sellerPromotion.create': { family: 'sellerPromotion'; key: number };
   'sellerPromotion.update': { family: 'sellerPromotion'; key: number };
+  'sellerPromotion.delete': { family: 'sellerPromotion'; key: number };
+  'sellerStore.create': { family: 'sellerStore'; key: number };
   'sellerStore.update': { family: 'sellerStore'; key: number };
+  'sellerStore.delete': { family: 'sellerStore'; key: number };
 }
 
 export type MutationKind = keyof MutationTargets;

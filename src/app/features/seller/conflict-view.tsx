@@ -1,5 +1,14 @@
 import { runAction } from '../../ui/row-actions';
 
+/** A form value as the seller reads it: blanks as a dash, datetime-local as dd/MM/yyyy HH:mm. */
+export function showFormValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  const text = String(value);
+  const local = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(text);
+  return local ? `${local[3]}/${local[2]}/${local[1]} ${local[4]}` : text;
+}
+
 export type ConflictLine = readonly [label: string, value: string];
 
 /**

@@ -1,8 +1,14 @@
 import { useId, useState } from 'react';
+import { productPhotoMessages } from '../../../domain/product/messages';
 import { errorMessage } from '../../ui/error-message';
-import { uploadProductImage } from './data/images';
+import { addProductPhoto } from './data/images';
+import { discardLocalPhoto, usePhotoSrc } from './data/local-photos';
 
-/** One image (store logo, cover): compressed in the browser, uploaded, its URL handed back. */
+/**
+ * One image (store logo, cover): compressed in the browser and uploaded, its URL handed back. When the upload
+ * cannot happen now (offline, server busy) the compressed image is kept on this device and its local
+ * reference is handed back instead, shown from there and uploaded with the store's queued write.
+ */
 export function ImageUploadField({
   label,
   url,
@@ -17,13 +23,21 @@ export function ImageUploadField({
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const photo = usePhotoSrc(url);
   const message = failure ?? error;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {url && (
-        <img src={url} alt={`${label} atual`} className="seller-images__preview" width={112} height={112} />
+      {url && photo.src && (
+        <img
+          src={photo.src}
+          alt={`${label} atual`}
+          className="seller-images__preview"
+          width={112}
+          height={112}
+        />
       )}
+      {url && photo.local && <p className="pending">{productPhotoMessages.pending}</p>}
       <input
         id={id}
         type="file"
@@ -37,7 +51,10 @@ export function ImageUploadField({
           setBusy(true);
           setFailure(null);
           try {
-            onUploaded(await uploadProductImage(file));
+            const added = await addProductPhoto(file);
+            // The image it replaces, if it was only on this device and no write carries it yet, is dropped.
+            if (photo.local) await discardLocalPhoto(url);
+            onUploaded(added.url);
           } catch (e) {
             setFailure(errorMessage(e));
           } finally {

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { COUPON } from '../../../../domain/constants';
 import { type CouponPayload, couponFormSchema } from '../../../../domain/coupon';
 import { messages } from '../../../../domain/messages';
 import { DateTimeField, NumberField, RadioGroupField, TextareaField, TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
+import { RecordChangedNotice } from '../../../ui/record-changed-notice';
 import { useForm } from '../../../ui/use-form';
+import { useRecordDraft } from '../../../ui/use-record-draft';
 import { CouponPreview } from './coupon-preview';
-import type { CouponFormValues } from './coupon-values';
+import { COUPON_FIELD_LABELS, type CouponFormValues, showCouponValue } from './coupon-values';
 
 const f = messages.couponForm;
 const DISCOUNT_TYPES = [
@@ -25,10 +27,13 @@ function percentageHint(text: string): string {
 
 /**
  * Every field of the coupon (spec 000 §2 edit screen) with the live preview beside it; the same form adds a
- * coupon. The domain schema judges the values (its messages are §5's) and yields the payload to send.
+ * coupon. The domain schema judges the values (its messages are §5's) and yields the payload to send. When
+ * it edits a saved coupon (`record`), a newer version arriving meanwhile never throws the typing away
+ * (useRecordDraft, as the product form).
  */
 export function CouponForm({
   initial,
+  record,
   storeName,
   usageCount,
   submitLabel,
@@ -38,6 +43,8 @@ export function CouponForm({
   onSubmit,
 }: {
   initial: CouponFormValues;
+  /** The saved coupon the form edits, as form values, and its version. */
+  record?: { values: CouponFormValues; version: number };
   storeName: string;
   /** Shown beside the usage limit when editing. */
   usageCount?: number;
@@ -47,16 +54,37 @@ export function CouponForm({
   actions?: ReactNode;
   onSubmit: (payload: CouponPayload) => Promise<void>;
 }) {
-  const form = useForm(couponFormSchema, initial, onSubmit, {
-    errorTitle,
-    fallback: messages.sellerCoupon.unknownError,
-  });
+  const form = useForm(
+    couponFormSchema,
+    initial,
+    (payload): Promise<void> => (record ? draft.saving(() => onSubmit(payload)) : onSubmit(payload)),
+    { errorTitle, fallback: messages.sellerCoupon.unknownError },
+  );
   const { values, setValues, field, errors } = form;
+  // A new record's form has no record to follow: its first values (which a caller may rebuild on every
+  // render, with the current time) stay the draft's base.
+  const unsaved = useRef(initial).current;
+  const draft = useRecordDraft<CouponFormValues>({
+    record: record?.values ?? unsaved,
+    version: record?.version ?? 0,
+    values,
+    setValues,
+  });
   const percentage = values.discountType === 'percentage';
   return (
     <div className="seller-grid seller-grid--form">
       <Form onSubmit={form.submit} aria-label="Dados do cupom">
         {before}
+        {record && (
+          <RecordChangedNotice
+            what="Este cupom"
+            change={draft.change}
+            labels={COUPON_FIELD_LABELS}
+            show={showCouponValue}
+            onKeep={draft.keepMine}
+            onTake={draft.takeTheirs}
+          />
+        )}
         <TextField
           label="Código"
           autoCapitalize="characters"

@@ -1,4 +1,6 @@
 import { saoPauloLocalInput } from '../../../../domain/format';
+import { messages } from '../../../../domain/messages';
+import { showFormValue } from '../conflict-view';
 import type { SellerCouponWire } from '../data/coupons';
 
 /** What the coupon form's fields hold: text as typed, dates as São Paulo datetime-local values. */
@@ -12,6 +14,25 @@ export interface CouponFormValues extends Record<string, string> {
   maxUsageCount: string;
   startTime: string;
   endTime: string;
+}
+
+/** The form's fields as the "changed elsewhere" notice names them (the labels of the form). */
+export const COUPON_FIELD_LABELS: Record<keyof CouponFormValues & string, string> = {
+  code: 'Código',
+  description: 'Descrição',
+  discountType: 'Tipo de desconto',
+  discountPercentage: 'Porcentagem de desconto (%)',
+  discountAmount: 'Valor do desconto (R$)',
+  minimumPurchase: 'Compra mínima (R$)',
+  maxUsageCount: 'Limite de uso',
+  startTime: 'Início',
+  endTime: 'Fim',
+};
+
+export function showCouponValue(key: string, value: unknown): string {
+  if (key === 'discountType')
+    return value === 'percentage' ? messages.couponForm.percentageType : messages.couponForm.amountType;
+  return showFormValue(value);
 }
 
 const text = (n: number | null) => (n === null ? '' : String(n).replace('.', ','));

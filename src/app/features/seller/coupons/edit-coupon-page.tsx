@@ -110,9 +110,11 @@ export function EditCouponPage({ couponId }: { couponId: number }) {
         <ToggleButton coupon={coupon} />
       </div>
       <CouponForm
-        // A new server row (after the toggle) restarts the form from it.
-        key={coupon.updatedAt}
+        // A newer version of the coupon (another tab or device, the toggle above) is merged into the form
+        // without losing what the seller typed.
+        key={coupon.id}
         initial={valuesOf(coupon)}
+        record={{ values: valuesOf(coupon), version: coupon.version ?? 0 }}
         storeName={coupon.storeName}
         usageCount={coupon.usageCount}
         submitLabel={messages.couponForm.save}
@@ -141,7 +143,7 @@ export function EditCouponPage({ couponId }: { couponId: number }) {
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
           try {
-            await deleteCoupon(coupon.id);
+            await deleteCoupon(coupon);
             toastSuccess(t.deleted);
             await back();
           } catch (error) {

@@ -16,9 +16,11 @@ export function refreshSellerCatalogue(): Promise<void> {
   return refresh('sellerCatalogue');
 }
 
-// A refused product change is compared with the server's current version: fetch it at once.
+// A refused product or store change is compared with the server's current version: fetch it at once.
 subscribeSettlements((settlement) => {
-  if (settlement.outcome !== 'applied' && settlement.kind.startsWith('sellerProduct.')) {
+  const catalogue =
+    settlement.kind.startsWith('sellerProduct.') || settlement.kind.startsWith('sellerStore.');
+  if (settlement.outcome !== 'applied' && catalogue) {
     void refreshSellerCatalogue().catch(() => undefined);
   }
 });

@@ -1,6 +1,6 @@
 /**
- * The seller's coupons (spec 000 §2, §5, §8): reads with this device's last answer, and the writes, queued
- * like products' (src/data/mutations/seller-records.ts); deleting stays online.
+ * The seller's coupons (spec 000 §2, §5, §8): reads with this device's last answer, and the writes (create,
+ * edit, activate/deactivate, delete), queued like products' (src/data/mutations/seller-records.ts).
  */
 import { useEffect } from 'react';
 import { z } from 'zod';
@@ -9,12 +9,12 @@ import {
   dismissRecordConflict,
   type RecordConflict,
   subscribeSettlements,
+  withoutDeleted,
 } from '../../../../data/mutations';
-import { requestParsed } from '../../../../data/typed-request';
 import { storeSchema } from '../../../../domain/api/catalogue';
 import { type SellerCouponWire, sellerCouponSchema } from '../../../../domain/api/seller';
 import type { CouponPayload } from '../../../../domain/coupon';
-import { editSavedList, forgetSellerReads, useSellerRead } from './seller-read';
+import { useSellerRead } from './seller-read';
 
 export type { RecordConflict, SellerCouponWire };
 
@@ -23,8 +23,16 @@ const storeListSchema = z.array(storeSchema);
 const LIST = '/api/seller/coupons';
 const itemPath = (id: number) => `${LIST}/${id}`;
 
-export const useSellerCoupons = () => useSellerRead(couponListSchema, LIST);
-export const useSellerCoupon = (id: number) => useSellerRead(sellerCouponSchema, itemPath(id));
+/** The seller's coupons; one whose delete is queued is already gone. */
+export function useSellerCoupons() {
+  const read = useSellerRead(couponListSchema, LIST);
+  return { ...read, data: withoutDeleted(read.data) };
+}
+
+export function useSellerCoupon(id: number) {
+  const read = useSellerRead(sellerCouponSchema, itemPath(id));
+  return { ...read, data: withoutDeleted(read.data) };
+}
 /** The seller's stores (names for filters and the store picker). */
 export const useSellerStores = () => useSellerRead(storeListSchema, '/api/seller/stores');
 
@@ -86,10 +94,10 @@ export async function reapplyCouponConflict(current: SellerCouponWire & { confli
 export const discardCouponConflict = (current: { id: number }) =>
   dismissRecordConflict('sellerCoupon', current.id);
 
-export async function deleteCoupon(id: number): Promise<void> {
-  await requestParsed(z.looseObject({ success: z.boolean() }), itemPath(id), { method: 'DELETE' });
-  await forgetSellerReads(itemPath(id));
-  await editSavedList(LIST, { remove: id });
+/** Gone from this device at once and queued (offline too); a refusal brings it back with the reason. */
+export async function deleteCoupon(current: SellerCouponWire): Promise<void> {
+  if (current.id < 0) throw new Error('Aguarde o envio do cupom antes de alterá-lo.');
+  await couponWrites.remove({ current });
 }
 
 /** Reads the screen's record again once a queued write of it is settled (a conflict brings the current one). */

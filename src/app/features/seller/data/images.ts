@@ -37,8 +37,8 @@ export interface AddedPhoto {
 }
 
 /**
- * Compresses and uploads one photo. With no network (or a server that cannot take it now) the compressed
- * photo is kept on the device instead and sent with the product later. A refusal (type, size) or a lost
+ * Compresses and uploads one photo (a product's, a store's logo or cover). With no network (or a server that
+ * cannot take it now) the compressed photo is kept on the device instead and sent with the write later. A refusal (type, size) or a lost
  * session throws the Portuguese text.
  */
 export async function addProductPhoto(file: Blob): Promise<AddedPhoto> {
@@ -49,14 +49,4 @@ export async function addProductPhoto(file: Blob): Promise<AddedPhoto> {
   if (result.wait === 'auth')
     throw new ApiError(messages.auth.sessionExpiredDescription, 401, 'UNAUTHORIZED');
   return { url: await keepPhotoOnDevice(compressed), kept: true };
-}
-
-/** Compresses and uploads one photo (store logo, cover: no offline copy); answers its URL or throws the reason. */
-export async function uploadProductImage(file: Blob): Promise<string> {
-  const result = await uploadImageBlob(await compressImage(file));
-  if ('url' in result) return result.url;
-  if ('refused' in result) throw errorFromBody(result.refused.status, '', result.refused.body);
-  if (result.wait === 'auth')
-    throw new ApiError(messages.auth.sessionExpiredDescription, 401, 'UNAUTHORIZED');
-  throw new ApiError(messages.request.network, 0, 'NETWORK_ERROR');
 }

@@ -1,12 +1,16 @@
 /**
- * The seller's promotions: reads with this device's last answer; creates and edits queued like products'
- * (src/data/mutations/seller-records.ts); deleting stays online.
+ * The seller's promotions: reads with this device's last answer; creates, edits and deletes queued like
+ * products' (src/data/mutations/seller-records.ts).
  */
 import { z } from 'zod';
 import { db } from '../../../../data/db';
 import { ApiError } from '../../../../data/http';
-import { promotionWrites } from '../../../../data/mutations';
-import { requestParsed } from '../../../../data/typed-request';
+import {
+  dismissRecordConflict,
+  promotionWrites,
+  type RecordConflict,
+  withoutDeleted,
+} from '../../../../data/mutations';
 import {
   type PromotionWire,
   productPageSchema,
@@ -16,16 +20,28 @@ import {
 import { type PromotionInput, sellerMessages } from '../../../../domain/api/seller';
 import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
 import { temporaryId } from './coupons';
-import { editSavedList, forgetSellerReads, useSellerRead } from './seller-read';
+import { useSellerRead } from './seller-read';
 
 export type { PromotionWire };
 
 const LIST = '/api/seller/promotions';
 const itemPath = (id: number) => `${LIST}/${id}`;
 
-export const useSellerPromotions = () => useSellerRead(z.array(promotionSchema), LIST);
-export const useSellerPromotion = (id: number | null) =>
-  useSellerRead(promotionSchema, id === null ? null : itemPath(id));
+const promotionListSchema = z.array(promotionSchema);
+
+/** The seller's promotions; one whose delete is queued is already gone. */
+export function useSellerPromotions() {
+  const read = useSellerRead(promotionListSchema, LIST);
+  return { ...read, data: withoutDeleted(read.data) };
+}
+
+export function useSellerPromotion(id: number | null) {
+  const read = useSellerRead(promotionSchema, id === null ? null : itemPath(id));
+  return {
+    ...read,
+    data: withoutDeleted(read.data) as (PromotionWire & { conflict?: RecordConflict }) | undefined,
+  };
+}
 /** A store's products (all statuses) to pick the promoted one. */
 export const useStoreProducts = (storeId: number | null) =>
   useSellerRead(
@@ -82,9 +98,26 @@ export async function updatePromotion(current: PromotionWire, input: PromotionIn
   await promotionWrites.update({ current, next, body: { ...input } });
 }
 
-export async function deletePromotion(id: number): Promise<string> {
-  const answer = await requestParsed(z.object({ message: z.string() }), itemPath(id), { method: 'DELETE' });
-  await forgetSellerReads(itemPath(id));
-  await editSavedList(LIST, { remove: id });
-  return answer.message;
+/** The seller's change that lost to a newer version, sent again over the current one. */
+export async function reapplyPromotionConflict(current: PromotionWire & { conflict?: RecordConflict }) {
+  const conflict = current.conflict;
+  if (!conflict) return;
+  await dismissRecordConflict('sellerPromotion', current.id);
+  await updatePromotion(
+    { ...current, conflict: undefined } as PromotionWire,
+    conflict.body as PromotionInput,
+  );
+}
+
+export const discardPromotionConflict = (current: { id: number }) =>
+  dismissRecordConflict('sellerPromotion', current.id);
+
+/**
+ * Gone from this device at once and queued (offline too); answers the spec's confirmation text. A refusal
+ * brings the promotion back with the server's reason.
+ */
+export async function deletePromotion(current: PromotionWire): Promise<string> {
+  if (current.id < 0) throw new Error('Aguarde o envio da promoção antes de alterá-la.');
+  await promotionWrites.remove({ current });
+  return sellerMessages.promotionDeleted;
 }

@@ -1,21 +1,21 @@
 /**
- * Store writes. Edits (details, location) are queued like products' (src/data/mutations/seller-stores.ts);
- * creating and deleting need the server's answer (a new store's id, the 409 while reservations are
- * pending), so they are online calls, and the seller's stores are then pulled again.
+ * Store writes, all queued like products' (src/data/mutations/seller-stores.ts): create (a temporary id
+ * until the server's answer), edits of the details and the location with the version the seller saw, and
+ * delete (refused with the server's text while shoppers hold reservations).
  */
 import { z } from 'zod';
-import { requestJson } from '../../../../data/http';
-import { changeSellerStore } from '../../../../data/mutations';
-import { requestParsed } from '../../../../data/typed-request';
+import { db } from '../../../../data/db';
+import { changeSellerStore, createSellerStore, deleteSellerStore } from '../../../../data/mutations';
+import { getSession } from '../../../../data/session';
 import {
   sellerMessages,
   storeCreateSchema,
   storeLocationSchema,
   storeUpdateSchema,
-  storeWriteResponseSchema,
 } from '../../../../domain/api/seller';
 import { numberish } from '../../../../domain/product/value-objects/parse';
 import { refreshSellerCatalogue, type SellerStoreRow } from './catalogue';
+import { temporaryId } from './coupons';
 
 export const sellerStoreTexts = {
   created: sellerMessages.storeCreated,
@@ -112,13 +112,25 @@ export const locationFormSchema = z.preprocess((raw) => {
   };
 }, storeLocationSchema);
 
+/** The text of a write to a store this device created and has not sent yet (it has no server id). */
+export const STORE_NOT_SENT = 'Aguarde o envio da loja antes de alterá-la.';
+export const STORE_NOT_SENT_FOR_PRODUCTS =
+  'Esta loja ainda não foi enviada. Os produtos dela podem ser cadastrados quando a conexão voltar.';
+
+/** Creates the store on this device at once (pending, temporary id) and queues the POST; offline too. */
 export async function createStore(data: z.output<typeof storeFormSchema>): Promise<number> {
-  const answer = await requestParsed(storeWriteResponseSchema, '/api/seller/stores', {
-    method: 'POST',
-    body: data,
-  });
-  await refreshSellerCatalogue().catch(() => undefined);
-  return answer.store.id;
+  const now = new Date().toISOString();
+  const row: SellerStoreRow = {
+    ...data,
+    id: temporaryId(),
+    ownerId: getSession().user?.id ?? 0,
+    productCount: 0,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await createSellerStore({ row, body: { ...data } });
+  return row.id;
 }
 
 /** The row as it will look once the server agrees: the given fields over the current ones. */
@@ -132,6 +144,7 @@ export async function updateStore(
   current: SellerStoreRow,
   data: z.output<typeof storeEditSchema>,
 ): Promise<void> {
+  if (current.id < 0) throw new Error(STORE_NOT_SENT);
   await changeSellerStore({ current, next: storeAfter(current, data), path: '', body: { ...data } });
 }
 
@@ -139,11 +152,39 @@ export async function updateStoreLocation(
   current: SellerStoreRow,
   data: z.output<typeof locationFormSchema>,
 ): Promise<void> {
+  if (current.id < 0) throw new Error(STORE_NOT_SENT);
   await changeSellerStore({ current, next: storeAfter(current, data), path: '/location', body: { ...data } });
 }
 
-/** Throws the server's Portuguese refusal (409 while reservations are pending). */
+/**
+ * Gone from this device at once and queued; a refusal (409 while reservations are pending) brings the store
+ * back with the server's text as a toast.
+ */
 export async function deleteStore(id: number): Promise<void> {
-  await requestJson(`/api/seller/stores/${id}`, { method: 'DELETE' });
+  const current = await db.sellerStores.get(id);
+  if (!current) return;
+  if (current.id < 0) throw new Error(STORE_NOT_SENT);
+  await deleteSellerStore({ current });
+}
+
+/** The seller drops their refused edit and keeps the server's version. */
+export async function discardStoreConflict(current: SellerStoreRow): Promise<void> {
+  await db.sellerStores.update(current.id, { conflict: undefined });
+}
+
+/** The seller keeps their edit: it is sent again over the server's newest version. */
+export async function reapplyStoreConflict(current: SellerStoreRow): Promise<void> {
+  const conflict = current.conflict;
+  if (!conflict) return;
   await refreshSellerCatalogue().catch(() => undefined);
+  const latest = (await db.sellerStores.get(current.id)) ?? current;
+  await discardStoreConflict(current);
+  const fresh = { ...latest, conflict: undefined };
+  const path = conflict.path ?? '';
+  await changeSellerStore({
+    current: fresh,
+    next: storeAfter(fresh, conflict.body),
+    path,
+    body: conflict.body,
+  });
 }

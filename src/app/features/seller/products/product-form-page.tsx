@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { SelectField } from '../../../ui/fields';
 import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
 import { useSellerProduct, useSellerStores } from '../data/catalogue';
+import { STORE_NOT_SENT_FOR_PRODUCTS } from '../data/store-commands';
 import { ConflictPanel } from './conflict-panel';
 import { DeleteProductButton } from './delete-product';
 import { ProductActions } from './product-actions';
@@ -28,7 +29,14 @@ function AddProduct({ storeId }: { storeId?: number }) {
           onChange={(e) => setChosen(e.target.value)}
         />
       )}
-      {store && <ProductForm key={store.id} store={store} />}
+      {store && store.id < 0 ? (
+        // A store created offline has no server id yet: a product sent for it would be refused.
+        <p className="pending" role="status">
+          {STORE_NOT_SENT_FOR_PRODUCTS}
+        </p>
+      ) : (
+        store && <ProductForm key={store.id} store={store} />
+      )}
     </div>
   );
 }

@@ -4,8 +4,11 @@ import { sellerMessages } from '../../../../domain/api/seller';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { errorMessage } from '../../../ui/error-message';
+import { PendingMarker } from '../../../ui/list-view';
 import { BackLink, ErrorState, ListSkeleton, OfflineNotice, PageHeader } from '../../../ui/page-state';
+import { useRefreshOnSettled } from '../data/coupons';
 import { deletePromotion, updatePromotion, useSellerPromotion } from '../data/promotions';
+import { PromotionConflict } from './promotion-conflict';
 import { PromotionForm } from './promotion-form';
 import { promotionValuesOf } from './promotion-values';
 import '../seller.css';
@@ -17,6 +20,8 @@ import '../seller.css';
 export function EditPromotionPage({ promotionId }: { promotionId: number | null }) {
   const navigate = useNavigate();
   const read = useSellerPromotion(promotionId);
+  // A queued edit refused as stale is compared with the server's current version: read it again.
+  useRefreshOnSettled(read.refresh);
   const [confirming, setConfirming] = useState(false);
   const promotion = read.data;
   const back = () => navigate({ to: '/seller/promotions' });
@@ -35,9 +40,13 @@ export function EditPromotionPage({ promotionId }: { promotionId: number | null 
       ) : (
         <>
           {read.offline && <OfflineNotice />}
+          <PendingMarker pending={(promotion as { pendingMutationId?: string }).pendingMutationId} />
+          <PromotionConflict promotion={promotion} />
           <PromotionForm
-            key={promotion.updatedAt}
+            // A newer version (another tab or device) is merged in without losing the seller's typing.
+            key={promotion.id}
             initial={promotionValuesOf(promotion)}
+            record={{ values: promotionValuesOf(promotion), version: promotion.version ?? 0 }}
             submitLabel="Salvar promoção"
             errorTitle="Erro ao atualizar promoção"
             actions={
@@ -64,7 +73,7 @@ export function EditPromotionPage({ promotionId }: { promotionId: number | null 
             onClose={() => setConfirming(false)}
             onConfirm={async () => {
               try {
-                toastSuccess(await deletePromotion(promotion.id));
+                toastSuccess(await deletePromotion(promotion));
                 await back();
               } catch (error) {
                 toastError('Erro ao excluir promoção', errorMessage(error));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { PromotionInput } from '../../../../domain/api/seller';
 import { formatBRL } from '../../../../domain/format';
 import { promotionFormSchema } from '../../../../domain/promotion-form';
@@ -12,31 +12,51 @@ import {
 } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { EmptyState, ListSkeleton } from '../../../ui/page-state';
+import { RecordChangedNotice } from '../../../ui/record-changed-notice';
 import { useForm } from '../../../ui/use-form';
+import { useRecordDraft } from '../../../ui/use-record-draft';
 import { useSellerStores } from '../data/coupons';
 import { useStoreProducts } from '../data/promotions';
 import { PromotionPreview } from './promotion-preview';
-import type { PromotionFormValues } from './promotion-values';
+import { PROMOTION_FIELD_LABELS, type PromotionFormValues, showPromotionValue } from './promotion-values';
 
 /**
  * One form for adding and editing a promotion: the store, one of its products, the promotional price, start
- * and end in São Paulo time, flash (countdown) or not; the preview shows the shopper's card.
+ * and end in São Paulo time, flash (countdown) or not; the preview shows the shopper's card. Editing a
+ * saved promotion (`record`), a newer version arriving meanwhile never throws the typing away.
  */
 export function PromotionForm({
   initial,
+  record,
   submitLabel,
   errorTitle,
   actions,
   onSubmit,
 }: {
   initial: PromotionFormValues;
+  /** The saved promotion the form edits, as form values, and its version. */
+  record?: { values: PromotionFormValues; version: number };
   submitLabel: string;
   errorTitle: string;
   actions?: ReactNode;
   onSubmit: (input: PromotionInput) => Promise<void>;
 }) {
-  const form = useForm(promotionFormSchema, initial, onSubmit, { errorTitle });
+  const form = useForm(
+    promotionFormSchema,
+    initial,
+    (input): Promise<void> => (record ? draft.saving(() => onSubmit(input)) : onSubmit(input)),
+    { errorTitle },
+  );
   const { values, setValues, field } = form;
+  // A new record's form has no record to follow: its first values (which a caller may rebuild on every
+  // render, with the current time) stay the draft's base.
+  const unsaved = useRef(initial).current;
+  const draft = useRecordDraft<PromotionFormValues>({
+    record: record?.values ?? unsaved,
+    version: record?.version ?? 0,
+    values,
+    setValues,
+  });
   const stores = useSellerStores();
   const storeId = values.storeId === '' ? null : Number(values.storeId);
   const page = useStoreProducts(storeId);
@@ -47,6 +67,24 @@ export function PromotionForm({
   return (
     <div className="seller-grid seller-grid--form">
       <Form onSubmit={() => void form.run(current)} aria-label="Dados da promoção">
+        {record && (
+          <RecordChangedNotice
+            what="Esta promoção"
+            feminine
+            change={draft.change}
+            labels={PROMOTION_FIELD_LABELS}
+            show={(key, value) =>
+              // The store and the product by name, as their selects show them.
+              (key === 'productId'
+                ? products?.find((p) => String(p.id) === value)?.name
+                : key === 'storeId'
+                  ? stores.data?.find((st) => String(st.id) === value)?.name
+                  : undefined) ?? showPromotionValue(key, value)
+            }
+            onKeep={draft.keepMine}
+            onTake={draft.takeTheirs}
+          />
+        )}
         <SelectField
           label="Loja"
           options={(stores.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}

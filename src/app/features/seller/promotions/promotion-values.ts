@@ -1,4 +1,5 @@
 import { saoPauloLocalInput } from '../../../../domain/format';
+import { showFormValue } from '../conflict-view';
 import type { PromotionWire } from '../data/promotions';
 
 /** The promotion form's fields as typed; dates are São Paulo datetime-local values. */
@@ -12,6 +13,25 @@ export interface PromotionFormValues extends Record<string, string> {
   endsAt: string;
   isFlash: 'true' | 'false';
   isActive: 'true' | 'false';
+}
+
+/** The form's fields as the "changed elsewhere" notice and the conflict screen name them. */
+export const PROMOTION_FIELD_LABELS: Record<keyof PromotionFormValues & string, string> = {
+  storeId: 'Loja',
+  productId: 'Produto',
+  title: 'Título',
+  description: 'Descrição',
+  promotionalPrice: 'Preço promocional (R$)',
+  startsAt: 'Início',
+  endsAt: 'Fim',
+  isFlash: 'Promoção relâmpago',
+  isActive: 'Ativa',
+};
+
+export function showPromotionValue(_key: string, value: unknown): string {
+  if (value === 'true') return 'sim';
+  if (value === 'false') return 'não';
+  return showFormValue(value);
 }
 
 export function promotionValuesOf(p: PromotionWire): PromotionFormValues {

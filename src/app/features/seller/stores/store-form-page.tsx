@@ -1,11 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { CATEGORIES, CATEGORY_LABELS } from '../../../../domain/categories';
 import { WEEKDAY_LABELS } from '../../../../domain/weekdays';
 import { toastSuccess } from '../../../stores/toast-store';
 import { SelectField, TextareaField, TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
+import { RecordChangedNotice } from '../../../ui/record-changed-notice';
 import { useForm } from '../../../ui/use-form';
+import { useRecordDraft } from '../../../ui/use-record-draft';
 import { type SellerStoreRow, useSellerStore } from '../data/catalogue';
 import {
   createStore,
@@ -18,27 +21,41 @@ import {
   updateStore,
 } from '../data/store-commands';
 import { ImageUploadField } from '../image-upload-field';
+import { StoreConflict } from './store-conflict';
+import { STORE_FIELD_LABELS, showStoreValue } from './store-values';
 import '../seller.css';
 
 const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 
+/**
+ * Adds or edits a store. Editing, a newer version of the store arriving meanwhile (another tab or device, a
+ * pull) never throws the typing away (useRecordDraft, as the product form).
+ */
 function StoreForm({ store }: { store?: SellerStoreRow }) {
   const navigate = useNavigate();
   const form = useForm(
     store ? storeEditSchema : storeFormSchema,
     store ? storeFormValuesOf(store) : emptyStoreForm,
-    async (data) => {
+    async (data): Promise<void> => {
       if (store) {
-        await updateStore(store, data);
+        await draft.saving(() => updateStore(store, data));
         toastSuccess(sellerStoreTexts.updated);
         await navigate({ to: '/seller/stores/$storeId', params: { storeId: String(store.id) } });
       } else {
-        const id = await createStore(data as Parameters<typeof createStore>[0]);
+        await createStore(data as Parameters<typeof createStore>[0]);
         toastSuccess(sellerStoreTexts.created);
-        await navigate({ to: '/seller/stores/$storeId', params: { storeId: String(id) } });
+        // A store created offline has a temporary id until it is sent: the list shows it either way.
+        await navigate({ to: '/seller/stores' });
       }
     },
   );
+  const { setValues } = form;
+  const draft = useRecordDraft<StoreFormValues>({
+    record: store ? storeFormValuesOf(store) : emptyStoreForm,
+    version: store?.version ?? 0,
+    values: form.values,
+    setValues: useCallback((values: StoreFormValues) => setValues(values), [setValues]),
+  });
   const days = new Set(form.values.openingDays === '' ? [] : form.values.openingDays.split(',').map(Number));
   const toggleDay = (day: number) => {
     const next = new Set(days);
@@ -50,6 +67,17 @@ function StoreForm({ store }: { store?: SellerStoreRow }) {
     form.setValues((v: StoreFormValues) => ({ ...v, [name]: url }));
   return (
     <Form onSubmit={form.submit} aria-label={store ? 'Editar loja' : 'Nova loja'}>
+      {store && (
+        <RecordChangedNotice
+          what="Esta loja"
+          feminine
+          change={draft.change}
+          labels={STORE_FIELD_LABELS}
+          show={showStoreValue}
+          onKeep={draft.keepMine}
+          onTake={draft.takeTheirs}
+        />
+      )}
       <TextField label="Nome da loja" required autoComplete="organization" {...form.field('name')} />
       <TextareaField label="Descrição" rows={3} {...form.field('description')} />
       <SelectField
@@ -123,7 +151,8 @@ export function StoreFormPage({ storeId }: { storeId?: number }) {
     <div className="page page--narrow">
       <BackLink to={`/seller/stores/${store.id}`}>{store.name}</BackLink>
       <PageHeader title="Editar loja" />
-      <StoreForm store={store} />
+      <StoreConflict store={store} />
+      <StoreForm key={store.id} store={store} />
     </div>
   );
 }

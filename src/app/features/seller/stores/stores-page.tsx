@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { CATEGORY_LABELS, isCategory } from '../../../../domain/categories';
 import { formatOpeningDays } from '../../../../domain/weekdays';
-import { ListView } from '../../../ui/list-view';
+import { ListView, PendingMarker } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { useSellerProducts, useSellerStores } from '../data/catalogue';
 import '../seller.css';
 
 export const categoryLabel = (c: string) => (isCategory(c) ? CATEGORY_LABELS[c] : c);
 
-/** /seller/stores: the seller's stores on this device, each with its product count. */
+/** /seller/stores: the seller's stores on this device, each with its product count; unsent ones marked. */
 export function StoresPage() {
   const stores = useSellerStores();
   const products = useSellerProducts();
@@ -29,6 +29,7 @@ export function StoresPage() {
                     {store.name}
                   </Link>
                 </h2>
+                <PendingMarker pending={store.pendingMutationId} />
                 <p>
                   {categoryLabel(store.category)} · {store.isActive ? 'Ativa' : 'Inativa'}
                 </p>

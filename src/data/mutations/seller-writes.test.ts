@@ -1,0 +1,240 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoreWire } from '../../domain/api/catalogue';
+import { db, type SellerStoreRow } from '../db';
+import { type AppMessage, subscribeMessages } from '../messages';
+import { pumpMutations, settleMutations } from './engine';
+import {
+  changeSellerStore,
+  couponWrites,
+  createSellerStore,
+  deleteSellerStore,
+  keepLocalWork,
+  type SavedRecord,
+  withoutDeleted,
+} from './index';
+import { keepLocalPhoto } from './local-photos';
+import { setCurrentUserSource } from './session-link';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const offline = async () => {
+  throw new TypeError('Failed to fetch');
+};
+
+const coupon = { id: 40, code: 'FEIRA10', description: 'Dez por cento', isActive: true, version: 1 };
+const LIST = '7:/api/seller/coupons';
+const ITEM = '7:/api/seller/coupons/40';
+
+const store: SellerStoreRow = {
+  id: -9,
+  ownerId: 7,
+  name: 'Barraca Nova',
+  description: null,
+  category: 'comida',
+  phone: null,
+  whatsapp: null,
+  address: 'Rua da Feira, 3',
+  neighborhood: null,
+  city: 'São Paulo',
+  state: 'SP',
+  latitude: null,
+  longitude: null,
+  openingDays: [6],
+  opensAt: null,
+  closesAt: null,
+  imageUrl: null,
+  coverUrl: null,
+  isActive: true,
+  version: 1,
+  createdAt: '2026-11-26T06:00:00.000Z',
+  updatedAt: '2026-11-26T06:00:00.000Z',
+};
+
+let toasts: AppMessage[] = [];
+let unsubscribe: () => void;
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+  setCurrentUserSource(() => 7);
+  toasts = [];
+  unsubscribe = subscribeMessages((m) => toasts.push(m));
+  await db.sellerReads.bulkPut([
+    { key: LIST, userId: 7, data: [coupon], savedAt: 1 },
+    { key: ITEM, userId: 7, data: coupon, savedAt: 1 },
+  ]);
+});
+
+afterEach(async () => {
+  await settleMutations();
+  unsubscribe();
+  vi.unstubAllGlobals();
+});
+
+const savedItem = async () => (await db.sellerReads.get(ITEM))?.data as SavedRecord | undefined;
+const savedList = async () => (await db.sellerReads.get(LIST))?.data as SavedRecord[];
+
+/** A server that keeps one coupon's version: If-Match must name the current one; every edit moves it on. */
+function couponServer() {
+  let version = 1;
+  const seen: { ifMatch: string | null; status: number }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const ifMatch = new Headers(init.headers).get('If-Match');
+      if (ifMatch !== null && ifMatch !== `"${version}"`) {
+        seen.push({ ifMatch, status: 409 });
+        return json(409, { message: 'O cupom foi alterado em outro aparelho.', code: 'VERSION_CONFLICT' });
+      }
+      version += 1;
+      seen.push({ ifMatch, status: 200 });
+      return json(200, { ...coupon, ...JSON.parse(String(init.body)), version });
+    }),
+  );
+  return seen;
+}
+
+describe('queued coupon edits', () => {
+  it('a no-op edit acknowledged by the server does not make the next queued edit a conflict', async () => {
+    vi.stubGlobal('fetch', vi.fn(offline));
+    // The same values again (a save with nothing changed), then a real change, both queued offline.
+    await couponWrites.update({ current: coupon, next: coupon, body: { description: coupon.description } });
+    const afterFirst = (await savedItem()) as typeof coupon;
+    const next: SavedRecord = { ...afterFirst, description: 'Quinze por cento' } as SavedRecord;
+    await couponWrites.update({
+      current: afterFirst,
+      next,
+      body: { description: 'Quinze por cento' },
+    });
+    await settleMutations();
+    const seen = couponServer();
+    await pumpMutations();
+    await settleMutations();
+    expect(seen).toEqual([
+      { ifMatch: '"1"', status: 200 },
+      { ifMatch: '"2"', status: 200 },
+    ]);
+    expect(await savedItem()).toMatchObject({ description: 'Quinze por cento', version: 3 });
+    expect((await savedItem())?.conflict).toBeUndefined();
+    expect(toasts).toEqual([]);
+  });
+});
+
+describe('queued coupon delete', () => {
+  it('hides the coupon at once, survives a fresh read, and is gone once the server agrees', async () => {
+    vi.stubGlobal('fetch', vi.fn(offline));
+    const row = await couponWrites.remove({ current: coupon });
+    expect(row).toMatchObject({ method: 'DELETE', url: '/api/seller/coupons/40' });
+    expect(withoutDeleted(await savedList())).toEqual([]);
+    expect(withoutDeleted(await savedItem())).toBeUndefined();
+    // A fresh read made meanwhile (the server still lists it) keeps the tombstone.
+    expect(withoutDeleted(keepLocalWork(await savedList(), [coupon]) as SavedRecord[])).toEqual([]);
+
+    const fetch = vi.fn(async () => json(200, { success: true, message: 'Cupom excluído com sucesso' }));
+    vi.stubGlobal('fetch', fetch);
+    await pumpMutations();
+    await settleMutations();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const headers = new Headers((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers);
+    expect(headers.get('Idempotency-Key')).toBe(row.id);
+    expect(await savedList()).toEqual([]);
+    expect(await db.sellerReads.get(ITEM)).toBeUndefined();
+  });
+
+  it('a 404 (deleted elsewhere) removes it silently; another refusal brings it back with the reason', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { message: 'Cupom não encontrado', code: 'NOT_FOUND' })),
+    );
+    await couponWrites.remove({ current: coupon });
+    await settleMutations();
+    expect(await savedList()).toEqual([]);
+    expect(toasts).toEqual([]);
+
+    await db.sellerReads.bulkPut([
+      { key: LIST, userId: 7, data: [coupon], savedAt: 1 },
+      { key: ITEM, userId: 7, data: coupon, savedAt: 1 },
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(403, { message: 'Acesso negado', code: 'FORBIDDEN' })),
+    );
+    await couponWrites.remove({ current: coupon });
+    await settleMutations();
+    expect(await savedList()).toEqual([coupon]);
+    expect(toasts.map((t) => t.description)).toEqual(['Acesso negado']);
+  });
+});
+
+describe('queued store writes', () => {
+  it('a store created offline with a logo kept on the device is sent once, with the uploaded URL', async () => {
+    vi.stubGlobal('fetch', vi.fn(offline));
+    const logo = await keepLocalPhoto(new Blob([new Uint8Array([0xff, 0xd8, 1])], { type: 'image/jpeg' }), 7);
+    const row = await createSellerStore({
+      row: { ...store, imageUrl: logo },
+      body: { name: store.name, category: 'comida', address: store.address, imageUrl: logo },
+    });
+    await settleMutations();
+    expect(await db.sellerStores.get(-9)).toMatchObject({ imageUrl: logo, pendingMutationId: row.id });
+
+    const sent: { url: string; key: string | null; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url === '/api/uploads') return json(201, { url: '/uploads/logo-1.jpg' });
+        const body = JSON.parse(String(init.body));
+        sent.push({ url, key: new Headers(init.headers).get('Idempotency-Key'), body });
+        const saved: StoreWire = { ...store, id: 31, imageUrl: body.imageUrl };
+        return json(201, { store: saved, message: 'Loja criada com sucesso' });
+      }),
+    );
+    await pumpMutations();
+    await settleMutations();
+    expect(sent).toEqual([
+      {
+        url: '/api/seller/stores',
+        key: row.id,
+        body: expect.objectContaining({ imageUrl: '/uploads/logo-1.jpg' }),
+      },
+    ]);
+    expect(await db.sellerStores.get(-9)).toBeUndefined();
+    expect(await db.sellerStores.get(31)).toMatchObject({ imageUrl: '/uploads/logo-1.jpg' });
+    expect(await db.localPhotos.count()).toBe(0);
+  });
+
+  it('a store delete refused while reservations are pending puts the store back with the server text', async () => {
+    const saved = { ...store, id: 31 };
+    await db.sellerStores.put(saved);
+    vi.stubGlobal('fetch', vi.fn(offline));
+    await deleteSellerStore({ current: saved });
+    await settleMutations();
+    expect(await db.sellerStores.get(31)).toBeUndefined();
+    const message = 'Não é possível excluir a loja com reservas pendentes.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(409, { message, code: 'STORE_HAS_RESERVATIONS' })),
+    );
+    await pumpMutations();
+    await settleMutations();
+    expect(await db.sellerStores.get(31)).toMatchObject({ name: 'Barraca Nova' });
+    expect(toasts.map((t) => t.description)).toEqual([message]);
+  });
+
+  it('a stale location edit is kept on the store with its path, for the conflict screen', async () => {
+    const saved = { ...store, id: 31, version: 2 };
+    await db.sellerStores.put(saved);
+    const message = 'A loja foi alterada em outro aparelho. Compare as versões e escolha qual manter.';
+    const fetch = vi.fn(async () => json(409, { message, code: 'VERSION_CONFLICT' }));
+    vi.stubGlobal('fetch', fetch);
+    const body = { address: 'Rua Nova, 5', latitude: -23.5, longitude: -46.6 };
+    await changeSellerStore({ current: saved, next: { ...saved, ...body }, path: '/location', body });
+    await settleMutations();
+    const headers = new Headers((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers);
+    expect(headers.get('If-Match')).toBe('"2"');
+    expect(await db.sellerStores.get(31)).toMatchObject({
+      address: store.address,
+      version: 2,
+      conflict: { body, path: '/location', message },
+    });
+  });
+});
