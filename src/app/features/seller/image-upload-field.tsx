@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { productPhotoMessages } from '../../../domain/product/messages';
 import { errorMessage } from '../../ui/error-message';
-import { addProductPhoto } from './data/images';
+import { addDevicePhoto } from './data/images';
 import { discardLocalPhoto, usePhotoSrc } from './data/local-photos';
 
 /**
@@ -51,7 +51,7 @@ export function ImageUploadField({
           setBusy(true);
           setFailure(null);
           try {
-            const added = await addProductPhoto(file);
+            const added = await addDevicePhoto(file);
             // The image it replaces, if it was only on this device and no write carries it yet, is dropped.
             if (photo.local) await discardLocalPhoto(url);
             onUploaded(added.url);

@@ -41,7 +41,7 @@ export interface AddedPhoto {
  * cannot take it now) the compressed photo is kept on the device instead and sent with the write later. A refusal (type, size) or a lost
  * session throws the Portuguese text.
  */
-export async function addProductPhoto(file: Blob): Promise<AddedPhoto> {
+export async function addDevicePhoto(file: Blob): Promise<AddedPhoto> {
   const compressed = await compressImage(file);
   const result = await uploadImageBlob(compressed);
   if ('url' in result) return { url: result.url, kept: false };

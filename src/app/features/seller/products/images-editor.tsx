@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
 import { productMessages, productPhotoMessages } from '../../../../domain/product/messages';
 import { errorMessage } from '../../../ui/error-message';
-import { addProductPhoto } from '../data/images';
+import { addDevicePhoto } from '../data/images';
 import { discardLocalPhoto } from '../data/local-photos';
 import type { ProductFormImage } from '../data/product-commands';
-import { ProductPhoto } from './product-photo';
+import { DevicePhoto } from '../device-photo';
 
 /**
  * The product's photos: several, in order; the first is the primary one (what shoppers see first). Each is
@@ -37,7 +37,7 @@ export function ImagesEditor({
     const added: ProductFormImage[] = [];
     for (const file of accepted) {
       try {
-        const photo = await addProductPhoto(file);
+        const photo = await addDevicePhoto(file);
         if (photo.kept) setKept(true);
         added.push({ url: photo.url });
       } catch (e) {
@@ -63,7 +63,7 @@ export function ImagesEditor({
       <ul className="seller-images">
         {images.map((image, index) => (
           <li key={image.url}>
-            <ProductPhoto src={image.url} alt={`Foto ${index + 1}${index === 0 ? ' (principal)' : ''}`} />
+            <DevicePhoto src={image.url} alt={`Foto ${index + 1}${index === 0 ? ' (principal)' : ''}`} />
             {index === 0 ? (
               <span>Principal</span>
             ) : (

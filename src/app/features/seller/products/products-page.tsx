@@ -11,8 +11,8 @@ import { runAction } from '../../../ui/row-actions';
 import { type BulkAction, runBulkAction } from '../data/bulk-actions';
 import { type SellerProductRow, useSellerProducts, useSellerStores } from '../data/catalogue';
 import { applySellerListRequest } from '../data/product-list';
+import { DevicePhoto } from '../device-photo';
 import { DeleteProductButton } from './delete-product';
-import { ProductPhoto } from './product-photo';
 import '../seller.css';
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORT_FIELDS)[number], string> = {
@@ -46,7 +46,7 @@ function ProductRow({
   return (
     <li className="seller-product">
       {product.images[0] ? (
-        <ProductPhoto src={product.images[0]} alt="" mark={false} />
+        <DevicePhoto src={product.images[0]} alt="" mark={false} />
       ) : (
         <span aria-hidden="true" />
       )}

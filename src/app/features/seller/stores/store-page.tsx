@@ -8,6 +8,7 @@ import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
 import { runAction } from '../../../ui/row-actions';
 import { useSellerStore } from '../data/catalogue';
 import { deleteStore, sellerStoreTexts } from '../data/store-commands';
+import { DevicePhoto } from '../device-photo';
 import { categoryLabel } from './stores-page';
 import '../seller.css';
 
@@ -33,7 +34,9 @@ export function StorePage({ storeId }: { storeId: number }) {
       <PageHeader title={store.name} />
       <PendingMarker pending={store.pendingMutationId} />
       {store.coverUrl && (
-        <img className="seller-map" src={store.coverUrl} alt={`Capa da loja ${store.name}`} />
+        <div className="seller-cover">
+          <DevicePhoto src={store.coverUrl} alt={`Capa da loja ${store.name}`} />
+        </div>
       )}
       <dl className="seller-stats">
         <div>

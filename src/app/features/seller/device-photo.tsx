@@ -1,11 +1,11 @@
-import { productPhotoMessages } from '../../../../domain/product/messages';
-import { usePhotoSrc } from '../data/local-photos';
+import { productPhotoMessages } from '../../../domain/product/messages';
+import { usePhotoSrc } from './data/local-photos';
 
 /**
- * A product photo by URL or by local reference (kept on this device until its product's write is sent); the
+ * A product or store photo by URL or by local reference (kept on this device until its record's write is sent); the
  * local one carries the "aguardando envio" mark, in text so it is not told by the picture alone.
  */
-export function ProductPhoto({ src, alt, mark = true }: { src: string; alt: string; mark?: boolean }) {
+export function DevicePhoto({ src, alt, mark = true }: { src: string; alt: string; mark?: boolean }) {
   const photo = usePhotoSrc(src);
   return (
     <>
