@@ -67,7 +67,7 @@ async function expectChangedNotice(page: Page, text: string) {
   return notice;
 }
 
-test('the coupon, promotion and store forms keep unsaved typing when another tab saves a newer version', async ({
+test('the coupon, promotion, store and location forms keep unsaved typing when another tab saves a newer version', async ({
   context,
   page,
   playwright,
@@ -149,6 +149,19 @@ test('the coupon, promotion and store forms keep unsaved typing when another tab
       return [store.neighborhood, store.phone];
     })
     .toEqual(['Pinheiros', '(11) 3333-4444']);
+
+  // Location: the seller types an address; another tab saves new coordinates.
+  await page.goto('/seller/settings/location');
+  const address = page.getByLabel('Endereço');
+  await expect(page.getByRole('button', { name: 'Salvar localização' })).toBeVisible();
+  await address.fill('Rua da Feira, 100');
+  await other.goto('/seller/settings/location');
+  await other.getByLabel('Latitude', { exact: true }).fill('-23.561400');
+  await other.getByLabel('Longitude', { exact: true }).fill('-46.655900');
+  await other.getByRole('button', { name: 'Salvar localização' }).click();
+  await expectChangedNotice(page, 'Esta loja foi alterada em outro aparelho ou aba');
+  await expect(address).toHaveValue('Rua da Feira, 100');
+  await expect(page.getByLabel('Latitude', { exact: true })).toHaveValue('-23.5614');
   await other.close();
   await api.dispose();
 });

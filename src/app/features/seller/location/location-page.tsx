@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { sellerMessages } from '../../../../domain/api/seller';
 import { toastSuccess } from '../../../stores/toast-store';
 import { SelectField, TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { EmptyState, PageHeader } from '../../../ui/page-state';
+import { RecordChangedNotice } from '../../../ui/record-changed-notice';
 import { useForm } from '../../../ui/use-form';
+import { useRecordDraft } from '../../../ui/use-record-draft';
 import { type SellerStoreRow, useSellerStores } from '../data/catalogue';
 import { locationFormSchema, updateStoreLocation } from '../data/store-commands';
 import { CoordinatePreview } from './coordinate-preview';
@@ -16,21 +18,34 @@ const GEO_ERRORS: Record<number, string> = {
   3: 'A localização demorou demais. Tente de novo ou digite as coordenadas.',
 };
 
+type LocationValues = { address: string; latitude: string; longitude: string };
+
+const LOCATION_LABELS = { address: 'Endereço', latitude: 'Latitude', longitude: 'Longitude' } as const;
+
+const locationValuesOf = (store: SellerStoreRow): LocationValues => ({
+  address: store.address,
+  latitude: store.latitude === null ? '' : String(store.latitude),
+  longitude: store.longitude === null ? '' : String(store.longitude),
+});
+
+/**
+ * The store's address and coordinates. A newer version of the store arriving while the seller types (a save on
+ * another device, a pull) keeps what was typed and says so, as every edit form does (useRecordDraft).
+ */
 function LocationForm({ store }: { store: SellerStoreRow }) {
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
-  const form = useForm(
-    locationFormSchema,
-    {
-      address: store.address,
-      latitude: store.latitude === null ? '' : String(store.latitude),
-      longitude: store.longitude === null ? '' : String(store.longitude),
-    },
-    async (data) => {
-      await updateStoreLocation(store, data);
-      toastSuccess(sellerMessages.storeUpdated);
-    },
-  );
+  const form = useForm(locationFormSchema, locationValuesOf(store), async (data) => {
+    await draft.saving(() => updateStoreLocation(store, data));
+    toastSuccess(sellerMessages.storeUpdated);
+  });
+  const { setValues } = form;
+  const draft = useRecordDraft<LocationValues>({
+    record: locationValuesOf(store),
+    version: store.version ?? 0,
+    values: form.values,
+    setValues: useCallback((values: LocationValues) => setValues(values), [setValues]),
+  });
   const lat = Number(form.values.latitude.replace(',', '.'));
   const lng = Number(form.values.longitude.replace(',', '.'));
   const locateDevice = () => {
@@ -58,6 +73,15 @@ function LocationForm({ store }: { store: SellerStoreRow }) {
   };
   return (
     <Form onSubmit={form.submit} aria-label="Localização da loja">
+      <RecordChangedNotice
+        what="Esta loja"
+        feminine
+        change={draft.change}
+        labels={LOCATION_LABELS}
+        show={(_key, value) => String(value ?? '')}
+        onKeep={draft.keepMine}
+        onTake={draft.takeTheirs}
+      />
       <button type="button" className="button button--ghost" disabled={locating} onClick={locateDevice}>
         {locating ? 'Localizando…' : 'Usar a localização deste aparelho'}
       </button>
