@@ -150,7 +150,7 @@ describe(`queued seller writes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, ()
     expect(replay.json()).toEqual(deleted.json());
     const gone = await send('DELETE', `/api/seller/coupons/${coupon.id}`);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe('Cupom não encontrado');
+    expect(gone.json().message).toBe(`Cupom com ID '${coupon.id}' não foi encontrado`);
 
     const now = Date.now();
     const promotion = (
