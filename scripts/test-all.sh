@@ -29,6 +29,10 @@ npm run --silent typecheck
 step "Lint e formatação (Biome)"
 npx biome check --error-on-warnings .
 
+step "Código morto (knip)"
+# Unused files, exports, types and dependencies: zero findings (configuration in knip.json).
+npx knip
+
 step "Testes unitários (com cobertura do domínio)"
 npx vitest run --project unit --coverage
 

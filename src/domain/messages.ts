@@ -102,5 +102,3 @@ export const messages = {
     unavailable: 'Não foi possível obter sua localização agora.',
   },
 } as const;
-
-export type Messages = typeof messages;

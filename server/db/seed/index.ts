@@ -31,8 +31,7 @@ import { PRODUCTS_BY_CATEGORY, type ProductSeed } from './products';
 import { SHOPPER_STATE } from './shopper';
 import { FEIRAS, STORES, type StoreSlug, storeAddress, storeCoordinates } from './stores';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, describeDemoAccounts } from './accounts';
-export { CATEGORIES, type CategorySlug } from './categories';
+export { DEMO_ACCOUNTS } from './accounts';
 
 type Executor = Db | Tx;
 type ProductStatus = typeof products.$inferInsert.status;

@@ -86,7 +86,6 @@ export const pwaEventSchema = z
     sessionId: z.string().max(128).optional(),
   })
   .catchall(z.union([z.string().max(256), z.number(), z.boolean(), z.null()]));
-export type PwaEvent = z.infer<typeof pwaEventSchema>;
 
 /** What the push services deliver; the service worker shows it as a notification. */
 export const pushPayloadSchema = z.object({

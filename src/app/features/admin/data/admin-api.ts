@@ -24,7 +24,7 @@ import {
 import type { FeatureFlag, FeatureFlagKey } from '../../../../domain/feature-flags';
 import type { UserRole } from '../../../../domain/user';
 
-export type { AdminProduct, AdminStore, AdminUser, AuditEntry, Overview } from '../../../../domain/api/admin';
+export type { AdminProduct, AdminStore, AuditEntry } from '../../../../domain/api/admin';
 export type { AdminSettings };
 
 const query = (params: Record<string, string | undefined>) => {

@@ -8,8 +8,8 @@ import { db } from '../../../../data/db';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
 import { requestParsed } from '../../../../data/typed-request';
-import { type SellerReservationWire, sellerReservationSchema } from '../../../../domain/api/shopper';
-import { type SubscriptionView, subscriptionViewSchema } from '../../../../domain/billing/api';
+import { sellerReservationSchema } from '../../../../domain/api/shopper';
+import { subscriptionViewSchema } from '../../../../domain/billing/api';
 import {
   type InventoryValue,
   inventoryValue,
@@ -21,8 +21,6 @@ import {
 import type { SellerProductRow, SellerStoreRow } from './catalogue';
 import { wireToSnapshot } from './product-rows';
 import { useSellerRead } from './seller-read';
-
-export type { SellerReservationWire, SubscriptionView };
 
 export interface StoreFigures {
   store: SellerStoreRow | null;
