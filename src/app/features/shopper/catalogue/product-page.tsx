@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { discountPercentageOf } from '../../../../domain/product/discount';
+import { isForSale } from '../../../../domain/product/status';
 import { reservationHoldTexts } from '../../../../domain/reservation-texts';
 import { HeartIcon } from '../../../ui/icons';
 import { PendingMarker } from '../../../ui/list-view';
@@ -80,7 +81,7 @@ export function ProductPage({ id }: { id: number }) {
   }
 
   const discount = discountPercentageOf(product.price, product.discountedPrice);
-  const forSale = product.status === 'ACTIVE' && product.stock !== 0;
+  const forSale = isForSale(product.status, product.stock);
   return (
     <article className="page product-detail" aria-labelledby="product-title">
       <div className="product-detail__gallery">

@@ -4,6 +4,7 @@ import { productsPageCollection, pulled } from '../../../../data/sync/collection
 import type { BannerWire, CategoryWire } from '../../../../domain/api/catalogue';
 import { HOME_PATHS, type ProductCardData, toProductCard } from '../../../../domain/first-screen';
 import { compareNames } from '../../../../domain/format';
+import { isPubliclyVisible } from '../../../../domain/product/status';
 import { useFirstData, usePageNow } from '../../../ssr/first-data';
 import { useStable } from '../../../ui/use-stable';
 
@@ -65,7 +66,7 @@ function useFirstProducts(): ProductCardData[] | undefined {
 
 const catalogueOrder = <T extends ProductCardData>(rows: T[], limit: number) =>
   rows
-    .filter((p) => p.status === 'ACTIVE' || p.status === 'OUT_OF_STOCK')
+    .filter((p) => isPubliclyVisible(p.status))
     .sort((a, b) => Number(b.isHighlighted) - Number(a.isHighlighted) || compareNames(a.name, b.name))
     .slice(0, limit);
 

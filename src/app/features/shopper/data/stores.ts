@@ -4,6 +4,7 @@ import { pulled, storeProductsCollection } from '../../../../data/sync/collectio
 import type { ProductPage, ProductWire, StoreWire } from '../../../../domain/api/catalogue';
 import { storePath, storeProductsPath } from '../../../../domain/first-screen';
 import { compareNames } from '../../../../domain/format';
+import { isPubliclyVisible } from '../../../../domain/product/status';
 import { useFirstData, useLiveOrFirst } from '../../../ssr/first-data';
 import { useStable } from '../../../ui/use-stable';
 
@@ -25,9 +26,7 @@ export function useStore(id: number, gone = false) {
 }
 
 const shelfOrder = (rows: ProductWire[]) =>
-  rows
-    .filter((p) => p.status === 'ACTIVE' || p.status === 'OUT_OF_STOCK')
-    .sort((a, b) => compareNames(a.name, b.name));
+  rows.filter((p) => isPubliclyVisible(p.status)).sort((a, b) => compareNames(a.name, b.name));
 
 /**
  * The store's products. The local copy is the store's whole list once the store's own pull has written it or
