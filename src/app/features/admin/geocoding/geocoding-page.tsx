@@ -8,7 +8,7 @@ import {
 import { errorMessage } from '../../../ui/error-message';
 import { PageHeader } from '../../../ui/page-state';
 import { AdminTable } from '../admin-table';
-import { useRemote } from '../data/admin-api';
+import { useOnlineRead } from '../data/admin-api';
 import { fetchGeocodingQueue, geocodeStore, type Place } from '../data/geocoding-api';
 import '../admin.css';
 
@@ -36,7 +36,7 @@ async function geocodeOne(place: Place): Promise<Outcome> {
 
 /** /admin/geocoding: stores without a point or whose address changed, geocoded one by one or all at once. */
 export function GeocodingPage() {
-  const queue = useRemote(fetchGeocodingQueue);
+  const queue = useOnlineRead('geocoding-queue', fetchGeocodingQueue);
   const [busy, setBusy] = useState(false);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
 
@@ -49,7 +49,7 @@ export function GeocodingPage() {
       setOutcomes((list) => [...list, outcome]);
     }
     setBusy(false);
-    queue.reload();
+    queue.refresh();
   }
 
   return (

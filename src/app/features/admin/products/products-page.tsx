@@ -15,7 +15,7 @@ import {
   clearHighlight,
   fetchProducts,
   moderateProduct,
-  useRemote,
+  useOnlineRead,
 } from '../data/admin-api';
 import '../admin.css';
 
@@ -64,7 +64,7 @@ const STATUS: Record<string, string> = {
 export function ProductsPage() {
   const [q, setQ] = useState('');
   const [moderating, setModerating] = useState<AdminProduct | null>(null);
-  const products = useRemote(() => fetchProducts(q), q);
+  const products = useOnlineRead(q, () => fetchProducts(q));
   return (
     <div className="page">
       <PageHeader title="Produtos" />
@@ -101,7 +101,7 @@ export function ProductsPage() {
                   aria-label={`Remover destaque de ${p.name}`}
                   onAction={async () => {
                     await clearHighlight(p.id);
-                    products.reload();
+                    products.refresh();
                   }}
                   texts={{ success: adminMessages.highlightCleared }}
                 >
@@ -113,7 +113,7 @@ export function ProductsPage() {
         )}
       </AdminTable>
       {moderating && (
-        <ModerateDialog product={moderating} onClose={() => setModerating(null)} onDone={products.reload} />
+        <ModerateDialog product={moderating} onClose={() => setModerating(null)} onDone={products.refresh} />
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../ui/page-state';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { AdminSearch } from '../admin-search';
 import { AdminTable } from '../admin-table';
-import { fetchStores, useRemote } from '../data/admin-api';
+import { fetchStores, useOnlineRead } from '../data/admin-api';
 import '../admin.css';
 import { StoreStatus } from './store-status';
 
@@ -20,7 +20,7 @@ const STATUS_FILTERS: Record<(typeof ADMIN_STORE_STATUSES)[number], string> = {
 export function StoresPage() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<(typeof ADMIN_STORE_STATUSES)[number]>('all');
-  const stores = useRemote(() => fetchStores(q, status), `${q}|${status}`);
+  const stores = useOnlineRead(`${q}|${status}`, () => fetchStores(q, status));
   return (
     <div className="page">
       <PageHeader title="Lojas" />

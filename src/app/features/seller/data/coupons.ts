@@ -2,6 +2,7 @@
  * The seller's coupons (spec 000 §2, §5, §8): reads with this device's last answer, and the writes, queued
  * like products' (src/data/mutations/seller-records.ts); deleting stays online.
  */
+
 import { useEffect } from 'react';
 import { z } from 'zod';
 import {
@@ -10,11 +11,12 @@ import {
   type RecordConflict,
   subscribeSettlements,
 } from '../../../../data/mutations';
+import { editSavedList, forgetReadAnswers } from '../../../../data/saved-reads';
 import { requestParsed } from '../../../../data/typed-request';
 import { storeSchema } from '../../../../domain/api/catalogue';
 import { type SellerCouponWire, sellerCouponSchema } from '../../../../domain/api/seller';
 import type { CouponPayload } from '../../../../domain/coupon';
-import { editSavedList, forgetSellerReads, useSellerRead } from './seller-read';
+import { useOnlineRead } from '../../../reads/online-read';
 
 export type { RecordConflict, SellerCouponWire };
 
@@ -23,10 +25,13 @@ const storeListSchema = z.array(storeSchema);
 const LIST = '/api/seller/coupons';
 const itemPath = (id: number) => `${LIST}/${id}`;
 
-export const useSellerCoupons = () => useSellerRead(couponListSchema, LIST);
-export const useSellerCoupon = (id: number) => useSellerRead(sellerCouponSchema, itemPath(id));
+export const useSellerCoupons = () =>
+  useOnlineRead(LIST, (path) => requestParsed(couponListSchema, path), { keep: true });
+export const useSellerCoupon = (id: number) =>
+  useOnlineRead(itemPath(id), (path) => requestParsed(sellerCouponSchema, path), { keep: true });
 /** The seller's stores (names for filters and the store picker). */
-export const useSellerStores = () => useSellerRead(storeListSchema, '/api/seller/stores');
+export const useSellerStores = () =>
+  useOnlineRead('/api/seller/stores', (path) => requestParsed(storeListSchema, path), { keep: true });
 
 let lastTempId = 0;
 /** Negative ids never collide with the server's; unique on this device. */
@@ -88,7 +93,7 @@ export const discardCouponConflict = (current: { id: number }) =>
 
 export async function deleteCoupon(id: number): Promise<void> {
   await requestParsed(z.looseObject({ success: z.boolean() }), itemPath(id), { method: 'DELETE' });
-  await forgetSellerReads(itemPath(id));
+  await forgetReadAnswers(itemPath(id));
   await editSavedList(LIST, { remove: id });
 }
 

@@ -2,10 +2,12 @@
  * The seller's promotions: reads with this device's last answer; creates and edits queued like products'
  * (src/data/mutations/seller-records.ts); deleting stays online.
  */
+
 import { z } from 'zod';
 import { db } from '../../../../data/db';
 import { ApiError } from '../../../../data/http';
 import { promotionWrites } from '../../../../data/mutations';
+import { editSavedList, forgetReadAnswers } from '../../../../data/saved-reads';
 import { requestParsed } from '../../../../data/typed-request';
 import {
   type PromotionWire,
@@ -15,22 +17,26 @@ import {
 } from '../../../../domain/api/catalogue';
 import { type PromotionInput, sellerMessages } from '../../../../domain/api/seller';
 import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
+import { useOnlineRead } from '../../../reads/online-read';
 import { temporaryId } from './coupons';
-import { editSavedList, forgetSellerReads, useSellerRead } from './seller-read';
 
 export type { PromotionWire };
 
 const LIST = '/api/seller/promotions';
 const itemPath = (id: number) => `${LIST}/${id}`;
 
-export const useSellerPromotions = () => useSellerRead(z.array(promotionSchema), LIST);
+export const useSellerPromotions = () =>
+  useOnlineRead(LIST, (path) => requestParsed(z.array(promotionSchema), path), { keep: true });
 export const useSellerPromotion = (id: number | null) =>
-  useSellerRead(promotionSchema, id === null ? null : itemPath(id));
+  useOnlineRead(id === null ? null : itemPath(id), (path) => requestParsed(promotionSchema, path), {
+    keep: true,
+  });
 /** A store's products (all statuses) to pick the promoted one. */
 export const useStoreProducts = (storeId: number | null) =>
-  useSellerRead(
-    productPageSchema,
+  useOnlineRead(
     storeId === null ? null : `/api/seller/products?storeId=${storeId}&limit=${PRODUCT_LIMITS.pageMax}`,
+    (path) => requestParsed(productPageSchema, path),
+    { keep: true },
   );
 
 /**
@@ -84,7 +90,7 @@ export async function updatePromotion(current: PromotionWire, input: PromotionIn
 
 export async function deletePromotion(id: number): Promise<string> {
   const answer = await requestParsed(z.object({ message: z.string() }), itemPath(id), { method: 'DELETE' });
-  await forgetSellerReads(itemPath(id));
+  await forgetReadAnswers(itemPath(id));
   await editSavedList(LIST, { remove: id });
   return answer.message;
 }

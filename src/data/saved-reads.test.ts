@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../../../data/db';
-import { editSavedList, saveSellerRead } from './seller-read';
+import { db } from './db';
+import { editSavedList, saveReadAnswer } from './saved-reads';
 
 const LIST = '/api/seller/coupons';
 const coupon = (id: number, code: string) => ({ id, code });
@@ -13,7 +13,7 @@ beforeEach(async () => {
 
 describe("a write keeps the seller's saved list in step", () => {
   it('an edit replaces the old copy in place, a new row joins first, a deleted one leaves', async () => {
-    await saveSellerRead(LIST, [coupon(1, 'FEIRA10'), coupon(2, 'PASTEL5')]);
+    await saveReadAnswer(LIST, [coupon(1, 'FEIRA10'), coupon(2, 'PASTEL5')]);
     await editSavedList(LIST, { put: coupon(2, 'PASTEL7') });
     expect(await savedList()).toEqual([coupon(1, 'FEIRA10'), coupon(2, 'PASTEL7')]);
     await editSavedList(LIST, { put: coupon(3, 'CALDO3') });

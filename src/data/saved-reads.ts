@@ -1,0 +1,56 @@
+/**
+ * This device's last answer of an online read (db.sellerReads, keyed by user and path): what an online read
+ * kept with `keep` shows at once, also offline, until its fresh answer arrives. The saved answer is the
+ * read's parsed output, written only after parsing, so reading it back needs no second parse.
+ */
+import { db } from './db';
+import { keepLocalWork } from './mutations';
+import { getSession } from './session';
+
+const userId = () => getSession().user?.id ?? 0;
+
+/** The key of `path`'s saved answer for the signed-in user: one user never sees another's answers. */
+export const savedReadKey = (path: string) => `${userId()}:${path}`;
+
+/** Replaces the saved answer of a path (after a write answered the new row). */
+export async function saveReadAnswer(path: string, data: unknown): Promise<void> {
+  await db.sellerReads.put({ key: savedReadKey(path), userId: userId(), data, savedAt: Date.now() });
+}
+
+/**
+ * Saves a fresh answer of `path`. A queued edit, a row not sent yet or a kept conflict outlive a fresh answer
+ * (like a pull's), so they are carried over from the previous answer.
+ */
+export async function keepFreshAnswer(path: string, data: unknown): Promise<void> {
+  const previous = await db.sellerReads.get(savedReadKey(path));
+  await saveReadAnswer(path, keepLocalWork(previous?.data, data));
+}
+
+/** Forgets saved answers whose path starts with `prefix` (a write made them stale). */
+export async function forgetReadAnswers(prefix: string): Promise<void> {
+  await db.sellerReads.where('key').startsWith(savedReadKey(prefix)).delete();
+}
+
+/**
+ * Keeps a saved list in step with a write that answered: the written row replaces its old copy (or joins the
+ * list first), a deleted one leaves it. The list screen shows the saved answer until its fresh read arrives,
+ * and offline that is all it has: it must not show a deleted coupon or an edit's old values.
+ */
+export async function editSavedList<Row extends { id: number }>(
+  path: string,
+  change: { put: Row } | { remove: number },
+): Promise<void> {
+  const key = savedReadKey(path);
+  await db.transaction('rw', db.sellerReads, async () => {
+    const saved = await db.sellerReads.get(key);
+    if (!saved || !Array.isArray(saved.data)) return;
+    const rows = saved.data as Row[];
+    const data =
+      'remove' in change
+        ? rows.filter((row) => row.id !== change.remove)
+        : rows.some((row) => row.id === change.put.id)
+          ? rows.map((row) => (row.id === change.put.id ? change.put : row))
+          : [change.put, ...rows];
+    await db.sellerReads.put({ ...saved, data });
+  });
+}
