@@ -2,7 +2,7 @@ import { ROLE_LABELS } from '../../../domain/api/admin';
 import { formatDate } from '../../../domain/format';
 import { USER_ROLES } from '../../../domain/user';
 import { ErrorState, ListSkeleton, PageHeader } from '../../ui/page-state';
-import { fetchOverview, useOnlineRead } from './data/admin-api';
+import { fetchOverview, useOnlineRead } from './data';
 import './admin.css';
 
 const STATUS_LABELS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { errorMessage } from '../../ui/error-message';
-import { uploadProductImage } from './data/images';
+import { uploadProductImage } from './data';
 
 /** One image (store logo, cover): compressed in the browser, uploaded, its URL handed back. */
 export function ImageUploadField({

@@ -8,8 +8,7 @@ import {
 import { errorMessage } from '../../../ui/error-message';
 import { PageHeader } from '../../../ui/page-state';
 import { AdminTable } from '../admin-table';
-import { useOnlineRead } from '../data/admin-api';
-import { fetchGeocodingQueue, geocodeStore, type Place } from '../data/geocoding-api';
+import { fetchGeocodingQueue, geocodeStore, type Place, useOnlineRead } from '../data';
 import '../admin.css';
 
 interface Outcome {

@@ -11,8 +11,7 @@ import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { BackLink, ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { useForm } from '../../../ui/use-form';
 import { AuditList } from '../audit-list';
-import { useOnlineRead } from '../data/admin-api';
-import { correctPlace, fetchPlace, type PlaceDetail } from '../data/geocoding-api';
+import { correctPlace, fetchPlace, type PlaceDetail, useOnlineRead } from '../data';
 import '../admin.css';
 import { PointPreview } from './point-preview';
 

@@ -10,13 +10,7 @@ import { ActionButton } from '../../../ui/row-actions';
 import { useForm } from '../../../ui/use-form';
 import { AdminSearch } from '../admin-search';
 import { AdminTable } from '../admin-table';
-import {
-  type AdminProduct,
-  clearHighlight,
-  fetchProducts,
-  moderateProduct,
-  useOnlineRead,
-} from '../data/admin-api';
+import { type AdminProduct, clearHighlight, fetchProducts, moderateProduct, useOnlineRead } from '../data';
 import '../admin.css';
 
 function ModerateDialog({

@@ -12,7 +12,7 @@ import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
 import { AuditList } from '../audit-list';
-import { type AdminSettings, fetchSettings, saveFlag, useOnlineRead } from '../data/admin-api';
+import { type AdminSettings, fetchSettings, saveFlag, useOnlineRead } from '../data';
 import '../admin.css';
 
 function FlagForm({

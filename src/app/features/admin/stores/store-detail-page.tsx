@@ -9,7 +9,7 @@ import { BackLink, ErrorState, ListSkeleton, PageHeader } from '../../../ui/page
 import { runAction } from '../../../ui/row-actions';
 import { useForm } from '../../../ui/use-form';
 import { AuditList } from '../audit-list';
-import { fetchStore, reactivateStore, suspendStore, transferStore, useOnlineRead } from '../data/admin-api';
+import { fetchStore, reactivateStore, suspendStore, transferStore, useOnlineRead } from '../data';
 import '../admin.css';
 import { StoreEditForm } from './store-edit-form';
 import { StoreStatus } from './store-status';

@@ -5,7 +5,7 @@ import { toastSuccess } from '../../../stores/toast-store';
 import { SelectField, TextareaField, TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { useForm } from '../../../ui/use-form';
-import { editStore } from '../data/admin-api';
+import { editStore } from '../data';
 
 const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 

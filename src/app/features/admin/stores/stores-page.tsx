@@ -5,7 +5,7 @@ import { PageHeader } from '../../../ui/page-state';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { AdminSearch } from '../admin-search';
 import { AdminTable } from '../admin-table';
-import { fetchStores, useOnlineRead } from '../data/admin-api';
+import { fetchStores, useOnlineRead } from '../data';
 import '../admin.css';
 import { StoreStatus } from './store-status';
 

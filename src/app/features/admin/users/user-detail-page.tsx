@@ -2,7 +2,7 @@ import { ROLE_LABELS } from '../../../../domain/api/admin';
 import { formatDateTime } from '../../../../domain/format';
 import { BackLink, ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { AuditList } from '../audit-list';
-import { fetchUser, useOnlineRead } from '../data/admin-api';
+import { fetchUser, useOnlineRead } from '../data';
 import '../admin.css';
 
 /** /admin/users/{id}: one account, its role and status, and the admin history written about it. */

@@ -8,13 +8,7 @@ import { ActionButton, runAction } from '../../../ui/row-actions';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { AdminSearch } from '../admin-search';
 import { AdminTable } from '../admin-table';
-import {
-  fetchUsers,
-  sendPasswordReset,
-  setUserDisabled,
-  setUserRole,
-  useOnlineRead,
-} from '../data/admin-api';
+import { fetchUsers, sendPasswordReset, setUserDisabled, setUserRole, useOnlineRead } from '../data';
 import '../admin.css';
 
 type RoleFilter = UserRole | 'all';

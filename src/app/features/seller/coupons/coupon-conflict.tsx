@@ -1,6 +1,6 @@
 import { ConflictView } from '../conflict-view';
-import type { SellerCouponWire } from '../data/coupons';
-import { discardCouponConflict, type RecordConflict, reapplyCouponConflict } from '../data/coupons';
+import type { SellerCouponWire } from '../data';
+import { discardCouponConflict, type RecordConflict, reapplyCouponConflict } from '../data';
 
 const LABELS: Record<string, string> = {
   code: 'Código',

@@ -1,5 +1,5 @@
 import { saoPauloLocalInput } from '../../../../domain/format';
-import type { SellerCouponWire } from '../data/coupons';
+import type { SellerCouponWire } from '../data';
 
 /** What the coupon form's fields hold: text as typed, dates as São Paulo datetime-local values. */
 export interface CouponFormValues extends Record<string, string> {

@@ -30,7 +30,7 @@ export const useSellerCoupons = () =>
 export const useSellerCoupon = (id: number) =>
   useOnlineRead(itemPath(id), (path) => requestParsed(sellerCouponSchema, path), { keep: true });
 /** The seller's stores (names for filters and the store picker). */
-export const useSellerStores = () =>
+export const useSellerStoreList = () =>
   useOnlineRead('/api/seller/stores', (path) => requestParsed(storeListSchema, path), { keep: true });
 
 let lastTempId = 0;

@@ -5,8 +5,7 @@ import { SelectField, TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { EmptyState, PageHeader } from '../../../ui/page-state';
 import { useForm } from '../../../ui/use-form';
-import { type SellerStoreRow, useSellerStores } from '../data/catalogue';
-import { locationFormSchema, updateStoreLocation } from '../data/store-commands';
+import { locationFormSchema, type SellerStoreRow, updateStoreLocation, useSellerStores } from '../data';
 import { CoordinatePreview } from './coordinate-preview';
 import '../seller.css';
 

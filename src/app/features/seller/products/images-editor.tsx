@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
 import { productMessages, productPhotoMessages } from '../../../../domain/product/messages';
 import { errorMessage } from '../../../ui/error-message';
-import { addProductPhoto } from '../data/images';
-import { discardLocalPhoto } from '../data/local-photos';
-import type { ProductFormImage } from '../data/product-commands';
+import type { ProductFormImage } from '../data';
+import { addProductPhoto, discardLocalPhoto } from '../data';
 import { ProductPhoto } from './product-photo';
 
 /**

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SelectField } from '../../../ui/fields';
 import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
-import { useSellerProduct, useSellerStores } from '../data/catalogue';
+import { useSellerProduct, useSellerStores } from '../data';
 import { ConflictPanel } from './conflict-panel';
 import { DeleteProductButton } from './delete-product';
 import { ProductActions } from './product-actions';

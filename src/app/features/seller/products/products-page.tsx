@@ -9,9 +9,14 @@ import { CheckboxField, SelectField, TextField } from '../../../ui/fields';
 import { ErrorState, ListView, PendingMarker } from '../../../ui/list-view';
 import { EmptyState, PageHeader } from '../../../ui/page-state';
 import { runAction } from '../../../ui/row-actions';
-import { type BulkAction, runBulkAction } from '../data/bulk-actions';
-import { type SellerProductRow, useSellerProducts, useSellerStores } from '../data/catalogue';
-import { applySellerListRequest } from '../data/product-list';
+import {
+  applySellerListRequest,
+  type BulkAction,
+  runBulkAction,
+  type SellerProductRow,
+  useSellerProducts,
+  useSellerStores,
+} from '../data';
 import { DeleteProductButton } from './delete-product';
 import { ProductPhoto } from './product-photo';
 import '../seller.css';

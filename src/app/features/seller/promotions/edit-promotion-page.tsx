@@ -5,7 +5,7 @@ import { toastError, toastSuccess } from '../../../stores/toast-store';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { errorMessage } from '../../../ui/error-message';
 import { BackLink, ErrorState, ListSkeleton, OfflineNotice, PageHeader } from '../../../ui/page-state';
-import { deletePromotion, updatePromotion, useSellerPromotion } from '../data/promotions';
+import { deletePromotion, updatePromotion, useSellerPromotion } from '../data';
 import { PromotionForm } from './promotion-form';
 import { promotionValuesOf } from './promotion-values';
 import '../seller.css';

@@ -13,8 +13,7 @@ import {
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { EmptyState, ListSkeleton } from '../../../ui/page-state';
 import { useForm } from '../../../ui/use-form';
-import { useSellerStores } from '../data/coupons';
-import { useStoreProducts } from '../data/promotions';
+import { useSellerStoreList as useSellerStores, useStoreProducts } from '../data';
 import { PromotionPreview } from './promotion-preview';
 import type { PromotionFormValues } from './promotion-values';
 

@@ -1,5 +1,5 @@
 import { saoPauloLocalInput } from '../../../../domain/format';
-import type { PromotionWire } from '../data/promotions';
+import type { PromotionWire } from '../data';
 
 /** The promotion form's fields as typed; dates are São Paulo datetime-local values. */
 export interface PromotionFormValues extends Record<string, string> {

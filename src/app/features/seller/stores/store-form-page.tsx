@@ -6,17 +6,18 @@ import { SelectField, TextareaField, TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
 import { useForm } from '../../../ui/use-form';
-import { type SellerStoreRow, useSellerStore } from '../data/catalogue';
 import {
   createStore,
   emptyStoreForm,
+  type SellerStoreRow,
   type StoreFormValues,
   sellerStoreTexts,
   storeEditSchema,
   storeFormSchema,
   storeFormValuesOf,
   updateStore,
-} from '../data/store-commands';
+  useSellerStore,
+} from '../data';
 import { ImageUploadField } from '../image-upload-field';
 import '../seller.css';
 

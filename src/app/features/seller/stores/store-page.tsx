@@ -6,8 +6,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PendingMarker } from '../../../ui/list-view';
 import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
 import { runAction } from '../../../ui/row-actions';
-import { useSellerStore } from '../data/catalogue';
-import { deleteStore, sellerStoreTexts } from '../data/store-commands';
+import { deleteStore, sellerStoreTexts, useSellerStore } from '../data';
 import { categoryLabel } from './stores-page';
 import '../seller.css';
 

@@ -4,7 +4,7 @@ import { billingMessages } from '../../../../domain/billing';
 import { AreaGuard } from '../../../layout/area-shell';
 import { errorMessage } from '../../../ui/error-message';
 import { ErrorState, PageHeader } from '../../../ui/page-state';
-import { type CheckoutStatus, fetchCheckoutStatus } from '../data/subscription';
+import { type CheckoutStatus, fetchCheckoutStatus } from '../data';
 import './subscription.css';
 
 /** Between two reads while the provider's webhook is on its way; a minute in all, then the seller decides. */

@@ -6,8 +6,7 @@ import { toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
 import { useForm } from '../../../ui/use-form';
-import { updateProfile } from '../data/account-commands';
-import { signOut } from '../data/sign-out';
+import { signOut, updateProfile } from '../data';
 import { ChangePasswordForm } from './change-password-form';
 import './account.css';
 

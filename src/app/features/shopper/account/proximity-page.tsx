@@ -12,7 +12,7 @@ import { NumberField } from '../../../ui/fields';
 import { Form } from '../../../ui/form';
 import { ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
-import { checkProximity, useProximityPreferences } from '../data/proximity';
+import { checkProximity, useProximityPreferences } from '../data';
 import './account.css';
 
 /** How often a watching page may ask the server; the server also limits to one notice per store per day. */

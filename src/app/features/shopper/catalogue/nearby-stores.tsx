@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { LOCATION_MESSAGES, requestLocation, useLocationStore } from '../../../stores/location-store';
-import { refreshNearbyStores } from '../data/commands';
-import { formatDistance, sortByDistance } from '../data/distance';
-import { useStores } from '../data/stores';
+import { formatDistance, refreshNearbyStores, sortByDistance, useStores } from '../data';
 import './catalogue.css';
 
 /** "Lojas perto de mim": location is asked only when the shopper presses the button. */
