@@ -5,6 +5,7 @@ import {
   geocodingMessages,
   PLACE_PRECISION_LABELS,
 } from '../../../../domain/api/admin-geocoding';
+import { messages } from '../../../../domain/messages';
 import { errorMessage } from '../../../ui/error-message';
 import { PageHeader } from '../../../ui/page-state';
 import { AdminTable } from '../admin-table';
@@ -68,7 +69,7 @@ export function GeocodingPage() {
         caption="Lojas a geocodificar"
         columns={['Loja', 'Endereço', 'Motivo', 'Ação']}
         empty={geocodingMessages.nothingToDo}
-        errorTitle="Não foi possível carregar as lojas"
+        errorTitle={messages.screens.storesLoadFailed}
       >
         {(p) => (
           <tr key={p.storeId}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { adminMessages, suspendStoreSchema, transferStoreSchema } from '../../../../domain/api/admin';
 import { formatDateTime } from '../../../../domain/format';
+import { messages } from '../../../../domain/messages';
 import { toastSuccess } from '../../../stores/toast-store';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextareaField, TextField } from '../../../ui/fields';
@@ -67,7 +68,7 @@ export function StoreDetailPage({ id }: { id: number }) {
       <div className="page">
         <BackLink to="/admin/store-management">Lojas</BackLink>
         {detail.error ? (
-          <ErrorState title="Não foi possível carregar a loja" message={detail.error} />
+          <ErrorState title={messages.screens.storeLoadFailed} message={detail.error} />
         ) : (
           <ListSkeleton rows={3} />
         )}

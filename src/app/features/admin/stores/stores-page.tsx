@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ADMIN_STORE_STATUSES } from '../../../../domain/api/admin';
+import { messages } from '../../../../domain/messages';
 import { PageHeader } from '../../../ui/page-state';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { AdminSearch } from '../admin-search';
@@ -38,7 +39,7 @@ export function StoresPage() {
         caption="Lojas"
         columns={['Loja', 'Dono', 'Cidade', 'Produtos', 'Plano', 'Situação']}
         empty="Nenhuma loja encontrada."
-        errorTitle="Não foi possível carregar as lojas"
+        errorTitle={messages.screens.storesLoadFailed}
       >
         {(s) => (
           <tr key={s.id}>

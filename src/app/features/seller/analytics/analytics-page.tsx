@@ -8,6 +8,7 @@ import {
   type DailyMetric,
   topProducts,
 } from '../../../../domain/analytics';
+import { messages } from '../../../../domain/messages';
 import { PageHeader } from '../../../ui/page-state';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { type SellerReport, useSellerReport, useSellerStoreList } from '../data';
@@ -84,7 +85,7 @@ function Report({ report }: { report: SellerReport }) {
                     Visualizações
                   </th>
                   <th scope="col" className="num">
-                    Lista de desejos
+                    {messages.screens.wishlist}
                   </th>
                   <th scope="col" className="num">
                     Reservas

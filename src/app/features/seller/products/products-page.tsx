@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatBRL } from '../../../../domain/format';
+import { messages } from '../../../../domain/messages';
 import { PRODUCT_SORT_FIELDS } from '../../../../domain/product/list-request';
 import { productSuccessMessages } from '../../../../domain/product/messages';
 import { effectivePriceOf } from '../../../../domain/product/pricing';
@@ -109,7 +110,7 @@ export function ProductsPage({ storeId: fixedStoreId }: { storeId?: number }) {
     return (
       <div className="page">
         <PageHeader title="Produtos" />
-        <EmptyState title="Cadastre uma loja primeiro">
+        <EmptyState title={messages.screens.registerStoreFirst}>
           <Link to="/seller/stores/add-store" className="button">
             Adicionar loja
           </Link>

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { messages } from '../../../../domain/messages';
 import { formatOpeningDays } from '../../../../domain/weekdays';
 import { toastSuccess } from '../../../stores/toast-store';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -19,7 +20,7 @@ export function StorePage({ storeId }: { storeId: number }) {
   if (store === null) {
     return (
       <div className="page">
-        <EmptyState title="Loja não encontrada">
+        <EmptyState title={messages.screens.storeNotFound}>
           <BackLink to="/seller/stores">Minhas lojas</BackLink>
         </EmptyState>
       </div>

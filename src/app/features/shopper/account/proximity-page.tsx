@@ -124,7 +124,7 @@ export function ProximityPage() {
             onClick={() => setWatching(!watching)}
             aria-pressed={watching}
           >
-            {watching ? 'Parar de verificar' : 'Usar minha localização'}
+            {watching ? 'Parar de verificar' : messages.screens.useMyLocation}
           </button>
           {geoError && (
             <p className="form__error" role="alert">

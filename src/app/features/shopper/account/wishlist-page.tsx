@@ -12,7 +12,7 @@ export function WishlistPage() {
   const items = useWishlist();
   return (
     <div className="page">
-      <PageHeader title="Lista de desejos" />
+      <PageHeader title={messages.screens.wishlist} />
       <ListView
         items={items}
         empty={

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { messages } from '../../../../domain/messages';
 import { LOCATION_MESSAGES, requestLocation, useLocationStore } from '../../../stores/location-store';
 import { formatDistance, refreshNearbyStores, sortByDistance, useStores } from '../data';
 import './catalogue.css';
@@ -25,7 +26,7 @@ export function NearbyStores({ limit = 4 }: { limit?: number }) {
                 .catch(() => undefined)
             }
           >
-            {status === 'asking' ? 'Localizando…' : 'Usar minha localização'}
+            {status === 'asking' ? 'Localizando…' : messages.screens.useMyLocation}
           </button>
           {(status === 'denied' || status === 'unavailable') && (
             <p className="form__error" role="alert">

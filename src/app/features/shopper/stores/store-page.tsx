@@ -1,4 +1,5 @@
 import { responsiveImage } from '../../../../domain/image/responsive';
+import { messages } from '../../../../domain/messages';
 import { storeAvailabilityMessages } from '../../../../domain/store-availability';
 import { ListView } from '../../../ui/list-view';
 import { BackLink, ErrorState, ListSkeleton } from '../../../ui/page-state';
@@ -27,9 +28,9 @@ export function StorePage({ id }: { id: number }) {
   if (store === null) {
     return (
       <section className="page page--centered">
-        <h1>{online ? 'Loja não encontrada' : 'Você está sem conexão'}</h1>
+        <h1>{online ? messages.screens.storeNotFound : 'Você está sem conexão'}</h1>
         {read.error !== null && online ? (
-          <ErrorState title="Não foi possível carregar a loja" message={read.error} />
+          <ErrorState title={messages.screens.storeLoadFailed} message={read.error} />
         ) : (
           <p>{online ? 'Esta loja não existe mais.' : 'Esta loja ainda não foi aberta neste aparelho.'}</p>
         )}
