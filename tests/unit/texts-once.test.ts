@@ -38,7 +38,7 @@ const TOKENS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.
 const PORTUGUESE = /[ãõçáéíóúâêôà]|\b(de|da|do|não|para|com|uma?|na|em|ao|seu|sua)\b/i;
 
 /** The Portuguese sentences (three words or more) a source text writes as literals. */
-export function sentencesOf(source: string): string[] {
+function sentencesOf(source: string): string[] {
   const found: string[] = [];
   for (const [token] of source.matchAll(TOKENS)) {
     if (token.startsWith('/')) continue;
@@ -54,7 +54,8 @@ describe('texts are written once', () => {
     const source = [
       "// 'Texto de um comentário aqui'",
       "const a = 'Loja não encontrada';",
-      'const b = `Olá ${name}, tudo bem com você`;',
+      // A template with a placeholder is not a fixed sentence ('$' and '{' apart so this line is no template).
+      'const b = `Olá $' + '{name}, tudo bem com você`;',
       'const c = "Sem conexão com a internet"; /* \'Outro texto de comentário\' */',
       "const d = 'insert returned nothing';",
     ].join('\n');
