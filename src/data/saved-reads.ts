@@ -4,7 +4,6 @@
  * read's parsed output, written only after parsing, so reading it back needs no second parse.
  */
 import { db } from './db';
-import { keepLocalWork } from './mutations';
 import { getSession } from './session';
 
 const userId = () => getSession().user?.id ?? 0;
@@ -22,6 +21,9 @@ export async function saveReadAnswer(path: string, data: unknown): Promise<void>
  * (like a pull's), so they are carried over from the previous answer.
  */
 export async function keepFreshAnswer(path: string, data: unknown): Promise<void> {
+  // The mutation layer (its handlers and schemas) loads here, not with the public pages that import this
+  // module only to read: a kept read is a seller's, whose pages load it anyway.
+  const { keepLocalWork } = await import('./mutations');
   const previous = await db.sellerReads.get(savedReadKey(path));
   await saveReadAnswer(path, keepLocalWork(previous?.data, data));
 }
