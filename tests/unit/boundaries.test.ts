@@ -138,6 +138,14 @@ describe('layer boundaries', () => {
     );
     expect(areaRoot.match(/noRestrictedImports/g)?.length).toBe(1);
   }, 20_000);
+  it("the shell and the routes import an area's data through its entry too", () => {
+    const out = lintProbe(
+      'src/app/layout',
+      "import { useHeaderCounts } from '../../features/shopper/data/header-counts';\nimport { submitSearch } from '../../features/shopper/data';\nexport const x = [useHeaderCounts, submitSearch];\n",
+      'probe.tsx',
+    );
+    expect(out.match(/noRestrictedImports/g)?.length).toBe(1);
+  });
 });
 
 describe('one way to read', () => {

@@ -46,7 +46,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 onClick={() => {
                   menu.close();
                   // Loaded on use: "Sair" is not needed to paint the first route (its JS budget).
-                  void import('../features/shopper/data/sign-out').then((m) => m.signOut());
+                  void import('../features/shopper/data').then((m) => m.signOut());
                 }}
               >
                 Sair
