@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/app';
@@ -15,6 +16,8 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** The CLI's own entry, run with this Node. */
+const redocly = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
 const dir = await mkdtemp(path.join(os.tmpdir(), 'feira-openapi-'));
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -34,8 +37,8 @@ try {
   const keep = process.argv[2];
   if (keep) await copyFile(file, path.resolve(keep));
   const lint = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'redocly'),
-    ['lint', file, '--config', path.join(root, 'redocly.yaml')],
+    process.execPath,
+    [redocly, 'lint', file, '--config', path.join(root, 'redocly.yaml')],
     {
       stdio: 'inherit',
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },

@@ -29,6 +29,10 @@ npm run --silent typecheck
 step "Lint e formatação (Biome)"
 npx biome check --error-on-warnings .
 
+step "Código morto (knip)"
+# Unused files, exports, types and dependencies: zero findings (configuration in knip.jsonc).
+npx knip
+
 step "Descrição da API (redocly lint)"
 # The description the server serves, built in-process: the recommended rules, redocly.yaml's exceptions.
 npm run --silent lint:openapi

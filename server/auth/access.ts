@@ -30,7 +30,7 @@ export { isAdmin };
 export const maySell = (actor: Actor) => actor.role === 'seller' || isAdmin(actor);
 
 /** The signed-in caller, or 401. */
-export function requireUser(request: FastifyRequest): SessionUser {
+function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized(apiMessages.sessionRequired, 'UNAUTHORIZED');
   return request.user;
 }

@@ -10,10 +10,6 @@ import { HttpError } from '../http/errors';
 import { type Access, accessGuards } from './access';
 import { resolveSession, SESSION_COOKIE, SESSION_TTL_MS, type SessionUser } from './sessions';
 
-export type Role = SessionUser['role'];
-
-export type { Access } from './access';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**

@@ -4,7 +4,7 @@ import type { Geocoder } from './geocoder';
 import { NominatimGeocoder } from './nominatim';
 import { OfflineMunicipalityGeocoder } from './offline';
 
-export type { GeocodeQuery, GeocodeResult, Geocoder } from './geocoder';
+export type { Geocoder } from './geocoder';
 export { GeocoderUnavailableError } from './geocoder';
 
 export function createGeocoder(config: Pick<Config, 'GEOCODER_URL'>): Geocoder {

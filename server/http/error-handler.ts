@@ -11,7 +11,7 @@ import { HttpError, notFoundByIdMessage } from './errors';
  */
 export const DATABASE_RETRY_AFTER_S = 5;
 
-const VALIDATION_MESSAGE = 'Dados de entrada inválidos';
+const VALIDATION_MESSAGE = ERROR_CATALOGUE.VALIDATION_ERROR.message;
 
 /** Errors thrown by src/domain carry {message, code, status|statusCode, details}: they pass through as they are. */
 function isAppErrorLike(
@@ -57,7 +57,9 @@ export function registerErrorHandlers(
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
-      return reply.status(500).send({ message: 'Erro interno do servidor', code: 'INTERNAL_ERROR' });
+      return reply
+        .status(500)
+        .send({ message: ERROR_CATALOGUE.INTERNAL_ERROR.message, code: 'INTERNAL_ERROR' });
     }
     if (isAppErrorLike(error)) {
       const status = error.status ?? error.statusCode ?? 500;

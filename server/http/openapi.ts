@@ -10,6 +10,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
+import { apiMessages } from '../../src/domain/api/messages';
 import { ERROR_CATALOGUE } from '../../src/domain/errors';
 import type { Access } from '../auth/access';
 import { SESSION_COOKIE } from '../auth/sessions';
@@ -26,10 +27,10 @@ const STATUS_MEANING: Record<number, string> = {
   404: 'Não encontrado',
   409: 'Conflito com o estado atual, ou a mesma chave de idempotência ainda em processamento',
   413: 'Conteúdo grande demais',
-  415: 'Tipo de conteúdo não suportado',
+  415: apiMessages.unsupportedMediaType,
   422: 'Recusado pelas regras do negócio, ou chave de idempotência reutilizada com outra requisição',
   429: 'Muitas requisições: aguarde o tempo de `Retry-After`',
-  500: 'Erro interno do servidor',
+  500: ERROR_CATALOGUE.INTERNAL_ERROR.message,
   502: 'Falha num serviço externo',
   503: 'Banco de dados indisponível no momento: tente de novo após `Retry-After`',
 };

@@ -3,8 +3,9 @@
  * first route, which only needs to know who is signed in, does not carry them: they load with the screens
  * that use them.
  */
-import type { RegistrationInput } from '../domain';
+
 import { AUTH } from '../domain/constants';
+import type { RegistrationInput } from '../domain/user';
 import { ApiError, requestJson } from './http';
 import {
   getSession,

@@ -7,10 +7,6 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { BannerWire, CategoryWire, ProductWire, StoreWire } from '../domain/api/catalogue';
 import { legacyTarget, type MutationTarget } from './mutations/targets';
 
-/** For src/data/local.ts, which loads this module on first use. */
-export { liveQuery } from 'dexie';
-export { legacyTarget };
-
 /** Fields the sync layer adds to rows of the user's own collections. */
 export interface PendingMarker {
   /** Id of the pending mutation that produced this row's current local state; absent when confirmed. */

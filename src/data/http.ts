@@ -7,7 +7,7 @@
  */
 
 import { messages } from '../domain/messages';
-import { isRetryable, REQUEST_POLICY, type RequestFailure } from '../domain/request-policy';
+import { nextRetryDelay, REQUEST_POLICY, type RequestFailure } from '../domain/request-policy';
 import { connectivity } from './connectivity';
 
 export const REQUEST_TIMEOUT_MS = REQUEST_POLICY.timeoutMs;
@@ -75,9 +75,9 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
       return await requestOnce<T>(path, method, options);
     } catch (error) {
       if (!(error instanceof ApiError) || attempt > retries || options.signal?.aborted) throw error;
-      if (!isRetryable(failureOf(error))) throw error;
-      const delays = REQUEST_POLICY.retryDelaysMs;
-      await sleep(delays[Math.min(attempt - 1, delays.length - 1)] ?? 1000);
+      const delay = nextRetryDelay(failureOf(error), attempt);
+      if (delay === null) throw error;
+      await sleep(delay);
     }
   }
 }

@@ -6,8 +6,6 @@ const DAY = 24 * HOUR;
 
 export const TIME = { SECOND, MINUTE, HOUR, DAY } as const;
 
-export const REQUEST_TIMEOUT_MS = 30 * SECOND;
-
 export const TOAST = { autoRemoveMs: 5000, maxVisible: 1, swipeThresholdPx: 50 } as const;
 
 export const AUTH = {

@@ -93,7 +93,6 @@ export const couponFormSchema = z
     maxUsageCount: v.maxUsageCount ?? null,
   }));
 
-export type CouponFormInput = z.input<typeof couponFormSchema>;
 export type CouponPayload = z.output<typeof couponFormSchema>;
 
 /** PUT /api/seller/coupons/{id}: the toggle sends only { isActive }, the form sends the whole payload. */

@@ -33,8 +33,6 @@ export const ERROR_CATALOGUE = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type CatalogueErrorCode = keyof typeof ERROR_CATALOGUE;
-/** Catalogue codes plus `HTTP_{status}` codes produced from failed responses. */
-export type ErrorCode = CatalogueErrorCode | `HTTP_${number}`;
 
 /** Texts of spec 001 §8 for unexpected failures inside product operations. */
 export const INTERNAL_ERROR_MESSAGES = {
@@ -57,13 +55,6 @@ export function internalErrorMessage(method: string, route: string | undefined):
   if (verb === 'DELETE') return ERROR_CATALOGUE.INTERNAL_ERROR.message;
   return INTERNAL_ERROR_MESSAGES.update;
 }
-
-export const REPOSITORY_ERROR_MESSAGES = {
-  load: 'Falha ao carregar produto',
-  loadStore: 'Falha ao carregar produtos da loja',
-  save: 'Falha ao salvar produto',
-  remove: 'Falha ao remover produto',
-} as const;
 
 export type ErrorBody = { message: string; code: string; details?: ErrorDetail[] };
 

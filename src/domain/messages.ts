@@ -1,3 +1,5 @@
+import { ERROR_CATALOGUE } from './errors';
+
 /**
  * Every pt-BR text of spec 000 §8 (plus the form texts of §5), verbatim, in one typed catalogue.
  * Texts with parameters are functions so callers cannot get the interpolation wrong.
@@ -16,7 +18,7 @@ export const messages = {
   },
   auth: {
     sessionExpiredTitle: 'Sessão Expirada',
-    sessionExpiredDescription: 'Você foi desconectado. Faça login novamente.',
+    sessionExpiredDescription: ERROR_CATALOGUE.UNAUTHORIZED.message,
     loginErrorTitle: 'Erro no login',
     loginErrorDefault: 'Credenciais inválidas',
     registerErrorTitle: 'Erro no cadastro',
@@ -101,6 +103,15 @@ export const messages = {
     deniedForNotices: 'Permissão de localização negada. Ative nas configurações do navegador.',
     unavailable: 'Não foi possível obter sua localização agora.',
   },
+  /** Titles and labels that more than one screen shows. */
+  screens: {
+    sellerArea: 'Área do Lojista',
+    wishlist: 'Lista de desejos',
+    storeNotFound: 'Loja não encontrada',
+    storeLoadFailed: 'Não foi possível carregar a loja',
+    storesLoadFailed: 'Não foi possível carregar as lojas',
+    storeName: 'Nome da loja',
+    registerStoreFirst: 'Cadastre uma loja primeiro',
+    useMyLocation: 'Usar minha localização',
+  },
 } as const;
-
-export type Messages = typeof messages;

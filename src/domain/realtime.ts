@@ -104,7 +104,6 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resync'), data: z.object({ reason: z.enum(['events-missed']) }) }),
 ]);
 export type ServerMessage = z.output<typeof serverMessageSchema>;
-export type ServerMessageType = ServerMessage['type'];
 
 function parseFrame<S extends z.ZodType>(schema: S, frame: unknown): z.output<S> | null {
   let value = frame;

@@ -10,7 +10,6 @@ export {
   RESERVATION_STATUSES,
   type ReservationStatus,
   reservationExpiresAt,
-  reservationMessages,
   reservationRemainingMs,
 } from './reservation-rules';
 export { RESERVATION_HOLD_TEXT, reservationHoldTexts } from './reservation-texts';

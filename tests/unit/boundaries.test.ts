@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -68,7 +68,7 @@ describe('layer boundaries', () => {
   it('a screen (.tsx) of src/app may not import src/data, only its area data module', () => {
     const out = lintProbe(
       'src/app/features/shopper',
-      "import { db } from '../../../../data/db';\nimport { login } from '../../../../data/session';\nimport { useHome } from '../data/home';\nexport const x = [db, login, useHome];\n",
+      "import { db } from '../../../../data/db';\nimport { login } from '../../../../data/session';\nimport { useHome } from '../data';\nexport const x = [db, login, useHome];\n",
       'probe.tsx',
     );
     expect(out.match(/noRestrictedImports/g)?.length).toBe(2);
@@ -86,7 +86,7 @@ describe('layer boundaries', () => {
   it('a feature may not import another feature, only ui/, layout/ and its area data', () => {
     const out = lintProbe(
       'src/app/features/shopper',
-      "import { HomePage } from '../catalogue/home-page';\nimport { SellerShell } from '../../seller/seller-shell';\nimport { Dialog } from '../../../ui/dialog';\nimport { useHome } from '../data/home';\nexport const x = [HomePage, SellerShell, Dialog, useHome];\n",
+      "import { HomePage } from '../catalogue/home-page';\nimport { SellerShell } from '../../seller/seller-shell';\nimport { Dialog } from '../../../ui/dialog';\nimport { useHome } from '../data';\nexport const x = [HomePage, SellerShell, Dialog, useHome];\n",
       'probe.tsx',
     );
     expect(out.match(/noRestrictedImports/g)?.length).toBe(2);
@@ -95,7 +95,7 @@ describe('layer boundaries', () => {
   it('a screen that imports its area data module and the kits passes', () => {
     const out = lintProbe(
       'src/app/features/shopper',
-      "import { ListView } from '../../../ui/list-view';\nimport { useHome } from '../data/home';\nexport const x = [ListView, useHome];\n",
+      "import { ListView } from '../../../ui/list-view';\nimport { useHome } from '../data';\nexport const x = [ListView, useHome];\n",
       'probe.tsx',
     );
     expect(out).toBe('');
@@ -113,5 +113,56 @@ describe('layer boundaries', () => {
       'probe.tsx',
     );
     expect(screen.match(/noRestrictedImports/g)?.length).toBe(2);
+  });
+
+  it("a screen imports its area's data through the entry (../data), never a file inside it", () => {
+    const screen = lintProbe(
+      'src/app/features/seller',
+      "import { useSellerCoupons } from '../data/coupons';\nimport { useContacts } from '../data';\nexport const x = [useSellerCoupons, useContacts];\n",
+      'probe.tsx',
+    );
+    expect(screen).toContain('nunca um arquivo de dentro dele');
+    expect(screen.match(/noRestrictedImports/g)?.length).toBe(1);
+  });
+
+  it('so does a helper module of a feature, and a screen at the root of an area', () => {
+    const helper = lintProbe(
+      'src/app/features/seller',
+      "import { useSellerCoupons } from '../data/coupons';\nexport const x = useSellerCoupons;\n",
+    );
+    expect(helper.match(/noRestrictedImports/g)?.length).toBe(1);
+    const areaRoot = lintProbe(
+      'src/app/features',
+      "import { useContacts } from './data/contacts';\nexport const x = useContacts;\n",
+      'probe.tsx',
+    );
+    expect(areaRoot.match(/noRestrictedImports/g)?.length).toBe(1);
+  }, 20_000);
+  it("the shell and the routes import an area's data through its entry too", () => {
+    const out = lintProbe(
+      'src/app/layout',
+      "import { useHeaderCounts } from '../../features/shopper/data/header-counts';\nimport { submitSearch } from '../../features/shopper/data';\nexport const x = [useHeaderCounts, submitSearch];\n",
+      'probe.tsx',
+    );
+    expect(out.match(/noRestrictedImports/g)?.length).toBe(1);
+  });
+});
+
+describe('one way to read', () => {
+  const appFiles = (dir: string): string[] =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => path.join(dir, file));
+
+  it('only src/app/reads defines a read hook; areas and screens call useOnlineRead / useLiveRead', () => {
+    const definers = appFiles('src/app')
+      .filter((file) => !file.startsWith(path.join('src/app/reads')))
+      .filter((file) =>
+        /\b(function|const)\s+use(Remote|ServerRead|SellerRead|FirstData|LiveOrFirst|OnlineRead|LiveRead)\b/.test(
+          readFileSync(path.join(root, file), 'utf8'),
+        ),
+      );
+    // The page's first data has one reader, the live read's stand-in (useFirstAnswer).
+    expect(definers).toEqual(['src/app/ssr/first-data.tsx']);
   });
 });

@@ -66,13 +66,3 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '(11) 3000-0000',
   },
 ];
-
-const ROLE_LABELS = { shopper: 'Cliente', seller: 'Vendedor', admin: 'Admin' } as const;
-
-/** Console/README lines: "Cliente    cliente@feira.dev    feira1234  (Ana Souza)". */
-export function describeDemoAccounts(): string {
-  return DEMO_ACCOUNTS.map(
-    (account) =>
-      `${ROLE_LABELS[account.role].padEnd(9)} ${account.email.padEnd(22)} ${account.password}  (${account.name})`,
-  ).join('\n');
-}

@@ -5,7 +5,10 @@
  * Over 300 lines on purpose: it is one transaction in insertion order (each step needs the ids of the one
  * before), and reading it top to bottom is reading that order; splitting it would scatter one sequence.
  */
+
 import { sql } from 'drizzle-orm';
+import { effectivePriceOf } from '../../../src/domain/product/pricing';
+import { isForSale } from '../../../src/domain/product/status';
 import { hashPassword } from '../../auth/password';
 import type { Db, Tx } from '../client';
 import {
@@ -31,8 +34,7 @@ import { PRODUCTS_BY_CATEGORY, type ProductSeed } from './products';
 import { SHOPPER_STATE } from './shopper';
 import { FEIRAS, STORES, type StoreSlug, storeAddress, storeCoordinates } from './stores';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, describeDemoAccounts } from './accounts';
-export { CATEGORIES, type CategorySlug } from './categories';
+export { DEMO_ACCOUNTS } from './accounts';
 
 type Executor = Db | Tx;
 type ProductStatus = typeof products.$inferInsert.status;
@@ -182,7 +184,7 @@ async function insertDemoData(tx: Tx, now: Date, passwordHash: string, withAdmin
   const productRows = seeds.map(({ category, seed }, index) => {
     const stock = seed.stock ?? null;
     const status: ProductStatus = seed.status ?? (stock === 0 ? 'OUT_OF_STOCK' : 'ACTIVE');
-    const forSale = status === 'ACTIVE' && (stock === null || stock > 0);
+    const forSale = isForSale(status, stock);
     if (seed.highlighted && !forSale) throw new Error(`seed: destaque sem estar à venda: ${seed.name}`);
     if (seed.discountedPrice !== undefined && seed.discountedPrice >= seed.price) {
       throw new Error(`seed: preço com desconto não é menor que o preço: ${seed.name}`);
@@ -222,7 +224,7 @@ async function insertDemoData(tx: Tx, now: Date, passwordHash: string, withAdmin
   await tx.insert(promotions).values(
     PROMOTIONS.map((promotion) => {
       const target = product(promotion.store, promotion.product);
-      if (promotion.promotionalPrice >= (target.discountedPrice ?? target.price)) {
+      if (promotion.promotionalPrice >= effectivePriceOf(target)) {
         throw new Error(`seed: promoção sem desconto: ${promotion.title}`);
       }
       const startsAt = at(now, promotion.startsInHours * HOUR);
@@ -327,7 +329,7 @@ async function insertDemoData(tx: Tx, now: Date, passwordHash: string, withAdmin
       productId: reserved.id,
       storeId: reserved.storeId,
       quantity: held.quantity,
-      unitPrice: reserved.discountedPrice ?? reserved.price,
+      unitPrice: effectivePriceOf(reserved),
       note: held.note,
       status: 'pending',
       expiresAt: at(now, held.holdHours * HOUR),

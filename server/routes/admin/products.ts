@@ -56,7 +56,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: adminAccess,
       schema: {
         operationId: 'adminRemoveProductHighlight',
-        summary: 'Tira um produto do destaque',
+        summary: 'Tira um produto do destaque pela administração',
         tags,
         params,
         response: written,

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { apiMessages } from '../../../src/domain/api/messages';
 import { type SellerCouponWire, sellerMessages } from '../../../src/domain/api/seller';
 import { type CouponPayload, couponFormSchema, couponUpdateSchema } from '../../../src/domain/coupon';
-import { validationError } from '../../../src/domain/errors';
+import { ERROR_CATALOGUE, validationError } from '../../../src/domain/errors';
 import { messages } from '../../../src/domain/messages';
 import { issuesToDetails } from '../../../src/domain/product/issue-codes';
 import { productMessages } from '../../../src/domain/product/messages';
@@ -164,7 +164,7 @@ export async function updateCoupon(
       if ('code' in update) {
         await assertCodeFree(tx, row.storeId, update.code, row.id);
         if (update.maxUsageCount !== null && update.maxUsageCount < row.usageCount) {
-          throw badRequest('Dados de entrada inválidos', 'VALIDATION_ERROR', [
+          throw badRequest(ERROR_CATALOGUE.VALIDATION_ERROR.message, 'VALIDATION_ERROR', [
             {
               field: 'maxUsageCount',
               message: couponAdminMessages.usageLimitBelowUses(row.usageCount),

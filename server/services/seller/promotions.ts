@@ -1,7 +1,9 @@
 /** Seller promotions CRUD: only on the seller's own products; the promotional price must undercut the product. */
+
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PromotionWire } from '../../../src/domain/api/catalogue';
 import { type PromotionInput, sellerMessages } from '../../../src/domain/api/seller';
+import { ERROR_CATALOGUE } from '../../../src/domain/errors';
 import { productNotOwnedError } from '../../../src/domain/product/duplicate-name';
 import { type Actor, loadOwnedStore, managedStoreIds } from '../../auth/access';
 import type { Database, Tx } from '../../db/client';
@@ -25,7 +27,7 @@ async function ownedProduct(tx: Tx, actor: Actor, productId: number) {
 
 function assertPriceBelow(price: number, promotionalPrice: number) {
   if (promotionalPrice >= price) {
-    throw badRequest('Dados de entrada inválidos', 'VALIDATION_ERROR', [
+    throw badRequest(ERROR_CATALOGUE.VALIDATION_ERROR.message, 'VALIDATION_ERROR', [
       { field: 'promotionalPrice', message: sellerMessages.promotionPriceNotBelow, code: 'INVALID_DISCOUNT' },
     ]);
   }

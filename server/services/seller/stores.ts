@@ -1,8 +1,10 @@
 /** Seller stores: create, edit, location, delete — always the actor's own (admin: any). */
+
 import { and, count, eq, sql } from 'drizzle-orm';
 import { adminMessages } from '../../../src/domain/api/admin';
 import type { StoreWire } from '../../../src/domain/api/catalogue';
 import { type StoreCreateInput, type StoreUpdateInput, sellerMessages } from '../../../src/domain/api/seller';
+import { ERROR_CATALOGUE } from '../../../src/domain/errors';
 import { type Actor, loadOwnedStore, ownedStoresWhere } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { products, reservations, stores } from '../../db/schema';
@@ -57,7 +59,7 @@ export async function updateStore(
     const closesAt = input.closesAt === undefined ? current.closesAt : input.closesAt;
     // The schema checks the pair only when both are sent; a single new hour is checked against the stored one.
     if (opensAt && closesAt && closesAt <= opensAt) {
-      throw badRequest('Dados de entrada inválidos', 'VALIDATION_ERROR', [
+      throw badRequest(ERROR_CATALOGUE.VALIDATION_ERROR.message, 'VALIDATION_ERROR', [
         { field: 'closesAt', message: sellerMessages.hoursOrder, code: 'INVALID_HOURS' },
       ]);
     }

@@ -1,3 +1,4 @@
+import { messages } from '../../domain/messages';
 /** Footer with the consumer, seller and help columns of spec 000 §2. */
 export function Footer() {
   return (
@@ -27,7 +28,7 @@ export function Footer() {
               <a href="/seller-landing">Venda no Feira</a>
             </li>
             <li>
-              <a href="/seller/dashboard">Área do Lojista</a>
+              <a href="/seller/dashboard">{messages.screens.sellerArea}</a>
             </li>
             <li>
               <a href="/calculator">Calculadora de preços</a>

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { CouponHelperButton } from '../features/shopper/coupons/coupon-helper-button';
-import { useHeaderCounts } from '../features/shopper/data/header-counts';
+import { useHeaderCounts } from '../features/shopper/data';
 import { NotificationBell } from '../features/shopper/notifications/notification-bell';
 import { Later } from '../ssr/hydration';
 import { useSession } from '../stores/session-store';

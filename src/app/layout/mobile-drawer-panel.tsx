@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { messages } from '../../domain/messages';
 import type { SessionUser } from '../stores/session-store';
 import { Dialog } from '../ui/dialog';
 import { ACCOUNT_LINKS, GUEST_LINKS, MAIN_LINKS, type NavLink, SELLER_LINKS } from './nav-links';
@@ -31,7 +32,7 @@ export default function MobileDrawerPanel({
     <Dialog open onClose={onClose} title="Menu" className="drawer">
       <nav aria-label="Menu lateral">
         <DrawerSection title="Minha conta" links={user ? ACCOUNT_LINKS : GUEST_LINKS} />
-        {user?.isSeller && <DrawerSection title="Área do Lojista" links={SELLER_LINKS} />}
+        {user?.isSeller && <DrawerSection title={messages.screens.sellerArea} links={SELLER_LINKS} />}
         <DrawerSection title="Navegar" links={MAIN_LINKS} />
       </nav>
     </Dialog>

@@ -1,3 +1,4 @@
+import { messages } from '../../domain/messages';
 /**
  * Navigation destinations, typed from the route tree: `to` must be a route that exists, so a link to a
  * screen nobody has built yet fails `npm run typecheck` instead of leading to the not-found page.
@@ -33,7 +34,7 @@ export const SELLER_LINKS = [
 
 /** The user menu's seller shortcuts (spec: dashboard, products, analytics, coupons; "Análises", not English). */
 export const SELLER_MENU_LINKS = [
-  { to: '/seller/dashboard', label: 'Área do Lojista' },
+  { to: '/seller/dashboard', label: messages.screens.sellerArea },
   { to: '/seller/products', label: 'Meus Produtos' },
   { to: '/seller/analytics', label: 'Análises' },
   { to: '/seller/coupons', label: 'Meus Cupons' },
@@ -44,7 +45,7 @@ export const SELLER_MENU_LINKS = [
 
 export const ACCOUNT_LINKS = [
   { to: '/account', label: 'Perfil' },
-  { to: '/account/wishlist', label: 'Lista de desejos' },
+  { to: '/account/wishlist', label: messages.screens.wishlist },
   { to: '/account/reservations', label: 'Minhas reservas' },
   { to: '/account/favorite-stores', label: 'Lojas favoritas' },
   { to: '/account/notifications', label: 'Notificações' },

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { submitSearch } from '../features/shopper/data/submit-search';
+import { submitSearch } from '../features/shopper/data';
 import { SearchForm } from '../ui/search-form';
 
 /** Header search (spec 000 §5): blank does nothing, the term is trimmed, tracked, then /search?q=. */

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { PAYMENT_CONFIG_PATH } from '../../domain/first-screen';
 import { isTestModeAnswer } from '../../domain/payment-mode';
-import { useFirstData } from '../ssr/first-data';
+import { useFirstAnswer } from '../reads/live-read';
+import { useOnlineRead } from '../reads/online-read';
 import { fetchPaymentTestMode } from './data';
 
 /**
@@ -10,21 +10,11 @@ import { fetchPaymentTestMode } from './data';
  */
 export function TestModeBanner() {
   // A server-rendered page already knows (its first data): the banner is there from the first paint.
-  const first = useFirstData<{ mode?: unknown }>(PAYMENT_CONFIG_PATH);
-  const [testMode, setTestMode] = useState(first !== undefined && isTestModeAnswer(first));
+  const first = useFirstAnswer<{ mode?: unknown }>(PAYMENT_CONFIG_PATH);
   // Only an app-shell page (a repeat visit, from the service worker) asks: the mode does not change while the
   // page is open, so a server-rendered page spends no request of its first screen on it.
-  const known = first !== undefined;
-  useEffect(() => {
-    if (known) return;
-    let cancelled = false;
-    void fetchPaymentTestMode().then((test) => {
-      if (!cancelled) setTestMode(test);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [known]);
+  const asked = useOnlineRead(first === undefined ? 'payment-mode' : null, fetchPaymentTestMode);
+  const testMode = first !== undefined ? isTestModeAnswer(first) : asked.data === true;
   if (!testMode) return null;
   return (
     <p className="test-mode-banner" role="note">

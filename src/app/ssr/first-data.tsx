@@ -2,10 +2,10 @@
  * What the server rendered a page with: the answers of the public API GETs the page's first screen reads,
  * by path, exactly as a GET of that path returns them. The server renders the page from them, writes them
  * into the HTML, and the browser's first (hydrating) render reads the same answers, so both render the same
- * markup. Afterwards every hook prefers its live copy (Dexie); the first data only fills in until that copy
- * has settled, so the server-rendered content never gives way to a skeleton.
+ * markup. Afterwards every hook prefers its live copy (Dexie): the live read (src/app/reads/live-read.ts)
+ * lets the first data fill in until that copy has settled.
  */
-import { createContext, useContext, useRef } from 'react';
+import { createContext, useContext } from 'react';
 import { FIRST_DATA_ELEMENT_ID, RENDERED_AT_KEY } from '../../domain/first-data';
 import { useHydrating } from './hydration';
 
@@ -15,28 +15,9 @@ const FirstDataContext = createContext<FirstData>({});
 
 export const FirstDataProvider = FirstDataContext.Provider;
 
-/** The server's answer to `GET path` when the page was rendered with it. */
+/** The server's answer to `GET path` when the page was rendered with it (read through src/app/reads/live-read). */
 export function useFirstData<T>(path: string): T | undefined {
   return useContext(FirstDataContext)[path] as T | undefined;
-}
-
-/**
- * A live row (`undefined` while its query loads, `null` when there is none) with the server's copy standing in
- * until it has settled. Once the live query has returned a row for `key`, its absence means the row was
- * deleted since (a delta, a 404): `deleted`, and the server's older copy no longer stands in; nor when the
- * server has said it has no such row now (`gone`).
- */
-export function useLiveOrFirst<T>(
-  key: unknown,
-  live: T | null | undefined,
-  first: T | undefined,
-  gone = false,
-): { row: T | null | undefined; deleted: boolean } {
-  const seen = useRef({ key, hadRow: false });
-  if (seen.current.key !== key) seen.current = { key, hadRow: false };
-  if (live) seen.current.hadRow = true;
-  const deleted = live === null && seen.current.hadRow;
-  return { row: live || deleted || gone || !first ? live : first, deleted };
 }
 
 /**

@@ -8,6 +8,7 @@
  *    here: reconcile with the server's row, or roll back from the snapshot and tell the user why.
  * Rows belong to the user who made them: another user's outcome never touches the current tables.
  */
+import { ERROR_CATALOGUE } from '../../domain/errors';
 import { connectivity } from '../connectivity';
 import { db, type PendingMutationRow } from '../db';
 import { ApiError, errorFromBody, readAuthToken } from '../http';
@@ -52,7 +53,7 @@ async function nextSeq(): Promise<number> {
 export function requireUserId(): number {
   const userId = currentUserId();
   if (userId === null) {
-    throw new ApiError('Você foi desconectado. Faça login novamente.', 401, 'UNAUTHORIZED');
+    throw new ApiError(ERROR_CATALOGUE.UNAUTHORIZED.message, 401, 'UNAUTHORIZED');
   }
   return userId;
 }

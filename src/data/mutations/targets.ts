@@ -33,7 +33,6 @@ export interface MutationTargets {
 
 export type MutationKind = keyof MutationTargets;
 export type MutationTarget = MutationTargets[MutationKind];
-export type TargetFamily = MutationTarget['family'];
 
 /**
  * Format of a queued row. 1 (or no `format` at all): the rows of the first releases, with only the string

@@ -165,10 +165,6 @@ async function lastPagination(collection: string): Promise<Pagination | undefine
   return state?.etag ? (JSON.parse(state.etag) as Pagination) : undefined;
 }
 
-export async function syncCategoryProducts(slug: string, page = 1): Promise<Pagination | undefined> {
-  return syncProductsPage({ category: slug }, page);
-}
-
 const listOf = (body: unknown, key: string): unknown[] =>
   Array.isArray(body) ? body : (((body as Record<string, unknown> | undefined)?.[key] as unknown[]) ?? []);
 

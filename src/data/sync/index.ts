@@ -22,18 +22,14 @@ import {
 import { connectionOpened } from './connections';
 import { type Collection, dueCollections, isStale, POLICIES, type Trigger } from './policy';
 import type { RealtimeClient } from './realtime';
-import type { RealtimeStatus } from './reconnect';
 
-export type { ProductFilters } from './catalogue';
 export {
-  syncCategoryProducts,
   syncProduct,
   syncProductsPage,
   syncStore,
   syncStoreCoupons,
 } from './catalogue';
 export type { Collection } from './policy';
-export type { RealtimeStatus } from './reconnect';
 
 const TICK_MS = 5000;
 
@@ -194,9 +190,6 @@ function ensureRealtime(): Promise<RealtimeClient> {
         // Flag websocket-cache-events for the signed-in user: the server's cache events drop cached reads.
         dropQueries: (keys) => void flags.dropCachedReads(keys),
       });
-      client.subscribe((status) => {
-        for (const listener of statusListeners) listener(status);
-      });
       const route = () => {
         perStoreRouting = flags.isFlagOn('enhanced-websocket-routing');
         client.applyRouting();
@@ -211,21 +204,12 @@ function ensureRealtime(): Promise<RealtimeClient> {
   );
   return realtimeLoading;
 }
-const statusListeners = new Set<(s: RealtimeStatus) => void>();
 let started = false;
 
 /** Pulls a collection when it is older than `staleMs` (a screen's own staleness, e.g. nearby stores' 1 min). */
 export function refreshIfStale(collection: Collection, staleMs: number): Promise<void> {
   if (!isStale(fetchedAt[collection], Date.now(), staleMs)) return Promise.resolve();
   return refresh(collection);
-}
-
-export function subscribeRealtimeStatus(listener: (s: RealtimeStatus) => void): () => void {
-  statusListeners.add(listener);
-  listener(realtime?.status ?? 'disconnected');
-  return () => {
-    statusListeners.delete(listener);
-  };
 }
 
 export function startSync(): void {

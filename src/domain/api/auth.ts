@@ -87,7 +87,6 @@ export const sessionResponseSchema = z.object({
   token: z.string(),
   expiresAt: z.string(),
 });
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const authStatusSchema = z.object({
   authenticated: z.boolean(),

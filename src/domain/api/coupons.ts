@@ -12,7 +12,6 @@ import { publicCouponSchema as catalogueCouponSchema } from './catalogue';
 export const publicCouponSchema = catalogueCouponSchema.extend({
   store: z.object({ id: z.number().int().positive(), name: z.string() }),
 });
-export type PublicCoupon = z.infer<typeof publicCouponSchema>;
 
 export const redemptionSchema = z.object({
   validationCode: z.string(),
@@ -91,7 +90,6 @@ export const offlineValidationRequestSchema = z.object({
     .min(1)
     .max(OFFLINE_VALIDATION_BATCH_MAX),
 });
-export type OfflineValidationRequest = z.infer<typeof offlineValidationRequestSchema>;
 
 export const offlineValidationResultSchema = z.object({
   validationCode: z.string(),

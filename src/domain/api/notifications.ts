@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE } from '../constants';
 import { NOTIFICATION_TYPES } from '../notification';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '../realtime';
 import { paginationSchema } from './catalogue';
 
 /** Wire shapes of the notification center (spec 000 §7) and the realtime handshake. */
@@ -46,20 +45,3 @@ export const notificationNotFound = 'Notificação não encontrada';
 
 /** POST /api/realtime/ticket: a single-use ticket for `?ticket=` when the socket cannot carry the cookie. */
 export const realtimeTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
-
-/**
- * First frame of /ws/notifications. Not part of serverMessageSchema yet (clients ignore unknown frames);
- * it tells the client which protocol the server speaks and who the socket belongs to.
- */
-export const realtimeHelloSchema = z.object({
-  type: z.literal('hello'),
-  data: z.object({
-    // The version the socket asked for with `v` (the current one when it named none).
-    protocolVersion: z
-      .number()
-      .int()
-      .refine((v) => SUPPORTED_PROTOCOL_VERSIONS.includes(v)),
-    userId: z.number().int().positive(),
-    channels: z.array(z.string()),
-  }),
-});

@@ -87,7 +87,6 @@ export const pwaEventSchema = z
   })
   // `null` sits on the string member so OpenAPI 3.0 gets a typed `nullable` (a bare `nullable` is invalid there).
   .catchall(z.union([z.string().max(256).nullable(), z.number(), z.boolean()]));
-export type PwaEvent = z.infer<typeof pwaEventSchema>;
 
 /** What the push services deliver; the service worker shows it as a notification. */
 export const pushPayloadSchema = z.object({

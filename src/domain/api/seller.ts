@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories';
+import { messages } from '../messages';
 import { isValidImageUrl } from '../product/value-objects/image';
 import { PRODUCT_WARNING_CODES } from '../product/warnings';
 import { productSchema, storeSchema } from './catalogue';
@@ -19,7 +20,7 @@ export const sellerMessages = {
   timeInvalid: 'Horário deve estar no formato HH:mm',
   hoursOrder: 'O horário de fechamento deve ser posterior ao de abertura',
   imageUrlInvalid: 'URL da imagem inválida',
-  storeNotFound: 'Loja não encontrada',
+  storeNotFound: messages.screens.storeNotFound,
   storeNotOwned: 'Esta loja não pertence a você',
   storeHasPendingReservations:
     'A loja tem reservas pendentes. Conclua ou cancele as reservas antes de excluí-la.',

@@ -18,7 +18,6 @@ export const productSummarySchema = z.object({
   stock: z.number().int().nullable(),
   store: z.object({ id: z.number().int().positive(), name: z.string() }),
 });
-export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const wishlistItemSchema = z.object({
   id: z.number().int().positive(),

@@ -45,7 +45,6 @@ export const storeUsageSchema = z.object({
     activePromotions: usage,
   }),
 });
-export type StoreUsage = z.infer<typeof storeUsageSchema>;
 
 export const subscriptionViewSchema = z.object({
   plan: planWireSchema,

@@ -8,8 +8,6 @@ import { numberish } from './value-objects/parse';
 
 export const PRODUCT_SORT_FIELDS = ['name', 'price', 'stock', 'createdAt', 'updatedAt'] as const;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const DEFAULT_PRODUCT_SORT = { field: 'createdAt', direction: 'desc' } as const;
 
 /** Query strings: "true"/"false"/"1"/"0"; JSON bodies: booleans. z.coerce.boolean would read "false" as true. */

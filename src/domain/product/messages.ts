@@ -1,10 +1,11 @@
+import { ERROR_CATALOGUE } from '../errors';
 import { PRODUCT_LIMITS } from './limits';
 
 /** pt-BR texts of spec 001 (verbatim where the spec gives them; the rest written for Feira). */
 export const productMessages = {
   invalidId: 'ID deve ser numérico ou UUID válido',
   storeIdRequired: 'ID da loja é obrigatório',
-  storeIdInvalid: 'ID da loja inválido',
+  storeIdInvalid: ERROR_CATALOGUE.INVALID_STORE_ID.message,
   nameRequired: 'Nome do produto é obrigatório',
   nameTooShort: `Nome do produto deve ter pelo menos ${PRODUCT_LIMITS.nameMin} caracteres`,
   nameTooLong: `Nome do produto deve ter no máximo ${PRODUCT_LIMITS.nameMax} caracteres`,
@@ -32,19 +33,19 @@ export const productMessages = {
   imageUrlInvalid: (position: number) => `URL da imagem ${position} deve ser .jpg, .jpeg, .png ou .webp`,
   imageInvalid: 'Imagem deve ser uma URL .jpg, .jpeg, .png ou .webp',
   duplicateName: (name: string) => `Já existe um produto com o nome "${name}" nesta loja`,
-  notOwned: 'Produto não pertence a esta loja',
+  notOwned: ERROR_CATALOGUE.PRODUCT_NOT_OWNED.message,
   atLeastOneField: 'Pelo menos um campo deve ser fornecido para atualização',
-  invalidInput: 'Dados de entrada inválidos',
+  invalidInput: ERROR_CATALOGUE.VALIDATION_ERROR.message,
   discontinuedCannotReactivate: 'Produtos descontinuados não podem ser reativados',
   discontinuedCannotDeactivate: 'Produtos descontinuados não podem ser desativados',
   highlightRequiresForSale: 'Apenas produtos disponíveis para venda podem ser destacados',
   highlightLimit: `Limite de ${PRODUCT_LIMITS.highlightsPerStoreMax} produtos em destaque por loja atingido. Remova um destaque antes de destacar outro.`,
   statusInvalid: 'Status do produto inválido',
-  pageInvalid: 'Página deve ser maior ou igual a 1',
+  pageInvalid: ERROR_CATALOGUE.INVALID_PAGE.message,
   limitInvalid: `Limite deve estar entre 1 e ${PRODUCT_LIMITS.pageMax}`,
-  minPriceInvalid: 'Preço mínimo não pode ser negativo',
-  maxPriceInvalid: 'Preço máximo não pode ser negativo',
-  priceRangeInvalid: 'Preço mínimo não pode ser maior que o preço máximo',
+  minPriceInvalid: ERROR_CATALOGUE.INVALID_MIN_PRICE.message,
+  maxPriceInvalid: ERROR_CATALOGUE.INVALID_MAX_PRICE.message,
+  priceRangeInvalid: ERROR_CATALOGUE.INVALID_PRICE_RANGE.message,
   sortInvalid: 'Ordenação inválida',
   booleanInvalid: 'Valor deve ser verdadeiro ou falso',
   textInvalid: 'Texto inválido',

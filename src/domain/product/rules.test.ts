@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   inventoryValue,
+  isLowStock,
   lowStockProducts,
   type ProductFacts,
   restockSuggestion,
@@ -39,6 +40,15 @@ const fact = (over: Partial<ProductFacts> = {}): ProductFacts => ({
 });
 
 describe('calculations', () => {
+  it('isLowStock thresholds', () => {
+    expect([
+      isLowStock(5, false),
+      isLowStock(6, false),
+      isLowStock(10, true),
+      isLowStock(0, true),
+      isLowStock(null, true),
+    ]).toEqual([true, false, true, false, false]);
+  });
   it('store stats', () => {
     const list = [
       fact(),

@@ -1,4 +1,4 @@
-import { isStockAvailable, type Stock } from './value-objects/stock';
+import { isStockAvailable, type Stock } from './value-objects/stock-level';
 
 export const PRODUCT_STATUSES = ['DRAFT', 'ACTIVE', 'INACTIVE', 'OUT_OF_STOCK', 'DISCONTINUED'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];

@@ -14,7 +14,7 @@ import { outros } from './outros';
 import { roupa } from './roupa';
 import type { ProductSeed } from './types';
 
-export type { ProductSeed, SeedStatus } from './types';
+export type { ProductSeed } from './types';
 
 export const PRODUCTS_BY_CATEGORY: Record<CategorySlug, ProductSeed[]> = {
   comida,

@@ -1,9 +1,8 @@
 import { ROLE_LABELS } from '../../../domain/api/admin';
 import { formatDate } from '../../../domain/format';
 import { USER_ROLES } from '../../../domain/user';
-import { errorMessage } from '../../ui/error-message';
 import { ErrorState, ListSkeleton, PageHeader } from '../../ui/page-state';
-import { fetchOverview, useRemote } from './data/admin-api';
+import { fetchOverview, useOnlineRead } from './data';
 import './admin.css';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -34,13 +33,13 @@ function HBars({ title, rows }: { title: string; rows: Array<{ label: string; va
 
 /** /admin: the marketplace in figures, with small charts. */
 export function AdminHome() {
-  const overview = useRemote(fetchOverview);
+  const overview = useOnlineRead('overview', fetchOverview);
   const o = overview.data;
   return (
     <div className="page">
       <PageHeader title="Painel da administração" />
       {overview.error && !o ? (
-        <ErrorState title="Não foi possível carregar os números" message={errorMessage(overview.error)} />
+        <ErrorState title="Não foi possível carregar os números" message={overview.error} />
       ) : !o ? (
         <ListSkeleton rows={4} />
       ) : (

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../ui/error-message';
 import { ListView } from '../../ui/list-view';
 import { ErrorState } from '../../ui/page-state';
 
@@ -12,7 +11,7 @@ export function AdminTable<T>({
   errorTitle,
   children,
 }: {
-  read: { data?: T[]; error?: unknown };
+  read: { data: T[] | undefined; error: string | null };
   caption: string;
   columns: readonly string[];
   empty: string;
@@ -22,11 +21,7 @@ export function AdminTable<T>({
   return (
     <ListView
       items={read.data}
-      error={
-        read.error && !read.data ? (
-          <ErrorState title={errorTitle} message={errorMessage(read.error)} />
-        ) : undefined
-      }
+      error={read.error && !read.data ? <ErrorState title={errorTitle} message={read.error} /> : undefined}
       empty={empty}
     >
       {(list) => (

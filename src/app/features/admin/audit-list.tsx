@@ -1,6 +1,6 @@
 import { AUDIT_ACTION_LABELS } from '../../../domain/api/admin';
 import { formatDateTime } from '../../../domain/format';
-import type { AuditEntry } from './data/admin-api';
+import type { AuditEntry } from './data';
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PLANS, planLimitLines, SELLER_TRIAL_DAYS, TRIAL_PLAN } from '../../../domain/billing';
-import { usePlans } from './data/plans';
+import { usePlans } from './data';
 import { usePageMeta } from './use-page-meta';
 import './public.css';
 

@@ -1,5 +1,5 @@
 import { productPhotoMessages } from '../../../domain/product/messages';
-import { usePhotoSrc } from './data/local-photos';
+import { usePhotoSrc } from './data';
 
 /**
  * A product or store photo by URL or by local reference (kept on this device until its record's write is sent); the

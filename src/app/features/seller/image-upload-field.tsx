@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { productPhotoMessages } from '../../../domain/product/messages';
 import { errorMessage } from '../../ui/error-message';
-import { addDevicePhoto } from './data/images';
-import { discardLocalPhoto, usePhotoSrc } from './data/local-photos';
+import { addDevicePhoto, discardLocalPhoto, usePhotoSrc } from './data';
 
 /**
  * One image (store logo, cover): compressed in the browser and uploaded, its URL handed back. When the upload

@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { messages } from '../../../domain/messages';
 import { AreaGuard } from '../../layout/area-shell';
 import { PageHeader } from '../../ui/page-state';
 import { SellerNav } from './seller-nav';
@@ -7,7 +8,7 @@ import { SellerNav } from './seller-nav';
 function BecomeSeller() {
   return (
     <div className="page page--narrow">
-      <PageHeader title="Área do Lojista" />
+      <PageHeader title={messages.screens.sellerArea} />
       <p>
         Para vender na Feira, crie uma conta de lojista: cadastre sua barraca, seus produtos, promoções e
         cupons, e valide os cupons dos clientes na hora, mesmo sem sinal.

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { categoryFromSlug, categoryLabel } from '../../../domain/categories';
 import { ProductListView } from '../../features/shopper/catalogue/product-list-view';
-import { parseProductFilters } from '../../features/shopper/data/product-filters';
+import { parseProductFilters } from '../../features/shopper/data';
 import { BackLink } from '../../ui/page-state';
 
 export const Route = createFileRoute('/categories/$category')({

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ProductListView } from '../../features/shopper/catalogue/product-list-view';
-import { parseProductFilters } from '../../features/shopper/data/product-filters';
+import { parseProductFilters } from '../../features/shopper/data';
 import { PageHeader } from '../../ui/page-state';
 
 export const Route = createFileRoute('/products/')({

@@ -3,9 +3,9 @@ import { DomainError } from '../../errors';
 import { PRODUCT_LIMITS } from '../limits';
 import { productMessages as m } from '../messages';
 import { numberish, parseValue } from './parse';
+import type { Stock } from './stock-level';
 
-/** Units in stock; null means unlimited (made to order, produce by weight...). */
-export type Stock = number | null;
+export { isStockAvailable, type Stock } from './stock-level';
 
 export const stockSchema = z.preprocess(
   numberish,
@@ -27,10 +27,6 @@ export const quantitySchema = z.preprocess(
 
 export function createStock(value: unknown): Stock {
   return parseValue(stockSchema, value, 'stock');
-}
-
-export function isStockAvailable(stock: Stock): boolean {
-  return stock === null || stock > 0;
 }
 
 /** Adds a positive amount; unlimited stays unlimited. */

@@ -3,7 +3,6 @@
  * schema. Admin work is done online on purpose (nothing is cached in Dexie): a moderation decision must act on
  * the server's current state, and an admin acting on a stale copy could suspend the wrong store.
  */
-import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { requestJson } from '../../../../data/http';
 import { type SessionBody, signedIn } from '../../../../data/session';
@@ -25,7 +24,7 @@ import {
 import type { FeatureFlag, FeatureFlagKey } from '../../../../domain/feature-flags';
 import type { UserRole } from '../../../../domain/user';
 
-export type { AdminProduct, AdminStore, AdminUser, AuditEntry, Overview } from '../../../../domain/api/admin';
+export type { AdminProduct, AdminStore, AuditEntry } from '../../../../domain/api/admin';
 export type { AdminSettings };
 
 const query = (params: Record<string, string | undefined>) => {
@@ -35,32 +34,7 @@ const query = (params: Record<string, string | undefined>) => {
   return text ? `?${text}` : '';
 };
 
-/**
- * One online read: its data (undefined while loading), its error, and `reload`. `key` names the read's inputs
- * (a search term, an id): a new key reads again, and an answer for an older key is dropped.
- */
-export function useRemote<T>(read: () => Promise<T>, key = '') {
-  const [state, setState] = useState<{ data?: T; error?: unknown }>({});
-  const [version, setVersion] = useState(0);
-  const readRef = useRef(read);
-  readRef.current = read;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the read runs again when its key or version changes.
-  useEffect(() => {
-    let cancelled = false;
-    readRef
-      .current()
-      .then((data) => !cancelled && setState({ data }))
-      .catch((error: unknown) => !cancelled && setState((s) => ({ data: s.data, error })));
-    return () => {
-      cancelled = true;
-    };
-  }, [key, version]);
-  return {
-    ...state,
-    reload: () => setVersion((v) => v + 1),
-    setData: (data: T) => setState({ data }),
-  };
-}
+export { useOnlineRead } from '../../../reads/online-read';
 
 export const fetchSetupStatus = () => requestParsed(setupStatusSchema, '/api/admin/setup');
 export async function completeSetup(input: Record<string, string>) {

@@ -5,11 +5,11 @@ import {
   geocodingMessages,
   PLACE_PRECISION_LABELS,
 } from '../../../../domain/api/admin-geocoding';
+import { messages } from '../../../../domain/messages';
 import { errorMessage } from '../../../ui/error-message';
 import { PageHeader } from '../../../ui/page-state';
 import { AdminTable } from '../admin-table';
-import { useRemote } from '../data/admin-api';
-import { fetchGeocodingQueue, geocodeStore, type Place } from '../data/geocoding-api';
+import { fetchGeocodingQueue, geocodeStore, type Place, useOnlineRead } from '../data';
 import '../admin.css';
 
 interface Outcome {
@@ -36,7 +36,7 @@ async function geocodeOne(place: Place): Promise<Outcome> {
 
 /** /admin/geocoding: stores without a point or whose address changed, geocoded one by one or all at once. */
 export function GeocodingPage() {
-  const queue = useRemote(fetchGeocodingQueue);
+  const queue = useOnlineRead('geocoding-queue', fetchGeocodingQueue);
   const [busy, setBusy] = useState(false);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
 
@@ -49,7 +49,7 @@ export function GeocodingPage() {
       setOutcomes((list) => [...list, outcome]);
     }
     setBusy(false);
-    queue.reload();
+    queue.refresh();
   }
 
   return (
@@ -69,7 +69,7 @@ export function GeocodingPage() {
         caption="Lojas a geocodificar"
         columns={['Loja', 'Endereço', 'Motivo', 'Ação']}
         empty={geocodingMessages.nothingToDo}
-        errorTitle="Não foi possível carregar as lojas"
+        errorTitle={messages.screens.storesLoadFailed}
       >
         {(p) => (
           <tr key={p.storeId}>

@@ -6,14 +6,12 @@ import {
 } from '../../../../domain/api/admin-geocoding';
 import { formatDateTime } from '../../../../domain/format';
 import { toastSuccess } from '../../../stores/toast-store';
-import { errorMessage } from '../../../ui/error-message';
 import { TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { BackLink, ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { useForm } from '../../../ui/use-form';
 import { AuditList } from '../audit-list';
-import { useRemote } from '../data/admin-api';
-import { correctPlace, fetchPlace, type PlaceDetail } from '../data/geocoding-api';
+import { correctPlace, fetchPlace, type PlaceDetail, useOnlineRead } from '../data';
 import '../admin.css';
 import { PointPreview } from './point-preview';
 
@@ -43,14 +41,14 @@ function CorrectionForm({ detail, onDone }: { detail: PlaceDetail; onDone: (d: P
 
 /** /admin/place-details/{id}: a store's address and point, where the point came from, its correction and history. */
 export function PlaceDetailsPage({ id }: { id: number }) {
-  const detail = useRemote(() => fetchPlace(id), String(id));
+  const detail = useOnlineRead(String(id), () => fetchPlace(id));
   const d = detail.data;
   if (!d) {
     return (
       <div className="page">
         <BackLink to="/admin/geocoding">Geocodificação</BackLink>
         {detail.error ? (
-          <ErrorState title="Não foi possível carregar o local" message={errorMessage(detail.error)} />
+          <ErrorState title="Não foi possível carregar o local" message={detail.error} />
         ) : (
           <ListSkeleton rows={3} />
         )}

@@ -1,4 +1,4 @@
-import type { Place } from '../data/geocoding-api';
+import type { Place } from '../data';
 
 /** Brazil's extreme points, with a margin: the frame the preview draws the point in. */
 const FRAME = { north: 6, south: -34, west: -75, east: -34 } as const;

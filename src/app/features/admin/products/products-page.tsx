@@ -10,13 +10,7 @@ import { ActionButton } from '../../../ui/row-actions';
 import { useForm } from '../../../ui/use-form';
 import { AdminSearch } from '../admin-search';
 import { AdminTable } from '../admin-table';
-import {
-  type AdminProduct,
-  clearHighlight,
-  fetchProducts,
-  moderateProduct,
-  useRemote,
-} from '../data/admin-api';
+import { type AdminProduct, clearHighlight, fetchProducts, moderateProduct, useOnlineRead } from '../data';
 import '../admin.css';
 
 function ModerateDialog({
@@ -64,7 +58,7 @@ const STATUS: Record<string, string> = {
 export function ProductsPage() {
   const [q, setQ] = useState('');
   const [moderating, setModerating] = useState<AdminProduct | null>(null);
-  const products = useRemote(() => fetchProducts(q), q);
+  const products = useOnlineRead(q, () => fetchProducts(q));
   return (
     <div className="page">
       <PageHeader title="Produtos" />
@@ -101,7 +95,7 @@ export function ProductsPage() {
                   aria-label={`Remover destaque de ${p.name}`}
                   onAction={async () => {
                     await clearHighlight(p.id);
-                    products.reload();
+                    products.refresh();
                   }}
                   texts={{ success: adminMessages.highlightCleared }}
                 >
@@ -113,7 +107,7 @@ export function ProductsPage() {
         )}
       </AdminTable>
       {moderating && (
-        <ModerateDialog product={moderating} onClose={() => setModerating(null)} onDone={products.reload} />
+        <ModerateDialog product={moderating} onClose={() => setModerating(null)} onDone={products.refresh} />
       )}
     </div>
   );

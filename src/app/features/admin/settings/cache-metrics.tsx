@@ -1,6 +1,5 @@
 import type { AdminCache } from '../../../../domain/api/admin';
-import { errorMessage } from '../../../ui/error-message';
-import { fetchCacheMetrics, useRemote } from '../data/admin-api';
+import { fetchCacheMetrics, useOnlineRead } from '../data';
 
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -16,14 +15,14 @@ const CACHES: Array<{ key: keyof AdminCache; label: string }> = [
  * the server's answer says so. `flagKey` changes when the flag is saved, which reads again.
  */
 export function CacheMetrics({ flagKey }: { flagKey: string }) {
-  const metrics = useRemote(fetchCacheMetrics, flagKey);
+  const metrics = useOnlineRead(`/api/admin/cache#${flagKey}`, () => fetchCacheMetrics());
   const m = metrics.data;
   return (
     <section className="section" aria-labelledby="cache-title">
       <h2 id="cache-title">Cache</h2>
       {!m ? (
         <p role={metrics.error ? 'status' : undefined}>
-          {metrics.error ? errorMessage(metrics.error) : 'Carregando as métricas de cache…'}
+          {metrics.error ?? 'Carregando as métricas de cache…'}
         </p>
       ) : (
         <table className="admin-table">

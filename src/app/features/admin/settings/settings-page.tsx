@@ -7,13 +7,12 @@ import {
   featureFlagSchema,
 } from '../../../../domain/feature-flags';
 import { toastSuccess } from '../../../stores/toast-store';
-import { errorMessage } from '../../../ui/error-message';
 import { CheckboxField, NumberField, TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
 import { AuditList } from '../audit-list';
-import { type AdminSettings, fetchSettings, saveFlag, useRemote } from '../data/admin-api';
+import { type AdminSettings, fetchSettings, saveFlag, useOnlineRead } from '../data';
 import { CacheMetrics } from './cache-metrics';
 import '../admin.css';
 
@@ -119,17 +118,14 @@ function Environment({ s }: { s: AdminSettings }) {
  * figures (flag cache-metrics).
  */
 export function SettingsPage() {
-  const settings = useRemote(fetchSettings);
+  const settings = useOnlineRead('settings', fetchSettings);
   const s = settings.data;
   return (
     <div className="page">
       <PageHeader title="Configurações" />
       {!s ? (
         settings.error ? (
-          <ErrorState
-            title="Não foi possível carregar as configurações"
-            message={errorMessage(settings.error)}
-          />
+          <ErrorState title="Não foi possível carregar as configurações" message={settings.error} />
         ) : (
           <ListSkeleton rows={4} />
         )
@@ -144,7 +140,7 @@ export function SettingsPage() {
                 key={`${key}-${JSON.stringify(s.featureFlags[key])}`}
                 flagKey={key}
                 flag={s.featureFlags[key]}
-                onSaved={settings.reload}
+                onSaved={settings.refresh}
               />
             ))}
           </section>

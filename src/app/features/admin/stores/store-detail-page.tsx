@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { adminMessages, suspendStoreSchema, transferStoreSchema } from '../../../../domain/api/admin';
 import { formatDateTime } from '../../../../domain/format';
+import { messages } from '../../../../domain/messages';
 import { toastSuccess } from '../../../stores/toast-store';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { errorMessage } from '../../../ui/error-message';
 import { TextareaField, TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { BackLink, ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { runAction } from '../../../ui/row-actions';
 import { useForm } from '../../../ui/use-form';
 import { AuditList } from '../audit-list';
-import { fetchStore, reactivateStore, suspendStore, transferStore, useRemote } from '../data/admin-api';
+import { fetchStore, reactivateStore, suspendStore, transferStore, useOnlineRead } from '../data';
 import '../admin.css';
 import { StoreEditForm } from './store-edit-form';
 import { StoreStatus } from './store-status';
@@ -60,7 +60,7 @@ function TransferForm({ id, onDone }: { id: number; onDone: (d: Detail) => void 
 
 /** /admin/store-management/{id}: one store, its owner and plan, its details' edit, suspension, transfer, and its history. */
 export function StoreDetailPage({ id }: { id: number }) {
-  const detail = useRemote(() => fetchStore(id), String(id));
+  const detail = useOnlineRead(String(id), () => fetchStore(id));
   const [confirming, setConfirming] = useState(false);
   const d = detail.data;
   if (!d) {
@@ -68,7 +68,7 @@ export function StoreDetailPage({ id }: { id: number }) {
       <div className="page">
         <BackLink to="/admin/store-management">Lojas</BackLink>
         {detail.error ? (
-          <ErrorState title="Não foi possível carregar a loja" message={errorMessage(detail.error)} />
+          <ErrorState title={messages.screens.storeLoadFailed} message={detail.error} />
         ) : (
           <ListSkeleton rows={3} />
         )}

@@ -1,11 +1,12 @@
 import { type AdminStore, adminStoreEditSchema } from '../../../../domain/api/admin';
 import { sellerMessages } from '../../../../domain/api/seller';
 import { CATEGORIES, CATEGORY_LABELS } from '../../../../domain/categories';
+import { messages } from '../../../../domain/messages';
 import { toastSuccess } from '../../../stores/toast-store';
 import { SelectField, TextareaField, TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { useForm } from '../../../ui/use-form';
-import { editStore } from '../data/admin-api';
+import { editStore } from '../data';
 
 const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 
@@ -32,7 +33,7 @@ export function StoreEditForm({ store, onDone }: { store: AdminStore; onDone: (d
   );
   return (
     <Form onSubmit={form.submit} aria-label="Editar loja">
-      <TextField label="Nome da loja" required autoComplete="off" {...form.field('name')} />
+      <TextField label={messages.screens.storeName} required autoComplete="off" {...form.field('name')} />
       <TextareaField label="Descrição" rows={3} {...form.field('description')} />
       <SelectField label="Categoria" options={categoryOptions} {...form.field('category')} />
       <TextField label="Telefone" type="tel" autoComplete="off" {...form.field('phone')} />

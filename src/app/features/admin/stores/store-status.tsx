@@ -1,4 +1,4 @@
-import type { AdminStore } from '../data/admin-api';
+import type { AdminStore } from '../data';
 
 export function StoreStatus({ store }: { store: Pick<AdminStore, 'isActive' | 'suspendedAt'> }) {
   if (store.suspendedAt) return <span className="badge-suspended">Suspensa</span>;

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ADMIN_STORE_STATUSES } from '../../../../domain/api/admin';
+import { messages } from '../../../../domain/messages';
 import { PageHeader } from '../../../ui/page-state';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { AdminSearch } from '../admin-search';
 import { AdminTable } from '../admin-table';
-import { fetchStores, useRemote } from '../data/admin-api';
+import { fetchStores, useOnlineRead } from '../data';
 import '../admin.css';
 import { StoreStatus } from './store-status';
 
@@ -20,7 +21,7 @@ const STATUS_FILTERS: Record<(typeof ADMIN_STORE_STATUSES)[number], string> = {
 export function StoresPage() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<(typeof ADMIN_STORE_STATUSES)[number]>('all');
-  const stores = useRemote(() => fetchStores(q, status), `${q}|${status}`);
+  const stores = useOnlineRead(`${q}|${status}`, () => fetchStores(q, status));
   return (
     <div className="page">
       <PageHeader title="Lojas" />
@@ -38,7 +39,7 @@ export function StoresPage() {
         caption="Lojas"
         columns={['Loja', 'Dono', 'Cidade', 'Produtos', 'Plano', 'Situação']}
         empty="Nenhuma loja encontrada."
-        errorTitle="Não foi possível carregar as lojas"
+        errorTitle={messages.screens.storesLoadFailed}
       >
         {(s) => (
           <tr key={s.id}>

@@ -1,21 +1,20 @@
 import { ROLE_LABELS } from '../../../../domain/api/admin';
 import { formatDateTime } from '../../../../domain/format';
-import { errorMessage } from '../../../ui/error-message';
 import { BackLink, ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { AuditList } from '../audit-list';
-import { fetchUser, useRemote } from '../data/admin-api';
+import { fetchUser, useOnlineRead } from '../data';
 import '../admin.css';
 
 /** /admin/users/{id}: one account, its role and status, and the admin history written about it. */
 export function UserDetailPage({ id }: { id: number }) {
-  const detail = useRemote(() => fetchUser(id), String(id));
+  const detail = useOnlineRead(String(id), () => fetchUser(id));
   const d = detail.data;
   if (!d) {
     return (
       <div className="page">
         <BackLink to="/admin/users">Usuários</BackLink>
         {detail.error ? (
-          <ErrorState title="Não foi possível carregar o usuário" message={errorMessage(detail.error)} />
+          <ErrorState title="Não foi possível carregar o usuário" message={detail.error} />
         ) : (
           <ListSkeleton rows={3} />
         )}

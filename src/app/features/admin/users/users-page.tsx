@@ -8,7 +8,7 @@ import { ActionButton, runAction } from '../../../ui/row-actions';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { AdminSearch } from '../admin-search';
 import { AdminTable } from '../admin-table';
-import { fetchUsers, sendPasswordReset, setUserDisabled, setUserRole, useRemote } from '../data/admin-api';
+import { fetchUsers, sendPasswordReset, setUserDisabled, setUserRole, useOnlineRead } from '../data';
 import '../admin.css';
 
 type RoleFilter = UserRole | 'all';
@@ -18,7 +18,7 @@ export function UsersPage() {
   const me = useSessionUser();
   const [q, setQ] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
-  const users = useRemote(() => fetchUsers(q, role === 'all' ? '' : role), `${q}|${role}`);
+  const users = useOnlineRead(`${q}|${role}`, () => fetchUsers(q, role === 'all' ? '' : role));
   return (
     <div className="page">
       <PageHeader title="Usuários" />
@@ -63,7 +63,7 @@ export function UsersPage() {
                     void runAction(
                       async () => {
                         await setUserRole(u.id, e.target.value as UserRole);
-                        users.reload();
+                        users.refresh();
                       },
                       { success: adminMessages.userUpdated },
                     )
@@ -83,7 +83,7 @@ export function UsersPage() {
                     aria-label={`${u.disabledAt ? 'Reativar' : 'Desativar'} a conta de ${u.name}`}
                     onAction={async () => {
                       await setUserDisabled(u.id, !u.disabledAt);
-                      users.reload();
+                      users.refresh();
                     }}
                     texts={{ success: adminMessages.userUpdated }}
                   >

@@ -8,10 +8,10 @@ import {
   type DailyMetric,
   topProducts,
 } from '../../../../domain/analytics';
+import { messages } from '../../../../domain/messages';
 import { PageHeader } from '../../../ui/page-state';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
-import { type SellerReport, useSellerReport } from '../data/analytics';
-import { useSellerStores } from '../data/coupons';
+import { type SellerReport, useSellerReport, useSellerStoreList } from '../data';
 import { DailyTable, dayLabel, ScrollRegion } from './daily-table';
 import { LineChart } from './line-chart';
 import { ReportState } from './report-state';
@@ -85,7 +85,7 @@ function Report({ report }: { report: SellerReport }) {
                     Visualizações
                   </th>
                   <th scope="col" className="num">
-                    Lista de desejos
+                    {messages.screens.wishlist}
                   </th>
                   <th scope="col" className="num">
                     Reservas
@@ -114,7 +114,7 @@ function Report({ report }: { report: SellerReport }) {
 export function AnalyticsPage({ storeId = null }: { storeId?: number | null }) {
   const [period, setPeriod] = useState<`${AnalyticsPeriod}`>('30');
   const read = useSellerReport(storeId, Number(period) as AnalyticsPeriod);
-  const stores = useSellerStores();
+  const stores = useSellerStoreList();
   const store = storeId === null ? null : stores.data?.find((s) => s.id === storeId);
   return (
     <div className="page">

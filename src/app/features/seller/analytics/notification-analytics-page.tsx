@@ -4,8 +4,7 @@ import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '../../../../domain/anal
 import { NOTIFICATION_TYPE_LABELS, openRate } from '../../../../domain/notification-analytics';
 import { PageHeader } from '../../../ui/page-state';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
-import { type NotificationReport, useNotificationReport } from '../data/analytics';
-import { useSellerStores } from '../data/coupons';
+import { type NotificationReport, useNotificationReport, useSellerStoreList } from '../data';
 import { dayLabel, ScrollRegion } from './daily-table';
 import { LineChart } from './line-chart';
 import { ReportState } from './report-state';
@@ -114,7 +113,7 @@ function Report({ report }: { report: NotificationReport }) {
 export function NotificationAnalyticsPage({ storeId }: { storeId: number }) {
   const [period, setPeriod] = useState<`${AnalyticsPeriod}`>('30');
   const read = useNotificationReport(storeId, Number(period) as AnalyticsPeriod);
-  const store = useSellerStores().data?.find((s) => s.id === storeId);
+  const store = useSellerStoreList().data?.find((s) => s.id === storeId);
   return (
     <div className="page">
       <PageHeader title={`Notificações: ${store?.name ?? 'loja'}`}>

@@ -4,8 +4,7 @@ import { formatDateTime, normalizeSearch } from '../../../../domain/format';
 import { TextField } from '../../../ui/fields';
 import { ListView } from '../../../ui/list-view';
 import { OfflineNotice, PageHeader } from '../../../ui/page-state';
-import { type ContactWire, downloadContactsCsv, useContacts } from '../data/contacts';
-import { useSellerStores } from '../data/coupons';
+import { type ContactWire, downloadContactsCsv, useContacts, useSellerStoreList } from '../data';
 import '../seller.css';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -58,7 +57,7 @@ function ContactRow({ contact, storeNames }: { contact: ContactWire; storeNames:
 /** /seller/contacts: who reserved or redeemed at the seller's stores, searchable, exportable to CSV. */
 export function ContactsPage() {
   const contacts = useContacts();
-  const stores = useSellerStores();
+  const stores = useSellerStoreList();
   const [query, setQuery] = useState('');
   const key = normalizeSearch(query);
   const shown = contacts.data?.filter(

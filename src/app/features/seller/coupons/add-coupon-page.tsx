@@ -4,7 +4,7 @@ import { sellerMessages } from '../../../../domain/api/seller';
 import { toastSuccess } from '../../../stores/toast-store';
 import { SelectField } from '../../../ui/fields';
 import { BackLink, EmptyState, ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
-import { createCoupon, useSellerStores } from '../data/coupons';
+import { createCoupon, useSellerStoreList as useSellerStores } from '../data';
 import { CouponForm } from './coupon-form';
 import { emptyValues } from './coupon-values';
 import '../seller.css';

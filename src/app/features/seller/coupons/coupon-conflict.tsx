@@ -1,6 +1,7 @@
 import { ConflictView } from '../conflict-view';
-import type { SellerCouponWire } from '../data/coupons';
-import { discardCouponConflict, type RecordConflict, reapplyCouponConflict } from '../data/coupons';
+import type { SellerCouponWire } from '../data';
+import { discardCouponConflict, type RecordConflict, reapplyCouponConflict } from '../data';
+import { COUPON_FIELD_LABELS } from './coupon-values';
 
 const LABELS: Record<string, string> = {
   code: 'Código',
@@ -8,7 +9,7 @@ const LABELS: Record<string, string> = {
   discountPercentage: 'Desconto (%)',
   discountAmount: 'Desconto (R$)',
   minimumPurchase: 'Compra mínima',
-  maxUsageCount: 'Limite de uso',
+  maxUsageCount: COUPON_FIELD_LABELS.maxUsageCount,
   isActive: 'Ativo',
 };
 const show = (v: unknown) =>

@@ -95,7 +95,7 @@ export function CouponForm({
         />
         <TextareaField label="Descrição" rows={2} {...field('description')} />
         <RadioGroupField
-          legend="Tipo de desconto"
+          legend={COUPON_FIELD_LABELS.discountType}
           name="discountType"
           options={DISCOUNT_TYPES}
           value={values.discountType}
@@ -103,7 +103,7 @@ export function CouponForm({
         />
         {percentage ? (
           <NumberField
-            label="Porcentagem de desconto (%)"
+            label={COUPON_FIELD_LABELS.discountPercentage}
             min={COUPON.percentageMin}
             max={COUPON.percentageMax}
             hint={percentageHint(values.discountPercentage)}
@@ -111,7 +111,7 @@ export function CouponForm({
           />
         ) : (
           <NumberField
-            label="Valor do desconto (R$)"
+            label={COUPON_FIELD_LABELS.discountAmount}
             inputMode="decimal"
             min={COUPON.amountMin}
             step="0.01"
@@ -126,7 +126,7 @@ export function CouponForm({
           {...field('minimumPurchase')}
         />
         <NumberField
-          label="Limite de uso"
+          label={COUPON_FIELD_LABELS.maxUsageCount}
           min={COUPON.usageLimitMin}
           hint={`Vazio = ${f.unlimited.toLowerCase()}${usageCount === undefined ? '' : ` · usos atuais: ${usageCount}`}`}
           {...field('maxUsageCount')}

@@ -1,7 +1,7 @@
 import { saoPauloLocalInput } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
 import { showFormValue } from '../conflict-view';
-import type { SellerCouponWire } from '../data/coupons';
+import type { SellerCouponWire } from '../data';
 
 /** What the coupon form's fields hold: text as typed, dates as São Paulo datetime-local values. */
 export interface CouponFormValues extends Record<string, string> {
@@ -17,7 +17,7 @@ export interface CouponFormValues extends Record<string, string> {
 }
 
 /** The form's fields as the "changed elsewhere" notice names them (the labels of the form). */
-export const COUPON_FIELD_LABELS: Record<keyof CouponFormValues & string, string> = {
+export const COUPON_FIELD_LABELS = {
   code: 'Código',
   description: 'Descrição',
   discountType: 'Tipo de desconto',
@@ -27,7 +27,7 @@ export const COUPON_FIELD_LABELS: Record<keyof CouponFormValues & string, string
   maxUsageCount: 'Limite de uso',
   startTime: 'Início',
   endTime: 'Fim',
-};
+} satisfies Record<keyof CouponFormValues & string, string>;
 
 export function showCouponValue(key: string, value: unknown): string {
   if (key === 'discountType')

@@ -6,7 +6,7 @@ import { messages } from '../../../../domain/messages';
 import { SelectField } from '../../../ui/fields';
 import { ListView, PendingMarker } from '../../../ui/list-view';
 import { OfflineNotice, PageHeader } from '../../../ui/page-state';
-import { type SellerCouponWire, useSellerCoupons, useSellerStores } from '../data/coupons';
+import { type SellerCouponWire, useSellerCoupons, useSellerStoreList as useSellerStores } from '../data';
 import { CouponStatusBadge } from './coupon-status';
 import '../seller.css';
 

@@ -14,7 +14,7 @@ import {
   updateCoupon,
   useRefreshOnSettled,
   useSellerCoupon,
-} from '../data/coupons';
+} from '../data';
 import { CouponConflict } from './coupon-conflict';
 import { CouponForm } from './coupon-form';
 import { CouponStatusBadge } from './coupon-status';

@@ -4,15 +4,15 @@ import { formatBRL, formatDateTime, saoPauloDayKey } from '../../../../domain/fo
 import { messages } from '../../../../domain/messages';
 import { OfflineNotice, PageHeader } from '../../../ui/page-state';
 import { runAction } from '../../../ui/row-actions';
-import { usePendingSellerChanges } from '../data/catalogue';
 import {
   endReservation,
   type StoreFigures,
   useDashboardFigures,
+  usePendingSellerChanges,
   useRecentRedemptions,
   useSellerReservations,
   useSellerSubscription,
-} from '../data/dashboard';
+} from '../data';
 import '../seller.css';
 
 const STAT_LABELS = {

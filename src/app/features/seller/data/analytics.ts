@@ -1,22 +1,27 @@
 /** The seller's analytics report (all stores or one), with this device's last answer offline. */
+
+import { requestParsed } from '../../../../data/typed-request';
 import { type AnalyticsPeriod, periodRange } from '../../../../domain/analytics';
 import { type SellerReport, sellerReportSchema } from '../../../../domain/api/seller-insights';
 import { type NotificationReport, notificationReportSchema } from '../../../../domain/notification-analytics';
-import { useSellerRead } from './seller-read';
+import { useOnlineRead } from '../../../reads/online-read';
 
 export type { NotificationReport, SellerReport };
 
 export function useSellerReport(storeId: number | null, period: AnalyticsPeriod) {
   const { from, to } = periodRange(period);
   const base = storeId === null ? '/api/seller/analytics' : `/api/seller/stores/${storeId}/analytics`;
-  return useSellerRead(sellerReportSchema, `${base}?from=${from}&to=${to}`);
+  return useOnlineRead(`${base}?from=${from}&to=${to}`, (path) => requestParsed(sellerReportSchema, path), {
+    keep: true,
+  });
 }
 
 /** Notification analytics of one store over the period. */
 export function useNotificationReport(storeId: number, period: AnalyticsPeriod) {
   const { from, to } = periodRange(period);
-  return useSellerRead(
-    notificationReportSchema,
+  return useOnlineRead(
     `/api/seller/stores/${storeId}/notification-analytics?from=${from}&to=${to}`,
+    (path) => requestParsed(notificationReportSchema, path),
+    { keep: true },
   );
 }

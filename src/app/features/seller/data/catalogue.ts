@@ -8,7 +8,6 @@ import { db, type SellerProductRow, type SellerStoreRow } from '../../../../data
 import { subscribeSettlements } from '../../../../data/mutations';
 import { refresh } from '../../../../data/sync';
 
-export type { SellerProductConflict } from '../../../../data/db';
 export type { SellerProductRow, SellerStoreRow };
 
 /** Pulls the seller's stores and products now (after a store write, or a conflict to compare with). */

@@ -1,12 +1,17 @@
 /** The seller's customers (reservations and redemptions at their stores) and the CSV export. */
+
 import { z } from 'zod';
+import { requestParsed } from '../../../../data/typed-request';
 import { type ContactWire, contactSchema } from '../../../../domain/api/seller';
 import { contactsCsv } from '../../../../domain/contacts';
 import { saoPauloDayKey } from '../../../../domain/format';
-import { useSellerRead } from './seller-read';
+import { useOnlineRead } from '../../../reads/online-read';
 
 export type { ContactWire };
-export const useContacts = () => useSellerRead(z.array(contactSchema), '/api/seller/contacts');
+export const useContacts = () =>
+  useOnlineRead('/api/seller/contacts', (path) => requestParsed(z.array(contactSchema), path), {
+    keep: true,
+  });
 
 /** Hands the CSV to the browser as a file download (works offline: the rows are this device's copy). */
 export function downloadContactsCsv(contacts: readonly ContactWire[]): void {

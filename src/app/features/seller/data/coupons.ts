@@ -2,6 +2,7 @@
  * The seller's coupons (spec 000 §2, §5, §8): reads with this device's last answer, and the writes (create,
  * edit, activate/deactivate, delete), queued like products' (src/data/mutations/seller-records.ts).
  */
+
 import { useEffect } from 'react';
 import { z } from 'zod';
 import {
@@ -11,10 +12,11 @@ import {
   subscribeSettlements,
   withoutDeleted,
 } from '../../../../data/mutations';
+import { requestParsed } from '../../../../data/typed-request';
 import { storeSchema } from '../../../../domain/api/catalogue';
 import { type SellerCouponWire, sellerCouponSchema } from '../../../../domain/api/seller';
 import type { CouponPayload } from '../../../../domain/coupon';
-import { useSellerRead } from './seller-read';
+import { useOnlineRead } from '../../../reads/online-read';
 
 export type { RecordConflict, SellerCouponWire };
 
@@ -25,16 +27,18 @@ const itemPath = (id: number) => `${LIST}/${id}`;
 
 /** The seller's coupons; one whose delete is queued is already gone. */
 export function useSellerCoupons() {
-  const read = useSellerRead(couponListSchema, LIST);
+  const read = useOnlineRead(LIST, (path) => requestParsed(couponListSchema, path), { keep: true });
   return { ...read, data: withoutDeleted(read.data) };
 }
 
 export function useSellerCoupon(id: number) {
-  const read = useSellerRead(sellerCouponSchema, itemPath(id));
+  const read = useOnlineRead(itemPath(id), (path) => requestParsed(sellerCouponSchema, path), { keep: true });
   return { ...read, data: withoutDeleted(read.data) };
 }
+
 /** The seller's stores (names for filters and the store picker). */
-export const useSellerStores = () => useSellerRead(storeListSchema, '/api/seller/stores');
+export const useSellerStoreList = () =>
+  useOnlineRead('/api/seller/stores', (path) => requestParsed(storeListSchema, path), { keep: true });
 
 let lastTempId = 0;
 /** Negative ids never collide with the server's; unique on this device. */

@@ -1,4 +1,5 @@
 import { db } from '../../../../data/db';
+import { useOnlineRead } from '../../../reads/online-read';
 
 /**
  * The dashboard's figures (spec 001 §3 and §9) computed by the domain from this device's copy, so they show
@@ -8,8 +9,8 @@ import { db } from '../../../../data/db';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
 import { requestParsed } from '../../../../data/typed-request';
-import { type SellerReservationWire, sellerReservationSchema } from '../../../../domain/api/shopper';
-import { type SubscriptionView, subscriptionViewSchema } from '../../../../domain/billing/api';
+import { sellerReservationSchema } from '../../../../domain/api/shopper';
+import { subscriptionViewSchema } from '../../../../domain/billing/api';
 import {
   type InventoryValue,
   inventoryValue,
@@ -20,9 +21,6 @@ import {
 } from '../../../../domain/product/calculations';
 import type { SellerProductRow, SellerStoreRow } from './catalogue';
 import { wireToSnapshot } from './product-rows';
-import { useSellerRead } from './seller-read';
-
-export type { SellerReservationWire, SubscriptionView };
 
 export interface StoreFigures {
   store: SellerStoreRow | null;
@@ -77,8 +75,14 @@ export function useRecentRedemptions(limit = 5) {
 const reservationsSchema = z.array(sellerReservationSchema);
 
 /** Today's pickups and the plan: the server's answer, or this device's last one while offline. */
-export const useSellerReservations = () => useSellerRead(reservationsSchema, '/api/seller/reservations');
-export const useSellerSubscription = () => useSellerRead(subscriptionViewSchema, '/api/seller/subscription');
+export const useSellerReservations = () =>
+  useOnlineRead('/api/seller/reservations', (path) => requestParsed(reservationsSchema, path), {
+    keep: true,
+  });
+export const useSellerSubscription = () =>
+  useOnlineRead('/api/seller/subscription', (path) => requestParsed(subscriptionViewSchema, path), {
+    keep: true,
+  });
 
 /** Picked up at the stall (completed) or not (no-show: cancelled, the held stock comes back). */
 export async function endReservation(id: number, status: 'completed' | 'cancelled'): Promise<void> {

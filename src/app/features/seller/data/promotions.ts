@@ -2,6 +2,7 @@
  * The seller's promotions: reads with this device's last answer; creates, edits and deletes queued like
  * products' (src/data/mutations/seller-records.ts).
  */
+
 import { z } from 'zod';
 import { db } from '../../../../data/db';
 import { ApiError } from '../../../../data/http';
@@ -11,6 +12,7 @@ import {
   type RecordConflict,
   withoutDeleted,
 } from '../../../../data/mutations';
+import { requestParsed } from '../../../../data/typed-request';
 import {
   type PromotionWire,
   productPageSchema,
@@ -19,8 +21,8 @@ import {
 } from '../../../../domain/api/catalogue';
 import { type PromotionInput, sellerMessages } from '../../../../domain/api/seller';
 import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
+import { useOnlineRead } from '../../../reads/online-read';
 import { temporaryId } from './coupons';
-import { useSellerRead } from './seller-read';
 
 export type { PromotionWire };
 
@@ -31,22 +33,28 @@ const promotionListSchema = z.array(promotionSchema);
 
 /** The seller's promotions; one whose delete is queued is already gone. */
 export function useSellerPromotions() {
-  const read = useSellerRead(promotionListSchema, LIST);
+  const read = useOnlineRead(LIST, (path) => requestParsed(promotionListSchema, path), { keep: true });
   return { ...read, data: withoutDeleted(read.data) };
 }
 
 export function useSellerPromotion(id: number | null) {
-  const read = useSellerRead(promotionSchema, id === null ? null : itemPath(id));
+  const read = useOnlineRead(
+    id === null ? null : itemPath(id),
+    (path) => requestParsed(promotionSchema, path),
+    { keep: true },
+  );
   return {
     ...read,
     data: withoutDeleted(read.data) as (PromotionWire & { conflict?: RecordConflict }) | undefined,
   };
 }
+
 /** A store's products (all statuses) to pick the promoted one. */
 export const useStoreProducts = (storeId: number | null) =>
-  useSellerRead(
-    productPageSchema,
+  useOnlineRead(
     storeId === null ? null : `/api/seller/products?storeId=${storeId}&limit=${PRODUCT_LIMITS.pageMax}`,
+    (path) => requestParsed(productPageSchema, path),
+    { keep: true },
   );
 
 /**

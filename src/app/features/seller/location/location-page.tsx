@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { sellerMessages } from '../../../../domain/api/seller';
+import { messages } from '../../../../domain/messages';
 import { toastSuccess } from '../../../stores/toast-store';
 import { SelectField, TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
@@ -7,8 +8,7 @@ import { EmptyState, PageHeader } from '../../../ui/page-state';
 import { RecordChangedNotice } from '../../../ui/record-changed-notice';
 import { useForm } from '../../../ui/use-form';
 import { useRecordDraft } from '../../../ui/use-record-draft';
-import { type SellerStoreRow, useSellerStores } from '../data/catalogue';
-import { locationFormSchema, updateStoreLocation } from '../data/store-commands';
+import { locationFormSchema, type SellerStoreRow, updateStoreLocation, useSellerStores } from '../data';
 import { CoordinatePreview } from './coordinate-preview';
 import '../seller.css';
 
@@ -112,7 +112,7 @@ export function LocationPage({ storeId }: { storeId?: number }) {
   const stores = useSellerStores();
   const [chosen, setChosen] = useState(storeId ? String(storeId) : '');
   if (stores === undefined) return <div className="page" aria-busy="true" />;
-  if (stores.length === 0) return <EmptyState title="Cadastre uma loja primeiro" />;
+  if (stores.length === 0) return <EmptyState title={messages.screens.registerStoreFirst} />;
   const store = stores.find((s) => String(s.id) === chosen) ?? stores[0];
   return (
     <div className="page page--narrow">

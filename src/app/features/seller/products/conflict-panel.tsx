@@ -1,8 +1,8 @@
 import { formatBRL } from '../../../../domain/format';
 import { PRODUCT_STATUS_LABELS } from '../../../../domain/product/status';
 import { ConflictView } from '../conflict-view';
-import type { SellerProductRow } from '../data/catalogue';
-import { discardConflict, reapplyConflict } from '../data/product-commands';
+import type { SellerProductRow } from '../data';
+import { discardConflict, reapplyConflict } from '../data';
 
 export const PRODUCT_FIELD_LABELS: Record<string, string> = {
   name: 'Nome',

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { toastSuccess } from '../../../stores/toast-store';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { runAction } from '../../../ui/row-actions';
-import type { SellerProductRow } from '../data/catalogue';
-import { deleteProduct, productDeleteTexts } from '../data/product-commands';
+import type { SellerProductRow } from '../data';
+import { deleteProduct, productDeleteTexts } from '../data';
 
 /**
  * "Excluir" with its confirmation: the product leaves this device at once and the delete is queued (offline

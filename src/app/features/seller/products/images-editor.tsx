@@ -2,9 +2,7 @@ import { useId, useState } from 'react';
 import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
 import { productMessages, productPhotoMessages } from '../../../../domain/product/messages';
 import { errorMessage } from '../../../ui/error-message';
-import { addDevicePhoto } from '../data/images';
-import { discardLocalPhoto } from '../data/local-photos';
-import type { ProductFormImage } from '../data/product-commands';
+import { addDevicePhoto, discardLocalPhoto, type ProductFormImage } from '../data';
 import { DevicePhoto } from '../device-photo';
 
 /**

@@ -8,9 +8,8 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { MoneyField, NumberField } from '../../../ui/fields';
 import { PendingMarker } from '../../../ui/list-view';
 import { runAction } from '../../../ui/row-actions';
-import type { SellerProductRow } from '../data/catalogue';
-import { runProductAction } from '../data/product-commands';
-import { useHighlightCount } from '../data/product-insights';
+import type { SellerProductRow } from '../data';
+import { runProductAction, useHighlightCount } from '../data';
 
 const DONE: Partial<Record<ProductAction, string>> = {
   activate: 'Produto ativado',

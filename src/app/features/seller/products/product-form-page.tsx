@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ERROR_CATALOGUE } from '../../../../domain/errors';
+import { messages } from '../../../../domain/messages';
 import { SelectField } from '../../../ui/fields';
 import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
-import { useSellerProduct, useSellerStores } from '../data/catalogue';
-import { STORE_NOT_SENT_FOR_PRODUCTS } from '../data/store-commands';
+import { STORE_NOT_SENT_FOR_PRODUCTS, useSellerProduct, useSellerStores } from '../data';
 import { ConflictPanel } from './conflict-panel';
 import { DeleteProductButton } from './delete-product';
 import { ProductActions } from './product-actions';
@@ -15,7 +16,7 @@ function AddProduct({ storeId }: { storeId?: number }) {
   const stores = useSellerStores();
   const [chosen, setChosen] = useState(storeId ? String(storeId) : '');
   if (stores === undefined) return <div className="page" aria-busy="true" />;
-  if (stores.length === 0) return <EmptyState title="Cadastre uma loja primeiro" />;
+  if (stores.length === 0) return <EmptyState title={messages.screens.registerStoreFirst} />;
   const store = stores.find((s) => String(s.id) === chosen) ?? stores[0];
   return (
     <div className="page page--narrow">
@@ -47,7 +48,7 @@ function EditProduct({ productId }: { productId: number }) {
   const stores = useSellerStores();
   if (product === undefined || stores === undefined) return <div className="page" aria-busy="true" />;
   const store = product ? stores.find((s) => s.id === product.storeId) : undefined;
-  if (!product || !store) return <EmptyState title="Produto não encontrado" />;
+  if (!product || !store) return <EmptyState title={ERROR_CATALOGUE.PRODUCT_NOT_FOUND.message} />;
   return (
     <div className="page page--narrow">
       <BackLink to={`/seller/stores/${store.id}/products`}>Produtos — {store.name}</BackLink>

@@ -17,7 +17,7 @@ import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { RecordChangedNotice } from '../../../ui/record-changed-notice';
 import { useForm } from '../../../ui/use-form';
 import { useRecordDraft } from '../../../ui/use-record-draft';
-import type { SellerProductRow, SellerStoreRow } from '../data/catalogue';
+import type { SellerProductRow, SellerStoreRow } from '../data';
 import {
   changedFields,
   createProduct,
@@ -27,7 +27,7 @@ import {
   type ProductFormValues,
   productFormSchema,
   saveProduct,
-} from '../data/product-commands';
+} from '../data';
 import { PRODUCT_FIELD_LABELS, show } from './conflict-panel';
 import { ImagesEditor } from './images-editor';
 

@@ -1,6 +1,6 @@
 import { formatBRL } from '../../../../domain/format';
-import type { SellerProductRow } from '../data/catalogue';
-import { highlightInsights, usePriceInsight } from '../data/product-insights';
+import type { SellerProductRow } from '../data';
+import { highlightInsights, usePriceInsight } from '../data';
 
 const COMPETITIVENESS_LABELS = {
   low: 'abaixo do mercado',

@@ -1,16 +1,23 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatBRL } from '../../../../domain/format';
+import { messages } from '../../../../domain/messages';
 import { PRODUCT_SORT_FIELDS } from '../../../../domain/product/list-request';
 import { productSuccessMessages } from '../../../../domain/product/messages';
+import { effectivePriceOf } from '../../../../domain/product/pricing';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../../domain/product/status';
 import { CheckboxField, SelectField, TextField } from '../../../ui/fields';
 import { ErrorState, ListView, PendingMarker } from '../../../ui/list-view';
 import { EmptyState, PageHeader } from '../../../ui/page-state';
 import { runAction } from '../../../ui/row-actions';
-import { type BulkAction, runBulkAction } from '../data/bulk-actions';
-import { type SellerProductRow, useSellerProducts, useSellerStores } from '../data/catalogue';
-import { applySellerListRequest } from '../data/product-list';
+import {
+  applySellerListRequest,
+  type BulkAction,
+  runBulkAction,
+  type SellerProductRow,
+  useSellerProducts,
+  useSellerStores,
+} from '../data';
 import { DevicePhoto } from '../device-photo';
 import { DeleteProductButton } from './delete-product';
 import '../seller.css';
@@ -61,7 +68,7 @@ function ProductRow({
           )}
         </h2>
         <p className="seller-product__meta">
-          <span>{formatBRL(product.discountedPrice ?? product.price)}</span>
+          <span>{formatBRL(effectivePriceOf(product))}</span>
           <span>Estoque: {product.stock === null ? 'ilimitado' : product.stock}</span>
           <span>{PRODUCT_STATUS_LABELS[product.status]}</span>
           {product.isHighlighted && <span>Em destaque</span>}
@@ -103,7 +110,7 @@ export function ProductsPage({ storeId: fixedStoreId }: { storeId?: number }) {
     return (
       <div className="page">
         <PageHeader title="Produtos" />
-        <EmptyState title="Cadastre uma loja primeiro">
+        <EmptyState title={messages.screens.registerStoreFirst}>
           <Link to="/seller/stores/add-store" className="button">
             Adicionar loja
           </Link>

@@ -1,7 +1,11 @@
 import { formatBRL, formatDateTime } from '../../../../domain/format';
 import { ConflictView, showFormValue } from '../conflict-view';
-import type { RecordConflict } from '../data/coupons';
-import { discardPromotionConflict, type PromotionWire, reapplyPromotionConflict } from '../data/promotions';
+import {
+  discardPromotionConflict,
+  type PromotionWire,
+  type RecordConflict,
+  reapplyPromotionConflict,
+} from '../data';
 import { PROMOTION_FIELD_LABELS } from './promotion-values';
 
 const KEYS = [

@@ -15,8 +15,7 @@ import { EmptyState, ListSkeleton } from '../../../ui/page-state';
 import { RecordChangedNotice } from '../../../ui/record-changed-notice';
 import { useForm } from '../../../ui/use-form';
 import { useRecordDraft } from '../../../ui/use-record-draft';
-import { useSellerStores } from '../data/coupons';
-import { useStoreProducts } from '../data/promotions';
+import { useSellerStoreList as useSellerStores, useStoreProducts } from '../data';
 import { PromotionPreview } from './promotion-preview';
 import { PROMOTION_FIELD_LABELS, type PromotionFormValues, showPromotionValue } from './promotion-values';
 
@@ -108,7 +107,7 @@ export function PromotionForm({
         )}
         <TextField label="Título" maxLength={120} {...field('title')} />
         <TextareaField label="Descrição (opcional)" rows={2} maxLength={500} {...field('description')} />
-        <MoneyField label="Preço promocional (R$)" {...field('promotionalPrice')} />
+        <MoneyField label={PROMOTION_FIELD_LABELS.promotionalPrice} {...field('promotionalPrice')} />
         <DateTimeField label="Início" {...field('startsAt')} />
         <DateTimeField label="Fim" {...field('endsAt')} />
         <CheckboxField

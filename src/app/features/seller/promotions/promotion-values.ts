@@ -1,6 +1,6 @@
 import { saoPauloLocalInput } from '../../../../domain/format';
 import { showFormValue } from '../conflict-view';
-import type { PromotionWire } from '../data/promotions';
+import type { PromotionWire } from '../data';
 
 /** The promotion form's fields as typed; dates are São Paulo datetime-local values. */
 export interface PromotionFormValues extends Record<string, string> {
@@ -16,7 +16,7 @@ export interface PromotionFormValues extends Record<string, string> {
 }
 
 /** The form's fields as the "changed elsewhere" notice and the conflict screen name them. */
-export const PROMOTION_FIELD_LABELS: Record<keyof PromotionFormValues & string, string> = {
+export const PROMOTION_FIELD_LABELS = {
   storeId: 'Loja',
   productId: 'Produto',
   title: 'Título',
@@ -26,7 +26,7 @@ export const PROMOTION_FIELD_LABELS: Record<keyof PromotionFormValues & string, 
   endsAt: 'Fim',
   isFlash: 'Promoção relâmpago',
   isActive: 'Ativa',
-};
+} satisfies Record<keyof PromotionFormValues & string, string>;
 
 export function showPromotionValue(_key: string, value: unknown): string {
   if (value === 'true') return 'sim';

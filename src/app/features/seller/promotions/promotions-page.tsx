@@ -11,7 +11,7 @@ import { OfflineNotice, PageHeader } from '../../../ui/page-state';
 import { Price } from '../../../ui/price';
 import { PromotionCountdown } from '../../../ui/promotion-countdown';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
-import { type PromotionWire, useSellerPromotions } from '../data/promotions';
+import { type PromotionWire, useSellerPromotions } from '../data';
 import '../seller.css';
 
 const PHASES: readonly { value: PromotionPhase; label: string }[] = [

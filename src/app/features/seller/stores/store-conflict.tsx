@@ -1,6 +1,5 @@
 import { ConflictView } from '../conflict-view';
-import type { SellerStoreRow } from '../data/catalogue';
-import { discardStoreConflict, reapplyStoreConflict } from '../data/store-commands';
+import { discardStoreConflict, reapplyStoreConflict, type SellerStoreRow } from '../data';
 import { STORE_FIELD_LABELS, showStoreValue } from './store-values';
 
 const CHANGE_LABELS = { '': 'Edição da loja', '/location': 'Edição da localização' } as const;

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { CATEGORIES, CATEGORY_LABELS } from '../../../../domain/categories';
+import { messages } from '../../../../domain/messages';
 import { WEEKDAY_LABELS } from '../../../../domain/weekdays';
 import { toastSuccess } from '../../../stores/toast-store';
 import { SelectField, TextareaField, TextField } from '../../../ui/fields';
@@ -9,17 +10,18 @@ import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
 import { RecordChangedNotice } from '../../../ui/record-changed-notice';
 import { useForm } from '../../../ui/use-form';
 import { useRecordDraft } from '../../../ui/use-record-draft';
-import { type SellerStoreRow, useSellerStore } from '../data/catalogue';
 import {
   createStore,
   emptyStoreForm,
+  type SellerStoreRow,
   type StoreFormValues,
   sellerStoreTexts,
   storeEditSchema,
   storeFormSchema,
   storeFormValuesOf,
   updateStore,
-} from '../data/store-commands';
+  useSellerStore,
+} from '../data';
 import { ImageUploadField } from '../image-upload-field';
 import { StoreConflict } from './store-conflict';
 import { STORE_FIELD_LABELS, showStoreValue } from './store-values';
@@ -78,7 +80,12 @@ function StoreForm({ store }: { store?: SellerStoreRow }) {
           onTake={draft.takeTheirs}
         />
       )}
-      <TextField label="Nome da loja" required autoComplete="organization" {...form.field('name')} />
+      <TextField
+        label={STORE_FIELD_LABELS.name}
+        required
+        autoComplete="organization"
+        {...form.field('name')}
+      />
       <TextareaField label="Descrição" rows={3} {...form.field('description')} />
       <SelectField
         label="Categoria"
@@ -118,7 +125,7 @@ function StoreForm({ store }: { store?: SellerStoreRow }) {
         onUploaded={setUrl('imageUrl')}
       />
       <ImageUploadField
-        label="Imagem de capa"
+        label={STORE_FIELD_LABELS.coverUrl}
         url={form.values.coverUrl}
         error={form.errors.coverUrl}
         onUploaded={setUrl('coverUrl')}
@@ -146,7 +153,7 @@ export function StoreFormPage({ storeId }: { storeId?: number }) {
     );
   }
   if (store === undefined) return <div className="page" aria-busy="true" />;
-  if (store === null) return <EmptyState title="Loja não encontrada" />;
+  if (store === null) return <EmptyState title={messages.screens.storeNotFound} />;
   return (
     <div className="page page--narrow">
       <BackLink to={`/seller/stores/${store.id}`}>{store.name}</BackLink>

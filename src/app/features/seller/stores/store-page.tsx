@@ -1,13 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { messages } from '../../../../domain/messages';
 import { formatOpeningDays } from '../../../../domain/weekdays';
 import { toastSuccess } from '../../../stores/toast-store';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PendingMarker } from '../../../ui/list-view';
 import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
 import { runAction } from '../../../ui/row-actions';
-import { useSellerStore } from '../data/catalogue';
-import { deleteStore, sellerStoreTexts } from '../data/store-commands';
+import { deleteStore, sellerStoreTexts, useSellerStore } from '../data';
 import { DevicePhoto } from '../device-photo';
 import { categoryLabel } from './stores-page';
 import '../seller.css';
@@ -21,7 +21,7 @@ export function StorePage({ storeId }: { storeId: number }) {
   if (store === null) {
     return (
       <div className="page">
-        <EmptyState title="Loja não encontrada">
+        <EmptyState title={messages.screens.storeNotFound}>
           <BackLink to="/seller/stores">Minhas lojas</BackLink>
         </EmptyState>
       </div>

@@ -1,7 +1,8 @@
 import { Link, useRouter } from '@tanstack/react-router';
+import { messages } from '../../../../domain/messages';
 import { BackLink, EmptyState } from '../../../ui/page-state';
 import { QrCode } from '../../../ui/qr-code';
-import { useSellerStore } from '../data/catalogue';
+import { useSellerStore } from '../data';
 import './store-poster.css';
 
 /**
@@ -15,7 +16,7 @@ export function StorePosterPage({ storeId }: { storeId: number }) {
   if (store === null) {
     return (
       <div className="page">
-        <EmptyState title="Loja não encontrada">
+        <EmptyState title={messages.screens.storeNotFound}>
           <BackLink to="/seller/stores">Minhas lojas</BackLink>
         </EmptyState>
       </div>

@@ -1,11 +1,12 @@
 import { CATEGORY_LABELS } from '../../../../domain/categories';
+import { messages } from '../../../../domain/messages';
 import { formatOpeningDays } from '../../../../domain/weekdays';
 import { showFormValue } from '../conflict-view';
-import type { StoreFormValues } from '../data/store-commands';
+import type { StoreFormValues } from '../data';
 
 /** The store form's fields as the "changed elsewhere" notice and the conflict screen name them. */
-export const STORE_FIELD_LABELS: Record<keyof StoreFormValues & string, string> = {
-  name: 'Nome da loja',
+export const STORE_FIELD_LABELS = {
+  name: messages.screens.storeName,
   description: 'Descrição',
   category: 'Categoria',
   phone: 'Telefone',
@@ -22,7 +23,7 @@ export const STORE_FIELD_LABELS: Record<keyof StoreFormValues & string, string> 
   latitude: 'Latitude',
   longitude: 'Longitude',
   isActive: 'Ativa',
-};
+} satisfies Record<keyof StoreFormValues & string, string>;
 
 /** A store value as the seller reads it (form text or the API's value: days as names, images as a word). */
 export function showStoreValue(key: string, value: unknown): string {

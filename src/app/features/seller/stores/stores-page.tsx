@@ -3,7 +3,7 @@ import { CATEGORY_LABELS, isCategory } from '../../../../domain/categories';
 import { formatOpeningDays } from '../../../../domain/weekdays';
 import { ListView, PendingMarker } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
-import { useSellerProducts, useSellerStores } from '../data/catalogue';
+import { useSellerProducts, useSellerStores } from '../data';
 import '../seller.css';
 
 export const categoryLabel = (c: string) => (isCategory(c) ? CATEGORY_LABELS[c] : c);

@@ -2,9 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { billingMessages } from '../../../../domain/billing';
 import { AreaGuard } from '../../../layout/area-shell';
-import { errorMessage } from '../../../ui/error-message';
 import { ErrorState, PageHeader } from '../../../ui/page-state';
-import { type CheckoutStatus, fetchCheckoutStatus } from '../data/subscription';
+import { type CheckoutStatus, useCheckoutStatus } from '../data';
 import './subscription.css';
 
 /** Between two reads while the provider's webhook is on its way; a minute in all, then the seller decides. */
@@ -24,40 +23,23 @@ const TITLES: Record<CheckoutStatus['status'], string> = {
  * the payment is being confirmed.
  */
 function CallbackResult({ sessionId }: { sessionId: string }) {
-  const [result, setResult] = useState<CheckoutStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [round, setRound] = useState(0);
-
+  const read = useCheckoutStatus(sessionId);
+  const result = read.data ?? null;
+  const error = read.error;
+  const { refresh } = read;
+  // Automatic reads while the payment is pending, counted from the first; a tap asks once more.
+  const [polls, setPolls] = useState(0);
   useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = async (poll: number) => {
-      try {
-        const answer = await fetchCheckoutStatus(sessionId);
-        if (stopped) return;
-        setError(null);
-        setResult(answer);
-        if (answer.status === 'pending' && poll < MAX_POLLS)
-          timer = setTimeout(() => read(poll + 1), POLL_MS);
-      } catch (e) {
-        if (!stopped) setError(errorMessage(e));
-      }
-    };
-    void read(round * MAX_POLLS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [sessionId, round]);
+    if (result?.status !== 'pending' || polls >= MAX_POLLS) return;
+    const timer = setTimeout(() => {
+      setPolls((p) => p + 1);
+      refresh();
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [result, polls, refresh]);
 
   if (error && !result) {
-    return (
-      <ErrorState
-        title="Não foi possível consultar o pagamento"
-        message={error}
-        onRetry={() => setRound((r) => r + 1)}
-      />
-    );
+    return <ErrorState title="Não foi possível consultar o pagamento" message={error} onRetry={refresh} />;
   }
   if (!result) return <p aria-busy="true">Consultando o resultado do pagamento…</p>;
   return (
@@ -68,7 +50,7 @@ function CallbackResult({ sessionId }: { sessionId: string }) {
       <h2>{TITLES[result.status]}</h2>
       <p>{result.message}</p>
       {result.status === 'pending' && (
-        <button type="button" className="button button--ghost" onClick={() => setRound((r) => r + 1)}>
+        <button type="button" className="button button--ghost" onClick={refresh}>
           Verificar novamente
         </button>
       )}

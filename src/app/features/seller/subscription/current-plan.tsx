@@ -5,7 +5,7 @@ const FREE = PLANS[FREE_PLAN].name;
 
 import { formatDate } from '../../../../domain/format';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import type { SubscriptionView } from '../data/subscription';
+import type { SubscriptionView } from '../data';
 
 function trialText(view: SubscriptionView): string | null {
   if (view.source !== 'trial' || view.trialDaysLeft === null) return null;

@@ -1,5 +1,5 @@
 import { formatBRL, formatDate } from '../../../../domain/format';
-import type { InvoiceWire } from '../data/subscription';
+import type { InvoiceWire } from '../data';
 
 /** Invoices of the seller's account: date, amount in R$ and status, newest first. */
 export function InvoiceList({ invoices }: { invoices: readonly InvoiceWire[] | null }) {

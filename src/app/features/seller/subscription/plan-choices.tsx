@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FREE_PLAN, PLANS, planChangeKind, planLimitLines } from '../../../../domain/billing';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import type { PlanWire, SubscriptionView } from '../data/subscription';
+import type { PlanWire, SubscriptionView } from '../data';
 
 type Action = { kind: 'checkout' | 'change'; plan: PlanWire };
 

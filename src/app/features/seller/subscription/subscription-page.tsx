@@ -13,7 +13,7 @@ import {
   type SubscriptionView,
   startCheckout,
   useSubscription,
-} from '../data/subscription';
+} from '../data';
 import { CurrentPlan } from './current-plan';
 import { InvoiceList } from './invoice-list';
 import { PlanChoices } from './plan-choices';

@@ -1,4 +1,4 @@
-import type { SubscriptionView } from '../data/subscription';
+import type { SubscriptionView } from '../data';
 
 type StoreUsage = SubscriptionView['stores'][number];
 

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../../domain/format';
-import { type RedemptionCodeRow, useOfflineValidations } from '../data/validations';
+import { type RedemptionCodeRow, useOfflineValidations } from '../data';
 
 const OUTCOME: Record<NonNullable<RedemptionCodeRow['outcome']>, string> = {
   confirmed: 'Confirmado pelo servidor',

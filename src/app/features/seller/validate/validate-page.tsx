@@ -6,7 +6,7 @@ import { toastError, toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
-import { useSyncedCodeCount, type ValidationResult, validateRedemptionCode } from '../data/validations';
+import { useSyncedCodeCount, type ValidationResult, validateRedemptionCode } from '../data';
 import { ValidateHowTo } from './how-to';
 import { OfflineValidations } from './offline-validations';
 import { QrScanner } from './qr-scanner';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { couponDiscountLabel } from '../../../../domain/coupon';
 import { formatDateTime } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
-import type { ValidationResult } from '../data/validations';
+import type { ValidationResult } from '../data';
 
 const v = messages.validation;
 

@@ -1,20 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
+import { messages } from '../../../../domain/messages';
 import { displayName } from '../../../../domain/user';
 import { type SessionUser, useSessionUser } from '../../../stores/session-store';
 import { toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
 import { useForm } from '../../../ui/use-form';
-import { updateProfile } from '../data/account-commands';
-import { signOut } from '../data/sign-out';
+import { signOut, updateProfile } from '../data';
 import { ChangePasswordForm } from './change-password-form';
 import './account.css';
 
 function Stats({ user }: { user: SessionUser }) {
   const s = user.stats;
   const items = [
-    ['Lista de desejos', s.wishlistCount, '/account/wishlist'],
+    [messages.screens.wishlist, s.wishlistCount, '/account/wishlist'],
     ['Reservas ativas', s.activeReservationsCount, '/account/reservations'],
     ['Reservas concluídas', s.completedReservationsCount, '/account/reservations'],
     ['Reservas canceladas', s.cancelledReservationsCount, '/account/reservations'],
@@ -78,7 +78,7 @@ export function AccountPage() {
       <nav aria-label="Minha conta" className="section">
         <ul className="link-list">
           <li>
-            <Link to="/account/wishlist">Lista de desejos</Link>
+            <Link to="/account/wishlist">{messages.screens.wishlist}</Link>
           </li>
           <li>
             <Link to="/account/reservations">Minhas reservas</Link>
@@ -97,7 +97,7 @@ export function AccountPage() {
           </li>
           {user.isSeller && (
             <li>
-              <Link to="/seller">Área do Lojista</Link>
+              <Link to="/seller">{messages.screens.sellerArea}</Link>
             </li>
           )}
         </ul>

@@ -4,7 +4,7 @@ import { toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
 import { useForm } from '../../../ui/use-form';
-import { changePassword } from '../data/account-commands';
+import { changePassword } from '../data';
 import './account.css';
 
 const passwordChange = z.object({ current: z.string(), next: registrationSchema.shape.password });

@@ -2,8 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ListView, PendingMarker } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { ActionButton } from '../../../ui/row-actions';
-import { unfollowStore } from '../data/commands';
-import { useFavoriteStores } from '../data/favorite-stores';
+import { unfollowStore, useFavoriteStores } from '../data';
 import './account.css';
 
 export function FavoriteStoresPage() {

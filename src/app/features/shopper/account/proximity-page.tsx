@@ -12,7 +12,7 @@ import { NumberField } from '../../../ui/fields';
 import { Form } from '../../../ui/form';
 import { ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
-import { checkProximity, useProximityPreferences } from '../data/proximity';
+import { checkProximity, useProximityPreferences } from '../data';
 import './account.css';
 
 /** How often a watching page may ask the server; the server also limits to one notice per store per day. */
@@ -124,7 +124,7 @@ export function ProximityPage() {
             onClick={() => setWatching(!watching)}
             aria-pressed={watching}
           >
-            {watching ? 'Parar de verificar' : 'Usar minha localização'}
+            {watching ? 'Parar de verificar' : messages.screens.useMyLocation}
           </button>
           {geoError && (
             <p className="form__error" role="alert">

@@ -9,7 +9,7 @@ import {
   type PushState,
   sendTestPush,
   whenWorkerActive,
-} from '../data/commands';
+} from '../data';
 import './account.css';
 
 const PERMISSION_LABELS: Record<string, string> = {

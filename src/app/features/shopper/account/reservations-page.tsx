@@ -7,8 +7,7 @@ import { ListView, PendingMarker } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { ActionButton, runAction } from '../../../ui/row-actions';
 import { useCountdown } from '../../../ui/use-countdown';
-import { useReservations } from '../data/account-lists';
-import { cancelReservation, clearCancelledReservations, type ReservationRow } from '../data/commands';
+import { cancelReservation, clearCancelledReservations, type ReservationRow, useReservations } from '../data';
 import { groupReservations, RESERVATION_GROUPS } from './reservation-groups';
 import './account.css';
 

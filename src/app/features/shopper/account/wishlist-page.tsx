@@ -5,15 +5,14 @@ import { effectivePriceOf } from '../../../../domain/product/pricing';
 import { ListView, PendingMarker } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { ActionButton } from '../../../ui/row-actions';
-import { useWishlist } from '../data/account-lists';
-import { removeFromWishlist } from '../data/commands';
+import { removeFromWishlist, useWishlist } from '../data';
 import './account.css';
 
 export function WishlistPage() {
   const items = useWishlist();
   return (
     <div className="page">
-      <PageHeader title="Lista de desejos" />
+      <PageHeader title={messages.screens.wishlist} />
       <ListView
         items={items}
         empty={

@@ -4,7 +4,7 @@ import { loginSchema } from '../../../../domain/user';
 import { TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
 import { useForm } from '../../../ui/use-form';
-import { requestPasswordReset } from '../data/account-commands';
+import { requestPasswordReset } from '../data';
 
 const emailOnly = loginSchema.pick({ email: true });
 

@@ -5,7 +5,7 @@ import { toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
 import { useForm } from '../../../ui/use-form';
-import { login } from '../data/account-commands';
+import { login } from '../data';
 import { safeRedirect } from './safe-redirect';
 
 export function LoginPage({ redirect, title = 'Entrar' }: { redirect?: string; title?: string }) {

@@ -5,7 +5,7 @@ import { toastSuccess } from '../../../stores/toast-store';
 import { RadioGroupField, SelectField, TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
 import { useForm } from '../../../ui/use-form';
-import { register } from '../data/account-commands';
+import { register } from '../data';
 import { safeRedirect } from './safe-redirect';
 
 const GENDERS = [

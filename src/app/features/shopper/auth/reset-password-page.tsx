@@ -5,7 +5,7 @@ import { toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
 import { useForm } from '../../../ui/use-form';
-import { resetPassword } from '../data/account-commands';
+import { resetPassword } from '../data';
 
 const MISMATCH = 'As senhas não conferem';
 const newPassword = z

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ListView } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
-import { useCategories } from '../data/home';
+import { useCategories } from '../data';
 import './catalogue.css';
 
 export function CategoriesPage() {

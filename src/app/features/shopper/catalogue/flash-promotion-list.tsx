@@ -4,7 +4,7 @@ import type { ProductCardData } from '../../../../domain/first-screen';
 import { responsiveImage } from '../../../../domain/image/responsive';
 import { Price } from '../../../ui/price';
 import { PromotionCountdown } from '../../../ui/promotion-countdown';
-import type { PromotionRow } from '../data/commands';
+import type { PromotionRow } from '../data';
 import './catalogue.css';
 
 /**

@@ -3,13 +3,7 @@ import { memo } from 'react';
 import type { CategoryWire } from '../../../../domain/api/catalogue';
 import { Later } from '../../../ssr/hydration';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
-import {
-  useBanners,
-  useCatalogueProducts,
-  useCategories,
-  useFlashPromotions,
-  useHighlights,
-} from '../data/home';
+import { useBanners, useCatalogueProducts, useCategories, useFlashPromotions, useHighlights } from '../data';
 import { BannerStrip } from './banner-strip';
 import { FlashPromotionList } from './flash-promotion-list';
 import { NearbyStores } from './nearby-stores';

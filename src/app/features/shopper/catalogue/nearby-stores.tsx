@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { messages } from '../../../../domain/messages';
 import { LOCATION_MESSAGES, requestLocation, useLocationStore } from '../../../stores/location-store';
-import { refreshNearbyStores } from '../data/commands';
-import { formatDistance, sortByDistance } from '../data/distance';
-import { useStores } from '../data/stores';
+import { formatDistance, refreshNearbyStores, sortByDistance, useStores } from '../data';
 import './catalogue.css';
 
 /** "Lojas perto de mim": location is asked only when the shopper presses the button. */
@@ -27,7 +26,7 @@ export function NearbyStores({ limit = 4 }: { limit?: number }) {
                 .catch(() => undefined)
             }
           >
-            {status === 'asking' ? 'Localizando…' : 'Usar minha localização'}
+            {status === 'asking' ? 'Localizando…' : messages.screens.useMyLocation}
           </button>
           {(status === 'denied' || status === 'unavailable') && (
             <p className="form__error" role="alert">

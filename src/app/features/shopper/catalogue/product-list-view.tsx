@@ -2,8 +2,8 @@ import { ListView, LoadMore } from '../../../ui/list-view';
 import { ErrorState, OfflineNotice } from '../../../ui/page-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import { useOnline } from '../../../ui/use-online';
-import type { ProductFilters } from '../data/product-filters';
-import { useProductList } from '../data/product-list';
+import type { ProductFilters } from '../data';
+import { useProductList } from '../data';
 import { ProductFilterForm } from './product-filter-form';
 import './catalogue.css';
 

@@ -1,15 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { discountPercentageOf } from '../../../../domain/product/discount';
+import { isForSale } from '../../../../domain/product/status';
 import { reservationHoldTexts } from '../../../../domain/reservation-texts';
 import { HeartIcon } from '../../../ui/icons';
 import { PendingMarker } from '../../../ui/list-view';
 import { Price } from '../../../ui/price';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
-import { recordRecentlyViewed } from '../data/commands';
-import { useProduct } from '../data/product';
-import { useRealtimeChannel } from '../data/realtime-channel';
-import { useWishlistToggle } from '../data/wishlist-toggle';
+import { recordRecentlyViewed, useProduct, useRealtimeChannel, useWishlistToggle } from '../data';
 import { ProductGallery } from './product-gallery';
 import { shareProduct } from './share-product';
 import './catalogue.css';
@@ -80,7 +78,7 @@ export function ProductPage({ id }: { id: number }) {
   }
 
   const discount = discountPercentageOf(product.price, product.discountedPrice);
-  const forSale = product.status === 'ACTIVE' && product.stock !== 0;
+  const forSale = isForSale(product.status, product.stock);
   return (
     <article className="page product-detail" aria-labelledby="product-title">
       <div className="product-detail__gallery">

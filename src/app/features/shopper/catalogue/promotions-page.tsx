@@ -1,6 +1,6 @@
 import { ListView } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
-import { useFlashPromotions } from '../data/home';
+import { useFlashPromotions } from '../data';
 import { FlashPromotionList } from './flash-promotion-list';
 import './catalogue.css';
 

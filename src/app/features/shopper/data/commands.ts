@@ -13,40 +13,58 @@ export type { PromotionRow, ReservationRow } from '../../../../data/db';
  * a product or store page hydrates without them, and the first tap waits for modules the service worker has
  * cached. The command runs once they have loaded, so no tap is lost.
  */
-function onFirstUse<Module, Args extends unknown[], Result>(
-  load: () => Promise<Module>,
-  pick: (loaded: Module) => (...args: Args) => Promise<Result>,
-): (...args: Args) => Promise<Result> {
-  return async (...args) => pick(await load())(...args);
+function onFirstUse<Command extends (...args: never[]) => Promise<unknown>>(
+  load: () => Promise<Command>,
+): (...args: Parameters<Command>) => ReturnType<Command> {
+  return (...args) => load().then((command) => command(...args)) as ReturnType<Command>;
 }
 
-const mutations = () => import('../../../../data/mutations');
-const sync = () => import('../../../../data/sync');
-
-export const addToWishlist = onFirstUse(mutations, (m) => m.addToWishlist);
-export const removeFromWishlist = onFirstUse(mutations, (m) => m.removeFromWishlist);
-export const followStore = onFirstUse(mutations, (m) => m.followStore);
-export const unfollowStore = onFirstUse(mutations, (m) => m.unfollowStore);
-export const createReservation = onFirstUse(mutations, (m) => m.createReservation);
-export const cancelReservation = onFirstUse(mutations, (m) => m.cancelReservation);
-export const clearCancelledReservations = onFirstUse(mutations, (m) => m.clearCancelledReservations);
-export const redeemCoupon = onFirstUse(mutations, (m) => m.redeemCoupon);
-export const markNotificationRead = onFirstUse(mutations, (m) => m.markNotificationRead);
-export const markAllNotificationsRead = onFirstUse(mutations, (m) => m.markAllNotificationsRead);
-export const deleteNotification = onFirstUse(mutations, (m) => m.deleteNotification);
-export const refreshCollection = onFirstUse(sync, (m) => m.refresh);
-/** Stores near the shopper: the store list is stale after 1 minute there (spec 000 §9). */
-export const refreshNearbyStores = onFirstUse(
-  sync,
-  (m) => () => m.refreshIfStale('stores', STALE_TIME_MS.nearbyStores),
+export const addToWishlist = onFirstUse(() =>
+  import('../../../../data/mutations').then((m) => m.addToWishlist),
 );
-export const syncStore = onFirstUse(sync, (m) => m.syncStore);
-export const syncStoreCoupons = onFirstUse(sync, (m) => m.syncStoreCoupons);
-export const syncProduct = onFirstUse(sync, (m) => m.syncProduct);
-export const syncProductsPage = onFirstUse(sync, (m) => m.syncProductsPage);
-export const recordRecentlyViewed = onFirstUse(
-  () => import('../../../../data/sync/recently-viewed'),
-  (m) => m.recordRecentlyViewed,
+export const removeFromWishlist = onFirstUse(() =>
+  import('../../../../data/mutations').then((m) => m.removeFromWishlist),
+);
+export const followStore = onFirstUse(() => import('../../../../data/mutations').then((m) => m.followStore));
+export const unfollowStore = onFirstUse(() =>
+  import('../../../../data/mutations').then((m) => m.unfollowStore),
+);
+export const createReservation = onFirstUse(() =>
+  import('../../../../data/mutations').then((m) => m.createReservation),
+);
+export const cancelReservation = onFirstUse(() =>
+  import('../../../../data/mutations').then((m) => m.cancelReservation),
+);
+export const clearCancelledReservations = onFirstUse(() =>
+  import('../../../../data/mutations').then((m) => m.clearCancelledReservations),
+);
+export const redeemCoupon = onFirstUse(() =>
+  import('../../../../data/mutations').then((m) => m.redeemCoupon),
+);
+export const markNotificationRead = onFirstUse(() =>
+  import('../../../../data/mutations').then((m) => m.markNotificationRead),
+);
+export const markAllNotificationsRead = onFirstUse(() =>
+  import('../../../../data/mutations').then((m) => m.markAllNotificationsRead),
+);
+export const deleteNotification = onFirstUse(() =>
+  import('../../../../data/mutations').then((m) => m.deleteNotification),
+);
+export const refreshCollection = onFirstUse(() => import('../../../../data/sync').then((m) => m.refresh));
+/** Stores near the shopper: the store list is stale after 1 minute there (spec 000 §9). */
+export const refreshNearbyStores = onFirstUse(() =>
+  import('../../../../data/sync').then((m) => () => m.refreshIfStale('stores', STALE_TIME_MS.nearbyStores)),
+);
+export const syncStore = onFirstUse(() => import('../../../../data/sync').then((m) => m.syncStore));
+export const syncStoreCoupons = onFirstUse(() =>
+  import('../../../../data/sync').then((m) => m.syncStoreCoupons),
+);
+export const syncProduct = onFirstUse(() => import('../../../../data/sync').then((m) => m.syncProduct));
+export const syncProductsPage = onFirstUse(() =>
+  import('../../../../data/sync').then((m) => m.syncProductsPage),
+);
+export const recordRecentlyViewed = onFirstUse(() =>
+  import('../../../../data/sync/recently-viewed').then((m) => m.recordRecentlyViewed),
 );
 export {
   clearPushDiagnostics,

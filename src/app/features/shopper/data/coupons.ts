@@ -12,10 +12,6 @@ export function useCoupons(storeId: number | null) {
   }, [storeId]);
 }
 
-export function useCoupon(id: number | null) {
-  return useLiveQuery(async () => (id === null ? null : ((await db.coupons.get(id)) ?? null)), [id]);
-}
-
 export type { CouponRow };
 
 /**

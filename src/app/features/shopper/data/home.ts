@@ -4,7 +4,9 @@ import { productsPageCollection, pulled } from '../../../../data/sync/collection
 import type { BannerWire, CategoryWire } from '../../../../domain/api/catalogue';
 import { HOME_PATHS, type ProductCardData, toProductCard } from '../../../../domain/first-screen';
 import { compareNames } from '../../../../domain/format';
-import { useFirstData, usePageNow } from '../../../ssr/first-data';
+import { isPubliclyVisible } from '../../../../domain/product/status';
+import { useFirstAnswer, useLiveRead } from '../../../reads/live-read';
+import { usePageNow } from '../../../ssr/first-data';
 import { useStable } from '../../../ui/use-stable';
 
 /**
@@ -26,13 +28,17 @@ async function settled<T>(db: FeiraDb, rows: T[], collection: string): Promise<T
 
 /** Highlights in server order, from the local copy: renders offline exactly as last synced. */
 export function useHighlights() {
-  const first = useFirstData<ProductCardData[]>(HOME_PATHS.highlights);
-  const live = useLiveQuery(async () => {
-    const order = await db.highlights.orderBy('position').toArray();
-    const products = await db.products.bulkGet(order.map((h) => h.productId));
-    return settled(db, products.filter((p) => p !== undefined).map(toProductCard), 'highlights');
-  }, []);
-  return useStable<ProductCardData[] | undefined>(live ?? first);
+  const first = useFirstAnswer<ProductCardData[]>(HOME_PATHS.highlights);
+  const rows = useLiveRead(
+    async () => {
+      const order = await db.highlights.orderBy('position').toArray();
+      const products = await db.products.bulkGet(order.map((h) => h.productId));
+      return settled(db, products.filter((p) => p !== undefined).map(toProductCard), 'highlights');
+    },
+    [],
+    first,
+  );
+  return useStable<ProductCardData[] | undefined>(rows);
 }
 
 /** Dexie's order: by primary key (the slug), as IndexedDB compares strings. */
@@ -40,23 +46,33 @@ const bySlug = (rows: CategoryWire[]) =>
   [...rows].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 
 export function useCategories() {
-  const first = useFirstData<CategoryWire[]>(HOME_PATHS.categories);
-  const live = useLiveQuery(async () => settled(db, bySlug(await db.categories.toArray()), 'categories'), []);
-  return useStable(live ?? (first && bySlug(first)));
+  const first = useFirstAnswer<CategoryWire[]>(HOME_PATHS.categories);
+  return useStable(
+    useLiveRead(
+      async () => settled(db, bySlug(await db.categories.toArray()), 'categories'),
+      [],
+      first && bySlug(first),
+    ),
+  );
 }
 
 const bannerOrder = (rows: BannerWire[]) => [...rows].sort((a, b) => a.sortOrder - b.sortOrder);
 
 export function useBanners() {
-  const first = useFirstData<BannerWire[]>(HOME_PATHS.banners);
-  const live = useLiveQuery(async () => settled(db, bannerOrder(await db.banners.toArray()), 'banners'), []);
-  return useStable(live ?? (first && bannerOrder(first)));
+  const first = useFirstAnswer<BannerWire[]>(HOME_PATHS.banners);
+  return useStable(
+    useLiveRead(
+      async () => settled(db, bannerOrder(await db.banners.toArray()), 'banners'),
+      [],
+      first && bannerOrder(first),
+    ),
+  );
 }
 
 /** The products the server rendered the page with: its highlights and its first catalogue page. */
 function useFirstProducts(): ProductCardData[] | undefined {
-  const highlights = useFirstData<ProductCardData[]>(HOME_PATHS.highlights);
-  const page = useFirstData<{ products: ProductCardData[] }>(HOME_PATHS.products);
+  const highlights = useFirstAnswer<ProductCardData[]>(HOME_PATHS.highlights);
+  const page = useFirstAnswer<{ products: ProductCardData[] }>(HOME_PATHS.products);
   if (!highlights && !page) return undefined;
   const byId = new Map<number, ProductCardData>();
   for (const product of [...(highlights ?? []), ...(page?.products ?? [])]) byId.set(product.id, product);
@@ -65,7 +81,7 @@ function useFirstProducts(): ProductCardData[] | undefined {
 
 const catalogueOrder = <T extends ProductCardData>(rows: T[], limit: number) =>
   rows
-    .filter((p) => p.status === 'ACTIVE' || p.status === 'OUT_OF_STOCK')
+    .filter((p) => isPubliclyVisible(p.status))
     .sort((a, b) => Number(b.isHighlighted) - Number(a.isHighlighted) || compareNames(a.name, b.name))
     .slice(0, limit);
 
@@ -76,11 +92,15 @@ const catalogueOrder = <T extends ProductCardData>(rows: T[], limit: number) =>
  */
 export function useCatalogueProducts(limit = 48) {
   const first = useFirstProducts();
-  const live = useLiveQuery(async () => {
-    const rows = catalogueOrder(await db.products.toArray(), limit).map(toProductCard);
-    return (await pulled(db, 'highlights', productsPageCollection())) ? rows : undefined;
-  }, [limit]);
-  return useStable<ProductCardData[] | undefined>(live ?? (first && catalogueOrder(first, limit)));
+  const rows = useLiveRead(
+    async () => {
+      const rows = catalogueOrder(await db.products.toArray(), limit).map(toProductCard);
+      return (await pulled(db, 'highlights', productsPageCollection())) ? rows : undefined;
+    },
+    [limit],
+    first && catalogueOrder(first, limit),
+  );
+  return useStable<ProductCardData[] | undefined>(rows);
 }
 
 /** Running now (or about to), soonest end first. */
@@ -92,32 +112,35 @@ function runningPromotions(rows: PromotionRow[], limit: number | undefined, at =
 
 /** Promotions running now (or about to), soonest end first, with their product when known. */
 export function useFlashPromotions(limit?: number) {
-  const firstPromotions = useFirstData<{ promotions: PromotionRow[] } | PromotionRow[]>(
+  const firstPromotions = useFirstAnswer<{ promotions: PromotionRow[] } | PromotionRow[]>(
     HOME_PATHS.promotions,
   );
   const firstProducts = useFirstProducts();
   const now = usePageNow();
-  const live = useLiveQuery(async () => {
-    const now = new Date().toISOString();
-    const picked = runningPromotions(await db.promotions.where('endsAt').above(now).toArray(), limit);
-    const products = await db.products.bulkGet(picked.map((p) => p.productId));
-    return settled(
-      db,
-      picked.map((promotion, i) => {
-        const product = products[i];
-        return { promotion, product: product ? toProductCard(product) : null };
-      }),
-      'promotions',
-    );
-  }, [limit]);
-  const items =
-    live || !firstPromotions
-      ? live
-      : runningPromotions(
-          Array.isArray(firstPromotions) ? firstPromotions : firstPromotions.promotions,
-          limit,
-          now,
-        ).map((promotion) => ({ promotion, product: null }));
+  const standIn =
+    firstPromotions &&
+    runningPromotions(
+      Array.isArray(firstPromotions) ? firstPromotions : firstPromotions.promotions,
+      limit,
+      now,
+    ).map((promotion) => ({ promotion, product: null as ProductCardData | null }));
+  const items = useLiveRead(
+    async () => {
+      const now = new Date().toISOString();
+      const picked = runningPromotions(await db.promotions.where('endsAt').above(now).toArray(), limit);
+      const products = await db.products.bulkGet(picked.map((p) => p.productId));
+      return settled(
+        db,
+        picked.map((promotion, i) => {
+          const product = products[i];
+          return { promotion, product: product ? toProductCard(product) : null };
+        }),
+        'promotions',
+      );
+    },
+    [limit],
+    standIn,
+  );
   return useStable(items && withFirstProducts(items, firstProducts));
 }
 

@@ -36,8 +36,6 @@ export function useUnreadCount(): number {
   );
 }
 
-const notificationSync = () => import('../../../../data/sync/notifications');
-
 /**
  * The center's loading: the newest page when it opens (online), then one older page per "Carregar mais".
  * A failed load says 'Erro ao carregar notificações' (spec 000 §8); what the device holds stays listed.
@@ -49,8 +47,10 @@ export function useNotificationLoading() {
     setLoading(true);
     setError(null);
     try {
-      const sync = await notificationSync();
-      await (which === 'newest' ? sync.pullNotifications(0) : sync.loadOlderNotifications());
+      const { pullNotifications, loadOlderNotifications } = await import(
+        '../../../../data/sync/notifications'
+      );
+      await (which === 'newest' ? pullNotifications(0) : loadOlderNotifications());
     } catch {
       setError(messages.other.notificationsLoadError);
     } finally {

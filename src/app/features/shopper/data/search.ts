@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { db } from '../../../../data/db';
 import { fetchPopularSearches, searchCatalogue } from '../../../../data/search';
 import type { ProductWire, StoreWire } from '../../../../domain/api/catalogue';
+import { useOnlineRead } from '../../../reads/online-read';
 import { errorMessage } from '../../../ui/error-message';
 
 export type SearchResult =
@@ -49,16 +50,9 @@ export async function clearRecentSearches(): Promise<void> {
   await db.searchHistory.clear();
 }
 
+/** The popular terms (none while loading, offline or after a failure: the list is a suggestion). */
 export function usePopularSearches(): string[] {
-  const [terms, setTerms] = useState<string[]>([]);
-  useEffect(() => {
-    let cancelled = false;
-    fetchPopularSearches()
-      .then((t) => !cancelled && setTerms(t))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return terms;
+  return useOnlineRead('popular-searches', fetchPopularSearches).data ?? NO_TERMS;
 }
+
+const NO_TERMS: string[] = [];

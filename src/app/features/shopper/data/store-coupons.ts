@@ -1,12 +1,19 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { type CouponRow, db } from '../../../../data/db';
 import { storeCouponsPath } from '../../../../domain/first-screen';
-import { useFirstData } from '../../../ssr/first-data';
+import { useFirstAnswer, useLiveRead } from '../../../reads/live-read';
 
 /** The store's coupons; on a server-rendered store page, the server's list until the local copy has them. */
 export function useStoreCoupons(storeId: number) {
-  const first = useFirstData<{ coupons: CouponRow[] } | CouponRow[]>(storeCouponsPath(storeId));
-  const live = useLiveQuery(() => db.coupons.where({ storeId }).toArray(), [storeId]);
-  if ((live && live.length > 0) || !first) return live;
-  return Array.isArray(first) ? first : first.coupons;
+  const first = useFirstAnswer<{ coupons: CouponRow[] } | CouponRow[]>(storeCouponsPath(storeId));
+  const firstCoupons = first && (Array.isArray(first) ? first : first.coupons);
+  const hasFirst = firstCoupons !== undefined;
+  return useLiveRead(
+    async () => {
+      const rows = await db.coupons.where({ storeId }).toArray();
+      // An empty local list is the device not having them yet while the server's list stands in.
+      return rows.length > 0 || !hasFirst ? rows : undefined;
+    },
+    [storeId, hasFirst],
+    firstCoupons,
+  );
 }

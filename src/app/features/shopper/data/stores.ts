@@ -4,8 +4,11 @@ import { pulled, storeProductsCollection } from '../../../../data/sync/collectio
 import type { ProductPage, ProductWire, StoreWire } from '../../../../domain/api/catalogue';
 import { storePath, storeProductsPath } from '../../../../domain/first-screen';
 import { compareNames } from '../../../../domain/format';
-import { useFirstData, useLiveOrFirst } from '../../../ssr/first-data';
+import { isPubliclyVisible } from '../../../../domain/product/status';
+import { useFirstAnswer, useLiveRow } from '../../../reads/live-read';
+import { useOnlineRead } from '../../../reads/online-read';
 import { useStable } from '../../../ui/use-stable';
+import { syncStore } from './commands';
 
 export function useStores() {
   return useLiveQuery(
@@ -17,17 +20,22 @@ export function useStores() {
 
 /** A store from the local copy; the server's copy (a server-rendered page) until the local one is there. */
 /** The store, live; `gone` when the server has just answered that it has no such public store. */
+/**
+ * The store page's own read of the server: it writes the store and its shelf into the local copy, and answers
+ * nothing when the server has no such public store. It runs again each time the live socket opens.
+ */
+export function useStoreRead(id: number) {
+  return useOnlineRead(`store:${id}`, () => syncStore(id), { rereadOnReconnect: true });
+}
+
 export function useStore(id: number, gone = false) {
-  const first = useFirstData<{ store: StoreWire } | StoreWire>(storePath(id));
-  const live = useLiveQuery(async () => (await db.stores.get(id)) ?? null, [id]);
+  const first = useFirstAnswer<{ store: StoreWire } | StoreWire>(storePath(id));
   const firstStore = first && 'store' in first ? first.store : first;
-  return useLiveOrFirst(id, live, firstStore, gone).row;
+  return useLiveRow(id, async () => (await db.stores.get(id)) ?? null, firstStore, gone).row;
 }
 
 const shelfOrder = (rows: ProductWire[]) =>
-  rows
-    .filter((p) => p.status === 'ACTIVE' || p.status === 'OUT_OF_STOCK')
-    .sort((a, b) => compareNames(a.name, b.name));
+  rows.filter((p) => isPubliclyVisible(p.status)).sort((a, b) => compareNames(a.name, b.name));
 
 /**
  * The store's products. The local copy is the store's whole list once the store's own pull has written it or
@@ -39,7 +47,7 @@ const shelfOrder = (rows: ProductWire[]) =>
  * came with the page): offline without it, an empty shelf means "not opened here", not "nothing for sale".
  */
 export function useStoreProducts(storeId: number, readFailed: boolean) {
-  const first = useFirstData<ProductPage>(storeProductsPath(storeId));
+  const first = useFirstAnswer<ProductPage>(storeProductsPath(storeId));
   const live = useLiveQuery(async () => {
     const collection = storeProductsCollection(storeId);
     return {

@@ -4,7 +4,7 @@ import { recordInstallPromptDismissed, recordInstallPromptShown } from '../../..
 import { messages } from '../../../../domain/messages';
 import { useInstallStore } from '../../../stores/install-store';
 import { toastError } from '../../../stores/toast-store';
-import { trackPwaEvent } from '../data/pwa-analytics';
+import { trackPwaEvent } from '../data';
 import {
   installContext,
   readCooldown,

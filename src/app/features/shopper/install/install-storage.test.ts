@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_COOLDOWN_RECORD, recordInstallPromptShown } from '../../../../domain/install-banner';
-import { buildPwaEvent, describeAgent } from '../data/pwa-analytics';
+import { buildPwaEvent, describeAgent } from '../data';
 import { installContext, shouldShowInstallBanner } from './install-storage';
 
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { CountBadge } from '../../../ui/count-badge';
 import { BellIcon } from '../../../ui/icons';
 import { useDisclosure } from '../../../ui/use-disclosure';
-import { useUnreadCount } from '../data/notifications';
+import { useUnreadCount } from '../data';
 
 // The list only loads when opened: it keeps the first route's JavaScript small.
 const NotificationDropdown = lazy(() => import('./notification-dropdown'));

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { ErrorState, ListView, LoadMore } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
-import { markAllRead } from '../data/notification-actions';
 import {
+  markAllRead,
   type NotificationFilter,
   useNotificationLoading,
   useNotifications,
   useUnreadCount,
-} from '../data/notifications';
+} from '../data';
 import { NotificationItem } from './notification-item';
 
 const FILTERS = [

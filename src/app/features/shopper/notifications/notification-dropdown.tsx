@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ListView } from '../../../ui/list-view';
 import { EmptyState, ListSkeleton } from '../../../ui/page-state';
-import { markAllRead } from '../data/notification-actions';
-import { useNotifications } from '../data/notifications';
+import { markAllRead, useNotifications } from '../data';
 import { NotificationItem } from './notification-item';
 
 const DROPDOWN_LIMIT = 5;

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../../domain/format';
 import { PendingMarker } from '../../../ui/list-view';
-import { markRead, remove } from '../data/notification-actions';
-import type { NotificationRow } from '../data/notifications';
+import type { NotificationRow } from '../data';
+import { markRead, remove } from '../data';
 
 const TYPE_LABELS: Record<NotificationRow['type'], string> = {
   promotion: 'Promoção',

@@ -7,11 +7,11 @@ import { SearchForm } from '../../../ui/search-form';
 import {
   clearRecentSearches,
   rememberSearch,
+  submitSearch,
   usePopularSearches,
   useRecentSearches,
   useSearchResults,
-} from '../data/search';
-import { submitSearch } from '../data/submit-search';
+} from '../data';
 import './search.css';
 
 function TermChips({ terms, onPick }: { terms: readonly string[]; onPick: (term: string) => void }) {

@@ -2,8 +2,7 @@ import { messages } from '../../../../domain/messages';
 import { PendingMarker } from '../../../ui/list-view';
 import { runAction } from '../../../ui/row-actions';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
-import { followStore, unfollowStore } from '../data/commands';
-import { useIsFollowing } from '../data/stores';
+import { followStore, unfollowStore, useIsFollowing } from '../data';
 import './stores.css';
 
 export function FollowButton({ storeId }: { storeId: number }) {

@@ -2,7 +2,7 @@ import { couponDisplayStatus } from '../../../../domain/coupon-display';
 import { messages } from '../../../../domain/messages';
 import { openCouponDialog } from '../../../stores/coupon-dialog-store';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
-import { useStoreCoupons } from '../data/store-coupons';
+import { useStoreCoupons } from '../data';
 import './stores.css';
 
 /** The store's coupons with 'Resgatar' (direct mode of the redemption dialog). */

@@ -1,26 +1,23 @@
 import { responsiveImage } from '../../../../domain/image/responsive';
+import { messages } from '../../../../domain/messages';
 import { storeAvailabilityMessages } from '../../../../domain/store-availability';
-import { errorMessage } from '../../../ui/error-message';
 import { ListView } from '../../../ui/list-view';
 import { BackLink, ErrorState, ListSkeleton } from '../../../ui/page-state';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
 import { useOnline } from '../../../ui/use-online';
-import { syncStore } from '../data/commands';
-import { useRealtimeChannel } from '../data/realtime-channel';
-import { useStore, useStoreProducts } from '../data/stores';
-import { useServerRead } from '../data/use-server-read';
+import { useRealtimeChannel, useStore, useStoreProducts, useStoreRead } from '../data';
 import { FollowButton } from './follow-button';
 import { StoreCoupons } from './store-coupons';
 import './stores.css';
 
 export function StorePage({ id }: { id: number }) {
   const online = useOnline();
-  const read = useServerRead(id, syncStore);
+  const read = useStoreRead(id);
   useRealtimeChannel(`store:${id}`);
-  const store = useStore(id, read.status === 'answered' && !read.value);
-  const { products, listed } = useStoreProducts(id, read.status === 'failed');
+  const store = useStore(id, read.status === 'ready' && !read.data);
+  const { products, listed } = useStoreProducts(id, read.error !== null);
 
-  if (store === undefined || (store === null && read.status === 'pending')) {
+  if (store === undefined || (store === null && read.status === 'loading')) {
     return (
       <div className="page" aria-busy="true">
         <ListSkeleton rows={2} />
@@ -31,9 +28,9 @@ export function StorePage({ id }: { id: number }) {
   if (store === null) {
     return (
       <section className="page page--centered">
-        <h1>{online ? 'Loja não encontrada' : 'Você está sem conexão'}</h1>
-        {read.status === 'failed' && online ? (
-          <ErrorState title="Não foi possível carregar a loja" message={errorMessage(read.error)} />
+        <h1>{online ? messages.screens.storeNotFound : 'Você está sem conexão'}</h1>
+        {read.error !== null && online ? (
+          <ErrorState title={messages.screens.storeLoadFailed} message={read.error} />
         ) : (
           <p>{online ? 'Esta loja não existe mais.' : 'Esta loja ainda não foi aberta neste aparelho.'}</p>
         )}

@@ -1,9 +1,7 @@
 import { LOCATION_MESSAGES, requestLocation, useLocationStore } from '../../../stores/location-store';
 import { ListView } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
-import { refreshNearbyStores } from '../data/commands';
-import { sortByDistance } from '../data/distance';
-import { useStores } from '../data/stores';
+import { refreshNearbyStores, sortByDistance, useStores } from '../data';
 import { StoreCard } from './store-card';
 import './stores.css';
 

@@ -1,0 +1,2 @@
+export * from './admin-api';
+export * from './geocoding-api';
