@@ -18,6 +18,18 @@ export type SessionUser = Pick<
   'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'username' | 'phone' | 'avatarUrl'
 >;
 
+/** The columns of a signed-in user, as the session and the realtime ticket read them. */
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  username: users.username,
+  phone: users.phone,
+  avatarUrl: users.avatarUrl,
+};
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(db: Db, userId: number, userAgent?: string, now = new Date()) {
@@ -38,16 +50,7 @@ const sessionRows = perHandle((db: Db) =>
     const rows = await db
       .select({
         tokenHash: sessions.tokenHash,
-        user: {
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          role: users.role,
-          username: users.username,
-          phone: users.phone,
-          avatarUrl: users.avatarUrl,
-        },
+        user: sessionUserColumns,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
       })

@@ -130,12 +130,16 @@ export const realtimeHub = fp(
       return audience.storeId !== null && c.channels.has(`store:${audience.storeId}`);
     };
 
+    const anyoneHears = (audience: Audience): boolean => {
+      for (const c of connections) if (audienceOf(c, audience)) return true;
+      return false;
+    };
+
     const productFacts = async (event: FeiraEvent): Promise<ProductFacts | null> => {
       if (event.type !== 'product-created' && event.type !== 'product-updated') return null;
       if (event.facts || productFactsFrom(event.product)) return null;
       // Nobody here would be sent the frame: no read for it.
-      const audience = { storeId: event.storeId };
-      if (![...connections].some((c) => audienceOf(c, audience))) return null;
+      if (!anyoneHears({ storeId: event.storeId })) return null;
       const [row] = await app.database.db
         .select({
           productName: products.name,

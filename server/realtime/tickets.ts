@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { TIME } from '../../src/domain/constants';
-import { hashToken, type SessionUser } from '../auth/sessions';
+import { hashToken, type SessionUser, sessionUserColumns } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { realtimeTickets, users } from '../db/schema';
 import { unauthorized } from '../http/errors';
@@ -39,19 +39,7 @@ export async function consumeTicket(db: Db, ticket: string, now = new Date()): P
     .where(and(eq(realtimeTickets.tokenHash, hashToken(ticket)), gt(realtimeTickets.expiresAt, now)))
     .returning({ userId: realtimeTickets.userId, sessionTokenHash: realtimeTickets.sessionTokenHash });
   if (!used) return null;
-  const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      username: users.username,
-      phone: users.phone,
-      avatarUrl: users.avatarUrl,
-    })
-    .from(users)
-    .where(eq(users.id, used.userId));
+  const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, used.userId));
   return user ? { user, sessionTokenHash: used.sessionTokenHash } : null;
 }
 

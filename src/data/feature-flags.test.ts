@@ -9,6 +9,17 @@ const answering = (body: unknown) =>
       new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
   );
 
+/** The device pulls flags answered with websocket-cache-events at this rollout. */
+async function pullWithCacheEvents(rolloutPercentage: number) {
+  vi.stubGlobal(
+    'fetch',
+    answering(
+      publicFeatureFlags(withOverrides({ 'websocket-cache-events': { enabled: true, rolloutPercentage } })),
+    ),
+  );
+  await pullFeatureFlags();
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -16,26 +27,10 @@ afterEach(() => {
 describe('flags on the device (spec 001 §3, §6)', () => {
   it('before any answer every flag is off; an answer is evaluated with the domain rule', async () => {
     expect(isFlagOn('websocket-cache-events')).toBe(false);
-    vi.stubGlobal(
-      'fetch',
-      answering(
-        publicFeatureFlags(
-          withOverrides({ 'websocket-cache-events': { enabled: true, rolloutPercentage: 100 } }),
-        ),
-      ),
-    );
-    await pullFeatureFlags();
+    await pullWithCacheEvents(100);
     expect(isFlagOn('websocket-cache-events')).toBe(true);
     // Nobody signed in: a flag below 100 % is off.
-    vi.stubGlobal(
-      'fetch',
-      answering(
-        publicFeatureFlags(
-          withOverrides({ 'websocket-cache-events': { enabled: true, rolloutPercentage: 99 } }),
-        ),
-      ),
-    );
-    await pullFeatureFlags();
+    await pullWithCacheEvents(99);
     expect(isFlagOn('websocket-cache-events')).toBe(false);
   });
 
@@ -50,15 +45,7 @@ describe('flags on the device (spec 001 §3, §6)', () => {
     await pullFeatureFlags();
     expect(dropCachedReads(['/api/stores'], cache)).toBe(0);
     expect(cache.has('/api/stores/3')).toBe(true);
-    vi.stubGlobal(
-      'fetch',
-      answering(
-        publicFeatureFlags(
-          withOverrides({ 'websocket-cache-events': { enabled: true, rolloutPercentage: 100 } }),
-        ),
-      ),
-    );
-    await pullFeatureFlags();
+    await pullWithCacheEvents(100);
     expect(dropCachedReads(['/api/stores'], cache)).toBe(1);
     expect(cache.has('/api/stores/3')).toBe(false);
     expect(cache.has('/api/billing/plans')).toBe(true);

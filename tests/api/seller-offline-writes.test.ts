@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/auth/sessions';
-import { products, stores, users } from '../../server/db/schema';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
+import { demoSellerStore } from './helpers/ws-client';
 
 /**
  * What the app's queued seller writes rely on: a no-op edit still moves the version on (the app predicts one
@@ -16,13 +14,7 @@ describe(`queued seller writes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, ()
 
   beforeAll(async () => {
     t = await createTestApp();
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'vendedor@feira.dev'));
-    if (!user) throw new Error('demo seller missing');
-    headers = { authorization: `Bearer ${(await createSession(t.database.db, user.id)).token}` };
-    const [store] = await t.database.db.select().from(stores).where(eq(stores.ownerId, user.id));
-    storeId = store?.id ?? 0;
-    const [product] = await t.database.db.select().from(products).where(eq(products.storeId, storeId));
-    productId = product?.id ?? 0;
+    ({ headers, storeId, productId } = await demoSellerStore(t));
   });
   afterAll(async () => {
     await t?.close();

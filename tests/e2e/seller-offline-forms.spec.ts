@@ -10,35 +10,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages';
 import { productPhotoMessages } from '../../src/domain/product/messages';
 import { readLocal } from './fixtures/local-db';
-import { sellerWithStore } from './fixtures/seller';
+import { createCoupon, sellerWithStore } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
 
 const day = 86_400_000;
 const demoImage = (name: string) => path.join(process.cwd(), 'public/demo/products', name);
-
-async function newCoupon(
-  api: APIRequestContext,
-  auth: Record<string, string>,
-  storeId: number,
-  code: string,
-) {
-  const now = Date.now();
-  const created = await api.post('/api/seller/coupons', {
-    headers: auth,
-    data: {
-      storeId,
-      code,
-      description: 'Original',
-      discountPercentage: 10,
-      discountAmount: null,
-      startTime: new Date(now - 60_000).toISOString(),
-      endTime: new Date(now + day).toISOString(),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: number; code: string } & Record<string, unknown>;
-}
 
 async function newPromotion(api: APIRequestContext, auth: Record<string, string>, productId: number) {
   const now = Date.now();
@@ -76,7 +53,12 @@ test('the coupon, promotion, store and location forms keep unsaved typing when a
   const { api, email, auth, storeId, ids } = await sellerWithStore(playwright, baseURL, 'formularios', [
     'Pastel de Feira',
   ]);
-  const coupon = await newCoupon(api, auth, storeId, `TAB${Date.now().toString(36).slice(-5).toUpperCase()}`);
+  const coupon = await createCoupon(
+    api,
+    auth,
+    storeId,
+    `TAB${Date.now().toString(36).slice(-5).toUpperCase()}`,
+  );
   const promotion = await newPromotion(api, auth, ids[0] as number);
   await signIn(page, email);
 
@@ -322,7 +304,12 @@ test('offline: a store created and a coupon deleted reach the server once after 
   baseURL,
 }) => {
   const { api, email, auth, storeId } = await sellerWithStore(playwright, baseURL, 'criar-apagar');
-  const coupon = await newCoupon(api, auth, storeId, `DEL${Date.now().toString(36).slice(-5).toUpperCase()}`);
+  const coupon = await createCoupon(
+    api,
+    auth,
+    storeId,
+    `DEL${Date.now().toString(36).slice(-5).toUpperCase()}`,
+  );
   await signIn(page, email);
   await page.goto('/seller/stores');
   await waitForServiceWorkerControl(page);
@@ -384,7 +371,12 @@ test('offline: a promotion deleted, a store deleted and a coupon switched off re
     'Tapioca',
   ]);
   const promotion = await newPromotion(api, auth, ids[0] as number);
-  const coupon = await newCoupon(api, auth, storeId, `OFF${Date.now().toString(36).slice(-5).toUpperCase()}`);
+  const coupon = await createCoupon(
+    api,
+    auth,
+    storeId,
+    `OFF${Date.now().toString(36).slice(-5).toUpperCase()}`,
+  );
   const spare = await api.post('/api/seller/stores', {
     headers: auth,
     data: { name: 'Barraca Extra', category: 'comida', address: 'Rua da Feira, 9' },

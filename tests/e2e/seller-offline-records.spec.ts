@@ -3,7 +3,7 @@
  * promotion and an edited store are pending after an offline reload and reach the server exactly once; a
  * coupon edited on two devices shows both versions and keeps the seller's choice.
  */
-import { sellerWithStore } from './fixtures/seller';
+import { createCoupon, sellerWithStore } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -111,21 +111,12 @@ test('the same coupon edited on two devices: both versions shown, the seller kee
   baseURL,
 }) => {
   const { api, email, auth, storeId } = await sellerWithStore(playwright, baseURL, 'cupom-conflito');
-  const now = Date.now();
-  const created = await api.post('/api/seller/coupons', {
-    headers: auth,
-    data: {
-      storeId,
-      code: `DUO${now.toString(36).slice(-5).toUpperCase()}`,
-      description: 'Original',
-      discountPercentage: 10,
-      discountAmount: null,
-      startTime: new Date(now - 60_000).toISOString(),
-      endTime: new Date(now + day).toISOString(),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const coupon = (await created.json()) as Coupon & Record<string, unknown>;
+  const coupon = await createCoupon(
+    api,
+    auth,
+    storeId,
+    `DUO${Date.now().toString(36).slice(-5).toUpperCase()}`,
+  );
 
   await signIn(page, email);
   await page.goto(`/seller/coupons/${coupon.id}/edit`);

@@ -1,7 +1,7 @@
 /**
  * Snapshots for rollback: the rows a mutation touched, as they were before its optimistic write. A null row
  * means "was absent". Restoring is generic, so every mutation rolls back the same way, on any table of the
- * database (the user's collections today, the seller's tables next).
+ * database (the user's collections, the seller's catalogue and saved reads).
  */
 import type { IndexableType, Table } from 'dexie';
 import { db, type FeiraDb } from '../db';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { createSession } from '../../../server/auth/sessions';
-import { users } from '../../../server/db/schema';
+import { products, stores, users } from '../../../server/db/schema';
 import type { TestApp } from './test-app';
 
 export interface SignedIn {
@@ -27,6 +27,16 @@ export async function signIn(t: Pick<TestApp, 'database'>, email: string): Promi
     headers: { authorization: `Bearer ${token}` },
     cookie: `feira_session=${token}`,
   };
+}
+
+/** The demo seller signed in, with their first store and one of its products (suites about seller writes). */
+export async function demoSellerStore(t: Pick<TestApp, 'database'>) {
+  const seller = await signIn(t, 'vendedor@feira.dev');
+  const [store] = await t.database.db.select().from(stores).where(eq(stores.ownerId, seller.userId));
+  if (!store) throw new Error('the demo seller has no store');
+  const [product] = await t.database.db.select().from(products).where(eq(products.storeId, store.id));
+  if (!product) throw new Error('the demo store has no product');
+  return { headers: seller.headers, storeId: store.id, productId: product.id };
 }
 
 export interface Frame {

@@ -12,21 +12,24 @@ import { DevicePhoto } from '../device-photo';
 import { categoryLabel } from './stores-page';
 import '../seller.css';
 
+/** A store page whose store is not the seller's (or no longer exists), with the way back to their stores. */
+export function StoreNotFound() {
+  return (
+    <div className="page">
+      <EmptyState title={messages.screens.storeNotFound}>
+        <BackLink to="/seller/stores">Minhas lojas</BackLink>
+      </EmptyState>
+    </div>
+  );
+}
+
 /** /seller/stores/{id}: the store as the seller registered it; edit, products, location, poster and delete. */
 export function StorePage({ storeId }: { storeId: number }) {
   const store = useSellerStore(storeId);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   if (store === undefined) return <div className="page" aria-busy="true" />;
-  if (store === null) {
-    return (
-      <div className="page">
-        <EmptyState title={messages.screens.storeNotFound}>
-          <BackLink to="/seller/stores">Minhas lojas</BackLink>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (store === null) return <StoreNotFound />;
   const id = String(store.id);
   return (
     <div className="page">

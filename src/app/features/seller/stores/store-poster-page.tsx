@@ -1,8 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { messages } from '../../../../domain/messages';
-import { BackLink, EmptyState } from '../../../ui/page-state';
 import { QrCode } from '../../../ui/qr-code';
 import { useSellerStore } from '../data';
+import { StoreNotFound } from './store-page';
 import './store-poster.css';
 
 /**
@@ -13,15 +12,7 @@ export function StorePosterPage({ storeId }: { storeId: number }) {
   const store = useSellerStore(storeId);
   const router = useRouter();
   if (store === undefined) return <div className="page" aria-busy="true" />;
-  if (store === null) {
-    return (
-      <div className="page">
-        <EmptyState title={messages.screens.storeNotFound}>
-          <BackLink to="/seller/stores">Minhas lojas</BackLink>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (store === null) return <StoreNotFound />;
   const id = String(store.id);
   const path = router.buildLocation({ to: '/stores/$id', params: { id } }).href;
   const url = new URL(path, window.location.origin).href;
