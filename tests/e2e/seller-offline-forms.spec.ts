@@ -398,16 +398,10 @@ test('offline: a promotion deleted, a store deleted and a coupon switched off re
   await context.setOffline(true);
   await page.goto(`/seller/coupons/${coupon.id}/edit`);
   await page.getByRole('button', { name: 'Desativar cupom' }).click();
-  await expect(page.getByRole('button', { name: 'Ativar cupom' })).toBeVisible();
-  // The page hands the write to the worker's queue before the seller moves on. Leaving the page while that
-  // hand-off is in flight can lose the write: a known defect of the sync layer, tracked in the open issue.
-  await expect
-    .poll(async () =>
-      ((await readLocal(page, 'pendingMutations', 'getAll')) as Array<{ kind: string; state: string }>)
-        .filter((row) => row.kind === 'sellerCoupon.update')
-        .map((row) => row.state),
-    )
-    .toEqual(['queued']);
+  // Exact: 'Desativar cupom' contains 'ativar cupom'. Once the switch shows, the seller leaves at once, while
+  // the page is still handing the write to the worker: the next page sends the row again, and the worker
+  // (same mutation id) and the server (same Idempotency-Key) take it once.
+  await expect(page.getByRole('button', { name: 'Ativar cupom', exact: true })).toBeVisible();
 
   await page.goto(`/seller/promotions/${promotion.id}/edit`);
   await page.getByRole('button', { name: 'Excluir promoção' }).click();
