@@ -3,12 +3,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SERVER_RENDERED_ROUTES } from './src/domain/first-screen';
+
+/** The router's ids of the server-rendered shopper pages ('/products/:id' is '/products/$id'). */
+const firstScreens: string[] = SERVER_RENDERED_ROUTES.map((route) => route.replace(/:(\w+)/g, '$$$1'));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A shopper arrives on one of these pages: their components are part of the start (below), not a
+      // lazy chunk fetched beside it. Every other route loads on first use.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (firstScreens.includes(routeId) ? [] : undefined),
+      },
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/route-tree.gen.ts',
     }),
@@ -89,7 +98,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         rollupOptions: { input: 'src/entry-server.tsx' },
       }
-    : { target: 'es2022', sourcemap: true, manifest: true },
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        manifest: true,
+        // What the entry imports statically runs on every page before anything else, so it ships as one
+        // file: split by which routes share each module, it would be dozens of small files, each a request a
+        // phone makes over a few connections before it can hydrate (docs/decisions.md).
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+      },
   // The server renderer carries its dependencies (React, the router, Dexie's module): dist/ may be served from
   // anywhere (STATIC_DIR), away from node_modules.
   ssr: { noExternal: true },

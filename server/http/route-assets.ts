@@ -2,7 +2,8 @@
  * The code and styles of a server-rendered page's route (its lazy chunk), named in the page's head: the
  * route's stylesheet must be there before the first paint (the markup is already on screen, styled by it),
  * and its code is fetched beside the main script instead of after it (the hydrating render waits for it).
- * Read from the client build's manifest (dist/.vite/manifest.json, `build.manifest`).
+ * The shopper's first screens have no lazy chunk (vite.config.ts): this names the code of the pages that sell
+ * Feira. Read from the client build's manifest (dist/.vite/manifest.json, `build.manifest`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

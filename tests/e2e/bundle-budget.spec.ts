@@ -123,6 +123,29 @@ test('a public page asks for each of its files once', async ({ browser, baseURL 
 });
 
 /**
+ * A browser opens six connections to a host: a public page's code comes in one round over them. Fails when the
+ * build splits the first screen again (vite.config.ts: the server-rendered routes are not code-split and the
+ * entry's static imports are one file).
+ */
+const FIRST_SCREEN_SCRIPTS = 6;
+
+test('a public page loads its code in at most six script files', async ({ browser, baseURL }) => {
+  for (const path of PUBLIC_PAGES) {
+    const scripts = new Set<string>();
+    const { context } = await firstVisit(browser, baseURL, path, (page) =>
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/'))
+          scripts.add(url.pathname);
+      }),
+    );
+    expect(scripts.size, path).toBeGreaterThan(0);
+    expect(scripts.size, [...scripts].join('\n')).toBeLessThanOrEqual(FIRST_SCREEN_SCRIPTS);
+    await context.close();
+  }
+});
+
+/**
  * A new connection delivers 10 TCP segments (~14.6 KB) in its first round trip, then waits a round trip for
  * more: a page's compressed HTML (with its response headers) over that arrives one round trip later (~150 ms
  * on a phone's 4G, and everything the head asks for with it). The home page, the largest, fits since its
