@@ -6,7 +6,7 @@
  * seller's change on it as `conflict`, so nothing is lost until the seller chooses.
  */
 import { productSchema } from '../../domain/api/catalogue';
-import { messages } from '../../domain/messages';
+import { productFailureMessages } from '../../domain/product/failure-messages';
 import { db, type PendingMutationRow, type SellerProductRow } from '../db';
 import { errorFromBody } from '../http';
 import { defineMutation } from './engine';
@@ -45,9 +45,10 @@ async function keepConflict(key: number, change: string, row: PendingMutationRow
   });
 }
 
-const refusal = (message: string) => ({
+/** A refused write, titled with spec 001's repository failure (save or removal) and the server's reason. */
+const refusal = (title: string, message: string) => ({
   variant: 'destructive' as const,
-  title: messages.consumer.errorTitle,
+  title,
   description: message,
 });
 
@@ -66,7 +67,7 @@ export const createSellerProduct: (input: ProductCreateInput) => Promise<Pending
     reconcile: (target, body) => putServerRow(body, target.key),
     settled: (row, outcome) => settleLocalPhotos(row.id, outcome),
     // A refused create has no server row to compare with: its form data is the toast's subject.
-    refusal: (_target, message) => refusal(message),
+    refusal: (_target, message) => refusal(productFailureMessages.save, message),
   },
 );
 
@@ -106,7 +107,7 @@ export const changeSellerProduct: (input: ProductChangeInput) => Promise<Pending
     settled: (row, outcome) => settleLocalPhotos(row.id, outcome),
     onRefused: (target, _message, row) =>
       keepConflict(target.key, (row.url.split('/').at(-1) ?? '').replace(/^\d+$/, 'update'), row),
-    refusal: (_target, message) => refusal(message),
+    refusal: (_target, message) => refusal(productFailureMessages.save, message),
   },
 );
 
@@ -144,6 +145,7 @@ export const deleteSellerProduct: (input: ProductDeleteInput) => Promise<Pending
       if (row.outcome?.status === 404) await db.sellerProducts.delete(target.key);
       else await keepConflict(target.key, 'delete', row);
     },
-    refusal: (_target, message, row) => (row.outcome?.status === 404 ? null : refusal(message)),
+    refusal: (_target, message, row) =>
+      row.outcome?.status === 404 ? null : refusal(productFailureMessages.remove, message),
   },
 );

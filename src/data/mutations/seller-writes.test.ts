@@ -1,13 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreWire } from '../../domain/api/catalogue';
-import { db, type SellerStoreRow } from '../db';
+import { productFailureMessages } from '../../domain/product/failure-messages';
+import { db, type SellerProductRow, type SellerStoreRow } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { pumpMutations, settleMutations } from './engine';
 import {
+  changeSellerProduct,
   changeSellerStore,
   couponWrites,
   createSellerStore,
+  deleteSellerProduct,
   deleteSellerStore,
   keepLocalWork,
   type SavedRecord,
@@ -236,5 +239,56 @@ describe('queued store writes', () => {
       version: 2,
       conflict: { body, path: '/location', message },
     });
+  });
+});
+
+describe('refused product writes', () => {
+  const product: SellerProductRow = {
+    id: 12,
+    storeId: 3,
+    storeName: 'Barraca da Dona Maria',
+    name: 'Couve Manteiga',
+    description: null,
+    category: 'comida',
+    price: 4.5,
+    currency: 'BRL',
+    discountedPrice: null,
+    stock: 10,
+    images: [],
+    status: 'ACTIVE',
+    isActive: true,
+    isHighlighted: false,
+    version: 2,
+    createdAt: '2026-11-23T12:00:00.000Z',
+    updatedAt: '2026-11-23T12:00:00.000Z',
+  };
+
+  it("say spec 001's repository failure over the server's reason, and put the product back", async () => {
+    await db.sellerProducts.put(product);
+    const refused = { message: 'Preço do produto deve ser maior que zero', code: 'VALIDATION_ERROR' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(400, refused)),
+    );
+    await changeSellerProduct({
+      current: product,
+      next: { ...product, price: 0 },
+      change: 'update',
+      body: { price: 0 },
+    });
+    await settleMutations();
+    expect((await db.sellerProducts.get(12))?.price).toBe(4.5);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(403, { message: 'Acesso negado', code: 'FORBIDDEN' })),
+    );
+    await deleteSellerProduct({ current: product });
+    await settleMutations();
+    expect(await db.sellerProducts.get(12)).toMatchObject({ id: 12, name: 'Couve Manteiga' });
+    expect(toasts.map((t) => [t.title, t.description])).toEqual([
+      [productFailureMessages.save, refused.message],
+      [productFailureMessages.remove, 'Acesso negado'],
+    ]);
   });
 });

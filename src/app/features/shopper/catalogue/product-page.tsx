@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { discountPercentageOf } from '../../../../domain/product/discount';
+import { productFailureMessages } from '../../../../domain/product/failure-messages';
 import { isForSale } from '../../../../domain/product/status';
 import { reservationHoldTexts } from '../../../../domain/reservation-texts';
 import { HeartIcon } from '../../../ui/icons';
@@ -71,7 +72,7 @@ export function ProductPage({ id }: { id: number }) {
   if (load.state === 'error' || !product) {
     return (
       <section className="page page--centered" role="alert">
-        <h1>Não foi possível carregar o produto</h1>
+        <h1>{productFailureMessages.load}</h1>
         <p>{load.state === 'error' ? load.message : ''}</p>
       </section>
     );

@@ -1,5 +1,6 @@
 import { responsiveImage } from '../../../../domain/image/responsive';
 import { messages } from '../../../../domain/messages';
+import { productFailureMessages } from '../../../../domain/product/failure-messages';
 import { storeAvailabilityMessages } from '../../../../domain/store-availability';
 import { ListView } from '../../../ui/list-view';
 import { BackLink, ErrorState, ListSkeleton } from '../../../ui/page-state';
@@ -73,13 +74,21 @@ export function StorePage({ id }: { id: number }) {
           <StoreCoupons storeId={store.id} />
           <section aria-labelledby="store-products-title" className="section">
             <h2 id="store-products-title">Produtos</h2>
-            <ListView
-              items={products}
-              loading={<ProductGridSkeleton count={4} />}
-              empty={emptyShelf(listed, online)}
-            >
-              {(list) => <ProductGrid products={list} />}
-            </ListView>
+            {!listed && online && read.error !== null ? (
+              <ErrorState
+                title={productFailureMessages.loadStoreProducts}
+                message={read.error}
+                onRetry={read.refresh}
+              />
+            ) : (
+              <ListView
+                items={products}
+                loading={<ProductGridSkeleton count={4} />}
+                empty={emptyShelf(listed, online)}
+              >
+                {(list) => <ProductGrid products={list} />}
+              </ListView>
+            )}
           </section>
         </>
       )}
