@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWire } from '../../domain/api/catalogue';
 import { uploadMessages } from '../../domain/api/messages';
-import { db, type LocalPhotoRow, type SellerProductRow } from '../db';
+import { db, type LocalPhotoRow } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { applyOutcomes, pumpMutations, settleMutations } from './engine';
 import { changeSellerProduct, createSellerProduct } from './index';
@@ -16,29 +16,12 @@ import {
   settleLocalPhotos,
 } from './local-photos';
 import { setCurrentUserSource } from './session-link';
+import { sellerProductRow } from './test-rows';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const product: SellerProductRow = {
-  id: -5,
-  storeId: 3,
-  storeName: 'Barraca da Dona Maria',
-  name: 'Couve Manteiga',
-  description: null,
-  category: 'comida',
-  price: 4.5,
-  currency: 'BRL',
-  discountedPrice: null,
-  stock: null,
-  images: [],
-  status: 'ACTIVE',
-  isActive: true,
-  isHighlighted: false,
-  version: 1,
-  createdAt: '2026-11-23T12:00:00.000Z',
-  updatedAt: '2026-11-23T12:00:00.000Z',
-};
+const product = sellerProductRow();
 
 const photo = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3])], { type: 'image/jpeg' });
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreWire } from '../../domain/api/catalogue';
 import { productFailureMessages } from '../../domain/product/failure-messages';
-import { db, type SellerProductRow, type SellerStoreRow } from '../db';
+import { db, type SellerStoreRow } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { pumpMutations, settleMutations } from './engine';
 import {
@@ -18,6 +18,7 @@ import {
 } from './index';
 import { keepLocalPhoto } from './local-photos';
 import { setCurrentUserSource } from './session-link';
+import { sellerProductRow } from './test-rows';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -243,25 +244,7 @@ describe('queued store writes', () => {
 });
 
 describe('refused product writes', () => {
-  const product: SellerProductRow = {
-    id: 12,
-    storeId: 3,
-    storeName: 'Barraca da Dona Maria',
-    name: 'Couve Manteiga',
-    description: null,
-    category: 'comida',
-    price: 4.5,
-    currency: 'BRL',
-    discountedPrice: null,
-    stock: 10,
-    images: [],
-    status: 'ACTIVE',
-    isActive: true,
-    isHighlighted: false,
-    version: 2,
-    createdAt: '2026-11-23T12:00:00.000Z',
-    updatedAt: '2026-11-23T12:00:00.000Z',
-  };
+  const product = sellerProductRow({ id: 12, stock: 10, version: 2 });
 
   it("say spec 001's repository failure over the server's reason, and put the product back", async () => {
     await db.sellerProducts.put(product);
