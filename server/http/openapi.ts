@@ -131,7 +131,22 @@ function documentedHeaders(route: RouteOptions, config: RouteConfig) {
   return Object.keys(shape).length > 0 ? z.object(shape) : undefined;
 }
 
-/** Wraps the zod provider's transform: adds security, the idempotency header and the error answers. */
+/**
+ * The body of a multipart route, for the document only: Fastify does not validate a multipart body against a
+ * schema (the route reads its parts), so the route declares `consumes` and no `body`. Feira's one multipart
+ * route takes a single file in the `file` field.
+ */
+const MULTIPART_FILE_BODY = z.object({
+  file: z.string().meta({ format: 'binary', description: 'A imagem (JPEG, PNG ou WebP)' }),
+});
+
+const isMultipart = (schema: ZodSchemas) =>
+  Array.isArray(schema.consumes) && schema.consumes.includes('multipart/form-data');
+
+/**
+ * Wraps the zod provider's transform: adds security, the idempotency header, the error answers and the body
+ * of a multipart route.
+ */
 const describeRoute: SwaggerTransform = (document) => {
   const { route } = document;
   const schema = document.schema as ZodSchemas | undefined;
@@ -155,9 +170,10 @@ const describeRoute: SwaggerTransform = (document) => {
         : // Anyone may call; a session, when sent, is read (who is asking changes the answer or is recorded).
           [{}, ...SESSION_SCHEMES];
   const headers = schema.headers ?? documentedHeaders(route, config);
+  const body = schema.body ?? (isMultipart(schema) ? MULTIPART_FILE_BODY : undefined);
   return jsonSchemaTransform({
     ...document,
-    schema: { ...schema, response, security, ...(headers ? { headers } : {}) },
+    schema: { ...schema, response, security, ...(headers ? { headers } : {}), ...(body ? { body } : {}) },
   } as Parameters<typeof jsonSchemaTransform>[0]);
 };
 

@@ -107,6 +107,23 @@ describe('API description', () => {
     expect(headersOf(named('POST', '/api/seller/coupons'))).toEqual(['idempotency-key']);
     expect(named('GET', '/api/reservations').parameters?.some((p) => p.in === 'header') ?? false).toBe(false);
   });
+
+  it('documents the upload as a multipart body with one binary file, and JSON bodies as JSON', () => {
+    expect(named('POST', '/api/uploads').requestBody).toMatchObject({
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary' } },
+          },
+        },
+      },
+    });
+    expect(
+      Object.keys((named('POST', '/api/seller/coupons').requestBody as { content: object }).content),
+    ).toEqual(['application/json']);
+  });
 });
 
 describe('API reference page', () => {
