@@ -17,6 +17,8 @@ export function StorePage({ id }: { id: number }) {
   useRealtimeChannel(`store:${id}`);
   const store = useStore(id, read.status === 'ready' && !read.data);
   const { products, listed } = useStoreProducts(id, read.error !== null);
+  // The store's own read failed with the network up: its whole shelf could not be loaded.
+  const shelfFailed = !listed && online && read.error !== null;
 
   if (store === undefined || (store === null && read.status === 'loading')) {
     return (
@@ -74,13 +76,15 @@ export function StorePage({ id }: { id: number }) {
           <StoreCoupons storeId={store.id} />
           <section aria-labelledby="store-products-title" className="section">
             <h2 id="store-products-title">Produtos</h2>
-            {!listed && online && read.error !== null ? (
+            {shelfFailed && (
               <ErrorState
                 title={productFailureMessages.loadStoreProducts}
-                message={read.error}
+                message={read.error ?? undefined}
                 onRetry={read.refresh}
               />
-            ) : (
+            )}
+            {/* What this device already knows of the shelf stays on screen under the failure. */}
+            {!(shelfFailed && !products?.length) && (
               <ListView
                 items={products}
                 loading={<ProductGridSkeleton count={4} />}
