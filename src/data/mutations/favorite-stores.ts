@@ -1,6 +1,6 @@
 /** Follow / unfollow a store: optimistic, same pipeline as the wishlist. */
-import { messages } from '../../domain/messages';
 import { db, type PendingMutationRow } from '../db';
+import { failureMessage } from '../messages';
 import { defineMutation } from './engine';
 import { capture } from './snapshot';
 
@@ -10,12 +10,6 @@ export const UNFOLLOW_FAILED = 'Não foi possível deixar de seguir a loja';
 export function favoriteStoreUrl(storeId: number): string {
   return `/api/favorite-stores/${storeId}`;
 }
-
-const refused = (description: string) => ({
-  variant: 'destructive' as const,
-  title: messages.consumer.errorTitle,
-  description,
-});
 
 export const followStore: (storeId: number) => Promise<PendingMutationRow> = defineMutation({
   kind: 'favoriteStore.follow',
@@ -40,7 +34,7 @@ export const followStore: (storeId: number) => Promise<PendingMutationRow> = def
         delete r.pendingMutationId;
       });
   },
-  refusal: () => refused(FOLLOW_FAILED),
+  refusal: () => failureMessage(FOLLOW_FAILED),
 });
 
 export const unfollowStore: (storeId: number) => Promise<PendingMutationRow> = defineMutation({
@@ -53,5 +47,5 @@ export const unfollowStore: (storeId: number) => Promise<PendingMutationRow> = d
     await db.favoriteStores.delete(storeId);
     return snapshot;
   },
-  refusal: () => refused(UNFOLLOW_FAILED),
+  refusal: () => failureMessage(UNFOLLOW_FAILED),
 });

@@ -2,17 +2,12 @@
  * Notification state changes (spec 000 §4): read, all read, delete. The badge is the server's unread count
  * moved by the rows' changes here (sync/notifications.ts); "all read" also zeroes the server's share.
  */
-import { messages } from '../../domain/messages';
 import { db } from '../db';
+import { failureMessage } from '../messages';
 import { NOTIFICATIONS_STATE_KEY } from '../sync/notification-pages';
 import { defineMutation } from './engine';
 import { capture } from './snapshot';
 
-const failed = (what: string) => ({
-  variant: 'destructive' as const,
-  title: messages.consumer.errorTitle,
-  description: what,
-});
 export const MARK_READ_FAILED = 'Não foi possível marcar a notificação como lida';
 export const MARK_ALL_FAILED = 'Não foi possível marcar as notificações como lidas';
 export const DELETE_FAILED = 'Não foi possível excluir a notificação';
@@ -44,7 +39,7 @@ const readOne = defineMutation({
         delete n.pendingMutationId;
       });
   },
-  refusal: () => failed(MARK_READ_FAILED),
+  refusal: () => failureMessage(MARK_READ_FAILED),
 });
 
 const readAll = defineMutation({
@@ -67,7 +62,7 @@ const readAll = defineMutation({
       .modify({ unreadCount: 0, unreadHereAtPull: 0 });
     return snapshot;
   },
-  refusal: () => failed(MARK_ALL_FAILED),
+  refusal: () => failureMessage(MARK_ALL_FAILED),
 });
 
 const deleteOne = defineMutation({
@@ -80,7 +75,7 @@ const deleteOne = defineMutation({
     await db.notifications.delete(id);
     return snapshot;
   },
-  refusal: () => failed(DELETE_FAILED),
+  refusal: () => failureMessage(DELETE_FAILED),
 });
 
 export async function markNotificationRead(id: number): Promise<void> {

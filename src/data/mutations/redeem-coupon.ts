@@ -8,7 +8,7 @@ import { redemptionInputSchema } from '../../domain/coupon';
 import { messages } from '../../domain/messages';
 import { db } from '../db';
 import { ApiError } from '../http';
-import { emitMessage } from '../messages';
+import { emitMessage, failureMessage } from '../messages';
 import { defineMutation, pumpMutations } from './engine';
 import { str, unwrap } from './wire';
 
@@ -61,7 +61,7 @@ const redeem = defineMutation({
     waiters.delete(row.id);
     const message = serverMessage || messages.consumerCoupon.redeemError;
     waiter?.reject(new ApiError(message, row.outcome?.status ?? 400, 'REFUSED'));
-    return { variant: 'destructive', title: messages.consumerCoupon.redeemErrorTitle, description: message };
+    return failureMessage(message, messages.consumerCoupon.redeemErrorTitle);
   },
 });
 

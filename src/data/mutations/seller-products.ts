@@ -9,6 +9,7 @@ import { productSchema } from '../../domain/api/catalogue';
 import { productFailureMessages } from '../../domain/product/failure-messages';
 import { db, type PendingMutationRow, type SellerProductRow } from '../db';
 import { errorFromBody } from '../http';
+import { failureMessage } from '../messages';
 import { defineMutation } from './engine';
 import { linkLocalPhotos, settleLocalPhotos, uploadLocalPhotos } from './local-photos';
 import { capture } from './snapshot';
@@ -45,13 +46,6 @@ async function keepConflict(key: number, change: string, row: PendingMutationRow
   });
 }
 
-/** A refused write, titled with spec 001's repository failure (save or removal) and the server's reason. */
-const refusal = (title: string, message: string) => ({
-  variant: 'destructive' as const,
-  title,
-  description: message,
-});
-
 export const createSellerProduct: (input: ProductCreateInput) => Promise<PendingMutationRow> = defineMutation(
   {
     kind: 'sellerProduct.create',
@@ -67,7 +61,7 @@ export const createSellerProduct: (input: ProductCreateInput) => Promise<Pending
     reconcile: (target, body) => putServerRow(body, target.key),
     settled: (row, outcome) => settleLocalPhotos(row.id, outcome),
     // A refused create has no server row to compare with: its form data is the toast's subject.
-    refusal: (_target, message) => refusal(productFailureMessages.save, message),
+    refusal: (_target, message) => failureMessage(message, productFailureMessages.save),
   },
 );
 
@@ -107,7 +101,7 @@ export const changeSellerProduct: (input: ProductChangeInput) => Promise<Pending
     settled: (row, outcome) => settleLocalPhotos(row.id, outcome),
     onRefused: (target, _message, row) =>
       keepConflict(target.key, (row.url.split('/').at(-1) ?? '').replace(/^\d+$/, 'update'), row),
-    refusal: (_target, message) => refusal(productFailureMessages.save, message),
+    refusal: (_target, message) => failureMessage(message, productFailureMessages.save),
   },
 );
 
@@ -146,6 +140,6 @@ export const deleteSellerProduct: (input: ProductDeleteInput) => Promise<Pending
       else await keepConflict(target.key, 'delete', row);
     },
     refusal: (_target, message, row) =>
-      row.outcome?.status === 404 ? null : refusal(productFailureMessages.remove, message),
+      row.outcome?.status === 404 ? null : failureMessage(message, productFailureMessages.remove),
   },
 );

@@ -8,9 +8,9 @@
  * the row in the saved answers as a pending tombstone (`deleted`) until the server agrees, so a fresh read
  * made meanwhile (the server still has the row) cannot bring it back; the read hooks hide tombstones.
  */
-import { messages } from '../../domain/messages';
 import { db, type PendingMutationRow } from '../db';
 import { errorFromBody } from '../http';
+import { failureMessage } from '../messages';
 import { defineMutation, requireUserId } from './engine';
 import { capture } from './snapshot';
 import type { MutationTargets } from './targets';
@@ -120,12 +120,6 @@ export function keepLocalWork(saved: unknown, fresh: unknown): unknown {
   return fresh;
 }
 
-const refusal = (message: string) => ({
-  variant: 'destructive' as const,
-  title: messages.consumer.errorTitle,
-  description: message,
-});
-
 export interface RecordCreateInput<R extends SavedRecord> {
   /** The optimistic row, with a negative temporary id until the server's answer. */
   row: R;
@@ -166,7 +160,7 @@ function defineRecordWrites<F extends RecordFamily>(family: F) {
       const saved = serverRow(body);
       if (saved) await writeSaved(row.userId, family, { put: saved, replacing: Number(target.key) });
     },
-    refusal: (_target, message) => refusal(message),
+    refusal: (_target, message) => failureMessage(message),
   });
   const update = defineMutation({
     kind: `${family}.update` as const,
@@ -194,7 +188,7 @@ function defineRecordWrites<F extends RecordFamily>(family: F) {
       if (saved) await writeSaved(row.userId, family, { put: saved });
     },
     onRefused: async (target, _message, row) => keepConflict(row, family, Number(target.key)),
-    refusal: (_target, message) => refusal(message),
+    refusal: (_target, message) => failureMessage(message),
   });
   /**
    * Deleting names no version: the seller asked for the record to be gone, whatever was edited meanwhile, and
@@ -219,7 +213,7 @@ function defineRecordWrites<F extends RecordFamily>(family: F) {
     onRefused: async (target, _message, row) => {
       if (row.outcome?.status === 404) await writeSaved(row.userId, family, { remove: Number(target.key) });
     },
-    refusal: (_target, message, row) => (row.outcome?.status === 404 ? null : refusal(message)),
+    refusal: (_target, message, row) => (row.outcome?.status === 404 ? null : failureMessage(message)),
   });
   return { create, update, remove };
 }

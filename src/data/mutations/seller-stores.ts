@@ -8,9 +8,9 @@
  * write is sent, the blob deleted once it is applied.
  */
 import { storeSchema } from '../../domain/api/catalogue';
-import { messages } from '../../domain/messages';
 import { db, type PendingMutationRow, type SellerStoreRow } from '../db';
 import { errorFromBody } from '../http';
+import { failureMessage } from '../messages';
 import { defineMutation } from './engine';
 import { linkLocalPhotos, settleLocalPhotos, uploadLocalPhotos } from './local-photos';
 import { capture } from './snapshot';
@@ -65,12 +65,6 @@ async function putServerRow(body: unknown, replacing: number): Promise<void> {
   });
 }
 
-const refusal = (message: string) => ({
-  variant: 'destructive' as const,
-  title: messages.consumer.errorTitle,
-  description: message,
-});
-
 export const createSellerStore: (input: StoreCreateInput) => Promise<PendingMutationRow> = defineMutation({
   kind: 'sellerStore.create',
   tables: ['sellerStores', 'sellerProducts', 'localPhotos'],
@@ -84,7 +78,7 @@ export const createSellerStore: (input: StoreCreateInput) => Promise<PendingMuta
   prepare: (row) => uploadLocalPhotos(row),
   reconcile: (target, body) => putServerRow(body, target.key),
   settled: (row, outcome) => settleLocalPhotos(row.id, outcome),
-  refusal: (_target, message) => refusal(message),
+  refusal: (_target, message) => failureMessage(message),
 });
 
 export const changeSellerStore: (input: StoreChangeInput) => Promise<PendingMutationRow> = defineMutation({
@@ -112,7 +106,7 @@ export const changeSellerStore: (input: StoreChangeInput) => Promise<PendingMuta
   reconcile: (target, body) => putServerRow(body, target.key),
   settled: (row, outcome) => settleLocalPhotos(row.id, outcome),
   onRefused: (target, _message, row) => keepConflict(target.key, row),
-  refusal: (_target, message) => refusal(message),
+  refusal: (_target, message) => failureMessage(message),
 });
 
 /**
@@ -137,5 +131,5 @@ export const deleteSellerStore: (input: StoreDeleteInput) => Promise<PendingMuta
   onRefused: async (target, _message, row) => {
     if (row.outcome?.status === 404) await db.sellerStores.delete(target.key);
   },
-  refusal: (_target, message, row) => (row.outcome?.status === 404 ? null : refusal(message)),
+  refusal: (_target, message, row) => (row.outcome?.status === 404 ? null : failureMessage(message)),
 });

@@ -8,6 +8,7 @@ import { normalizeValidationCode } from '../../domain/coupon';
 import { messages } from '../../domain/messages';
 import { db, type RedemptionCodeRow } from '../db';
 import { ApiError, requestJson } from '../http';
+import { failureMessage } from '../messages';
 import { defineMutation } from './engine';
 import { str, unwrap } from './wire';
 
@@ -142,6 +143,6 @@ const validateOfflineMutation = defineMutation({
     await db.redemptionCodes.update(target.key, { outcome: 'invalid', outcomeMessage: serverMessage });
   },
   refusal(_target, serverMessage) {
-    return { variant: 'destructive', title: v.invalidCode, description: serverMessage };
+    return failureMessage(serverMessage, v.invalidCode);
   },
 });

@@ -3,6 +3,7 @@ import type { ProductWire } from '../../domain/api/catalogue';
 import { messages } from '../../domain/messages';
 import { effectivePriceOf } from '../../domain/product/pricing';
 import { db, type PendingMutationRow, type WishlistRow } from '../db';
+import { failureMessage } from '../messages';
 import { defineMutation } from './engine';
 import { capture } from './snapshot';
 import { num, str, unwrap } from './wire';
@@ -45,7 +46,7 @@ export const addToWishlist: (product: ProductWire) => Promise<PendingMutationRow
         row.createdAt = str(item?.createdAt) ?? row.createdAt;
       });
   },
-  refusal: () => ({ variant: 'destructive', title: c.errorTitle, description: c.wishlistAddFailed }),
+  refusal: () => failureMessage(c.wishlistAddFailed),
 });
 
 export const removeFromWishlist: (productId: number) => Promise<PendingMutationRow> = defineMutation({
@@ -58,5 +59,5 @@ export const removeFromWishlist: (productId: number) => Promise<PendingMutationR
     await db.wishlist.delete(productId);
     return snapshot;
   },
-  refusal: () => ({ variant: 'destructive', title: c.errorTitle, description: c.wishlistRemoveFailed }),
+  refusal: () => failureMessage(c.wishlistRemoveFailed),
 });
