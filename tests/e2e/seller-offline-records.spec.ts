@@ -52,6 +52,8 @@ test('offline: a new coupon, an edited promotion and an edited store reach the s
   }
   await page.goto(`/seller/promotions/${promotionId}/edit`);
   await expect(page.getByLabel('Título')).toHaveValue('Pastel em dobro');
+  // The product to promote comes from this device's catalogue, as it will offline.
+  await expect(page.getByLabel('Produto', { exact: true })).toHaveValue(String(ids[0]));
 
   await context.setOffline(true);
   await page.getByLabel('Título').fill('Pastel em triplo');

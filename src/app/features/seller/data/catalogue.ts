@@ -44,6 +44,19 @@ export function useSellerProducts(storeId?: number): SellerProductRow[] | undefi
   );
 }
 
+/**
+ * The products a promotion can be for: the store's, every status, by name, from this device so the form
+ * works at the stall with no signal. One not sent yet has no id the server knows, so it waits.
+ */
+export async function promotableProducts(storeId: number): Promise<SellerProductRow[]> {
+  const rows = await db.sellerProducts.where('storeId').equals(storeId).sortBy('name');
+  return rows.filter((p) => p.id > 0);
+}
+
+export function usePromotableProducts(storeId: number | null): SellerProductRow[] | undefined {
+  return useLiveQuery(async () => (storeId === null ? [] : promotableProducts(storeId)), [storeId]);
+}
+
 export function useSellerProduct(id: number): SellerProductRow | null | undefined {
   return useLiveQuery(async () => (await db.sellerProducts.get(id)) ?? null, [id]);
 }

@@ -13,14 +13,8 @@ import {
   withoutDeleted,
 } from '../../../../data/mutations';
 import { requestParsed } from '../../../../data/typed-request';
-import {
-  type PromotionWire,
-  productPageSchema,
-  productSchema,
-  promotionSchema,
-} from '../../../../domain/api/catalogue';
+import { type PromotionWire, productSchema, promotionSchema } from '../../../../domain/api/catalogue';
 import { type PromotionInput, sellerMessages } from '../../../../domain/api/seller';
-import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
 import { useOnlineRead } from '../../../reads/online-read';
 import { temporaryId } from './coupons';
 
@@ -48,14 +42,6 @@ export function useSellerPromotion(id: number | null) {
     data: withoutDeleted(read.data) as (PromotionWire & { conflict?: RecordConflict }) | undefined,
   };
 }
-
-/** A store's products (all statuses) to pick the promoted one. */
-export const useStoreProducts = (storeId: number | null) =>
-  useOnlineRead(
-    storeId === null ? null : `/api/seller/products?storeId=${storeId}&limit=${PRODUCT_LIMITS.pageMax}`,
-    (path) => requestParsed(productPageSchema, path),
-    { keep: true },
-  );
 
 /**
  * The server's rule, judged on this device first so a queued write is not refused later for it: the

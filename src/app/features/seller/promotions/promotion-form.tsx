@@ -15,7 +15,7 @@ import { EmptyState, ListSkeleton } from '../../../ui/page-state';
 import { RecordChangedNotice } from '../../../ui/record-changed-notice';
 import { useForm } from '../../../ui/use-form';
 import { useRecordDraft } from '../../../ui/use-record-draft';
-import { useSellerStoreList as useSellerStores, useStoreProducts } from '../data';
+import { usePromotableProducts, useSellerStores } from '../data';
 import { PromotionPreview } from './promotion-preview';
 import { PROMOTION_FIELD_LABELS, type PromotionFormValues, showPromotionValue } from './promotion-values';
 
@@ -58,8 +58,7 @@ export function PromotionForm({
   });
   const stores = useSellerStores();
   const storeId = values.storeId === '' ? null : Number(values.storeId);
-  const page = useStoreProducts(storeId);
-  const products = page.data?.products;
+  const products = usePromotableProducts(storeId);
   const chosen = products?.find((p) => String(p.id) === values.productId) ?? products?.[0];
   // The select shows the first product until one is picked: send what it shows.
   const current = { ...values, productId: chosen ? String(chosen.id) : '' };
@@ -77,7 +76,7 @@ export function PromotionForm({
               (key === 'productId'
                 ? products?.find((p) => String(p.id) === value)?.name
                 : key === 'storeId'
-                  ? stores.data?.find((st) => String(st.id) === value)?.name
+                  ? stores?.find((st) => String(st.id) === value)?.name
                   : undefined) ?? showPromotionValue(key, value)
             }
             onKeep={draft.keepMine}
@@ -86,7 +85,7 @@ export function PromotionForm({
         )}
         <SelectField
           label="Loja"
-          options={(stores.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          options={(stores ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
           {...field('storeId')}
           onChange={(e) => setValues((v) => ({ ...v, storeId: e.target.value, productId: '' }))}
         />

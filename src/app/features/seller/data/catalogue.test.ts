@@ -1,0 +1,25 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../../../data/db';
+import { sellerProductRow } from '../../../../data/mutations/test-rows';
+import { promotableProducts } from './catalogue';
+
+describe('the products a promotion can be for, read on this device', () => {
+  beforeEach(async () => {
+    await db.sellerProducts.clear();
+    await db.sellerProducts.bulkPut([
+      sellerProductRow({ id: 2, name: 'Queijo Minas' }),
+      sellerProductRow({ id: 5, name: 'Abacaxi', status: 'INACTIVE', isActive: false }),
+      sellerProductRow({ id: -5, name: 'Banana', pendingMutationId: 'm1' }),
+      sellerProductRow({ id: 9, storeId: 4, name: 'Alface' }),
+    ]);
+  });
+
+  it("lists the store's products of every status by name, without one still waiting to be sent", async () => {
+    expect((await promotableProducts(3)).map((p) => p.name)).toEqual(['Abacaxi', 'Queijo Minas']);
+  });
+
+  it('lists nothing for a store with no products on this device', async () => {
+    expect(await promotableProducts(8)).toEqual([]);
+  });
+});
