@@ -4,6 +4,7 @@
  * read's parsed output, written only after parsing, so reading it back needs no second parse.
  */
 import { db } from './db';
+import { writeIfUnsettled } from './mutations/settled';
 import { getSession } from './session';
 
 const userId = () => getSession().user?.id ?? 0;
@@ -17,13 +18,16 @@ export async function saveReadAnswer(path: string, data: unknown): Promise<void>
 }
 
 /**
- * Saves a fresh answer of `path`. A queued edit, a row not sent yet or a kept conflict outlive a fresh answer
- * (like a pull's), so they are carried over from the previous answer.
+ * Saves a fresh answer of `path`, asked for when `before` writes had settled. A queued edit, a row not sent
+ * yet or a kept conflict outlive a fresh answer (like a pull's), so they are carried over from the previous
+ * answer. Returns false, saving nothing, when a write settled since: the answer may predate it.
  */
-export async function keepFreshAnswer(path: string, data: unknown): Promise<void> {
+export async function keepFreshAnswer(path: string, data: unknown, before: number): Promise<boolean> {
   // The mutation layer (its handlers and schemas) loads here, not with the public pages that import this
   // module only to read: a kept read is a seller's, whose pages load it anyway.
   const { keepLocalWork } = await import('./mutations');
-  const previous = await db.sellerReads.get(savedReadKey(path));
-  await saveReadAnswer(path, keepLocalWork(previous?.data, data));
+  return writeIfUnsettled(before, [db.sellerReads], async () => {
+    const previous = await db.sellerReads.get(savedReadKey(path));
+    await saveReadAnswer(path, keepLocalWork(previous?.data, data));
+  });
 }

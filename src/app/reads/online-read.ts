@@ -11,6 +11,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { db } from '../../data/db';
 import { ApiError } from '../../data/http';
+import { settledCount } from '../../data/mutations/settled';
 import { keepFreshAnswer, savedReadKey, saveReadAnswer } from '../../data/saved-reads';
 import { connectionCount, subscribeConnections } from '../../data/sync/connections';
 import { errorMessage } from '../ui/error-message';
@@ -67,12 +68,12 @@ export function useOnlineRead<T>(
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    readRef.current(key).then(
-      async (data) => {
-        if (keep) await keepFreshAnswer(key, data);
-        if (live) setOutcome({ key, kind: 'answered', data });
-      },
-      (error: unknown) => {
+    void (async () => {
+      const before = keep ? await settledCount() : 0;
+      let data: T;
+      try {
+        data = await readRef.current(key);
+      } catch (error) {
         if (!live) return;
         setOutcome((last) => ({
           key,
@@ -80,8 +81,15 @@ export function useOnlineRead<T>(
           data: last?.key === key ? last.data : undefined,
           error,
         }));
-      },
-    );
+        return;
+      }
+      // Overtaken by a write that settled meanwhile: the answer may predate it, so ask again.
+      if (keep && !(await keepFreshAnswer(key, data, before))) {
+        if (live) setRound((r) => r + 1);
+        return;
+      }
+      if (live) setOutcome({ key, kind: 'answered', data });
+    })();
     return () => {
       live = false;
     };

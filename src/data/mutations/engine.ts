@@ -34,6 +34,7 @@ import {
   versionHeaders,
 } from './replay-rules';
 import { currentUserId, onUnauthorized } from './session-link';
+import { countSettled } from './settled';
 import { restore, type SnapshotEntry } from './snapshot';
 import { MUTATION_ROW_FORMAT, type MutationKind, targetKey, targetOf } from './targets';
 
@@ -235,6 +236,7 @@ async function applyAll(): Promise<void> {
       const row = await db.pendingMutations.get(candidate.id);
       if (!row?.outcome) return null;
       await db.pendingMutations.delete(row.id);
+      await countSettled();
       await definitions.get(row.kind)?.settled?.(row, row.state === 'succeeded' ? 'applied' : 'refused');
       // Another user's result: their tables are not on screen; nothing to reconcile or roll back here.
       if (row.userId !== currentUserId()) return null;

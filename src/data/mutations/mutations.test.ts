@@ -187,6 +187,30 @@ describe('wishlist', () => {
     expect(await db.wishlist.get(12)).toBeUndefined();
     expect(await db.pendingMutations.count()).toBe(0);
   });
+
+  it('a pull answered before a remove settled is asked again, not written over the remove', async () => {
+    await db.wishlist.put({ productId: 12, createdAt: 'x' });
+    vi.stubGlobal('fetch', vi.fn(offline));
+    await removeFromWishlist(12);
+    await settleMutations();
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method === 'DELETE') return new Response(null, { status: 204 });
+        reads += 1;
+        if (reads > 1) return json(200, []);
+        // The server answers while the remove is still on its way; the remove settles before that answer lands.
+        const stale = json(200, [{ productId: 12, createdAt: 'x' }]);
+        await pumpMutations();
+        return stale;
+      }),
+    );
+    await pullWishlist(0);
+    expect(reads).toBe(2);
+    expect(await db.pendingMutations.count()).toBe(0);
+    expect(await db.wishlist.get(12)).toBeUndefined();
+  });
 });
 
 describe('reservations', () => {

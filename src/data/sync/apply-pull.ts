@@ -1,21 +1,23 @@
 /**
- * Writes a pulled user collection into its table inside one transaction with the pending-mutation table, so a
- * mutation recorded concurrently either lands before (and is protected) or after (and re-applies on top).
+ * Pulls a user collection (`read`) into its table inside one transaction with the pending-mutation table, so a
+ * mutation recorded concurrently either lands before (and is protected) or after (and re-applies on top); an
+ * answer overtaken by a write that settled while it was asked is asked for again (../mutations/settled.ts).
  */
 import type { Table } from 'dexie';
 import { db } from '../db';
+import { pullUnlessSettled } from '../mutations/settled';
 import { type MutationTarget, targetOf } from '../mutations/targets';
 import { mergePulled, protectedKeys } from './merge';
 
 export async function applyPull<T, K extends string | number, I>(
   table: Table<T, K, I>,
   family: string,
-  server: T[],
+  read: () => Promise<T[]>,
   keyOf: (row: T) => K,
   /** Extra protection, e.g. every cancelled row while a "clear cancelled" is pending. */
   extra?: (key: K, targets: MutationTarget[], serverRow: T | undefined) => boolean,
 ): Promise<void> {
-  await db.transaction('rw', table, db.pendingMutations, async () => {
+  await pullUnlessSettled(read, [table, db.pendingMutations], async (server) => {
     const targets = (await db.pendingMutations.toArray())
       .filter((m) => m.state !== 'succeeded' && m.state !== 'refused')
       .map(targetOf);

@@ -19,9 +19,9 @@ export function listOf(body: unknown, ...keys: string[]): unknown[] {
   return [];
 }
 
-export async function pullWishlist(retries: number): Promise<void> {
+async function readWishlist(retries: number): Promise<WishlistRow[]> {
   const { data } = await requestJson<unknown>('/api/wishlist', { retries });
-  const rows = listOf(data, 'items', 'wishlist', 'data').flatMap((item): WishlistRow[] => {
+  return listOf(data, 'items', 'wishlist', 'data').flatMap((item): WishlistRow[] => {
     const r = unwrap(item);
     const productId = num(r?.productId) ?? num(unwrap(r?.product)?.id);
     if (!r || productId === undefined) return [];
@@ -35,21 +35,32 @@ export async function pullWishlist(retries: number): Promise<void> {
       },
     ];
   });
-  await applyPull(db.wishlist, 'wishlist', rows, (r) => r.productId);
 }
 
-export async function pullReservations(retries: number): Promise<void> {
+export async function pullWishlist(retries: number): Promise<void> {
+  await applyPull(
+    db.wishlist,
+    'wishlist',
+    () => readWishlist(retries),
+    (r) => r.productId,
+  );
+}
+
+async function readReservations(retries: number) {
   const { data } = await requestJson<unknown>('/api/reservations', { retries });
-  const rows = listOf(data, 'reservations', 'data').flatMap((item) => {
+  return listOf(data, 'reservations', 'data').flatMap((item) => {
     const row = reservationFromServer(item);
     if (!row) return [];
     delete row.pendingMutationId;
     return [row];
   });
+}
+
+export async function pullReservations(retries: number): Promise<void> {
   await applyPull(
     db.reservations,
     'reservation',
-    rows,
+    () => readReservations(retries),
     (r) => r.id,
     (_key, targets, serverRow) =>
       // While "clear cancelled" is pending, the server's cancelled rows stay cleared locally.
@@ -57,7 +68,8 @@ export async function pullReservations(retries: number): Promise<void> {
   );
 }
 
-export async function pullFavoriteStores(retries: number): Promise<void> {
+/** The followed stores' ids; the stores themselves go to the catalogue table at once. */
+async function readFavoriteStores(retries: number) {
   const { data } = await requestJson<unknown>('/api/favorite-stores', { retries });
   const items = listOf(data, 'stores', 'favoriteStores', 'data');
   const stores: StoreWire[] = [];
@@ -71,7 +83,16 @@ export async function pullFavoriteStores(retries: number): Promise<void> {
     return [{ storeId, createdAt: str(r?.createdAt) ?? new Date().toISOString() }];
   });
   if (stores.length > 0) await db.stores.bulkPut(stores);
-  await applyPull(db.favoriteStores, 'favoriteStore', rows, (r) => r.storeId);
+  return rows;
+}
+
+export async function pullFavoriteStores(retries: number): Promise<void> {
+  await applyPull(
+    db.favoriteStores,
+    'favoriteStore',
+    () => readFavoriteStores(retries),
+    (r) => r.storeId,
+  );
 }
 
 export function redemptionCodeFromServer(item: unknown): RedemptionCodeRow | null {
