@@ -12,9 +12,7 @@ import {
   TOKEN_TIMEOUT_MS,
 } from './push';
 import { queryCache } from './query-cache';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse } from './test-responses';
 
 // 87 base64url characters = the 65-byte uncompressed P-256 key a VAPID public key is.
 const VAPID_KEY = `B${'A'.repeat(PUSH.vapidKeyLength - 1)}`;
@@ -48,12 +46,12 @@ function browser() {
   const notification = { permission: 'granted', requestPermission: vi.fn(async () => 'granted') };
   vi.stubGlobal('Notification', notification);
   const config = vi.fn(() =>
-    json(200, { success: true, config: { projectId: 'feira', vapidKey: VAPID_KEY } }),
+    jsonResponse(200, { success: true, config: { projectId: 'feira', vapidKey: VAPID_KEY } }),
   );
   const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/api/firebase/config') return config();
-    if (url === '/api/push-notifications/register') return json(200, { success: true });
-    return json(404, { message: 'Não encontrado', code: 'NOT_FOUND' });
+    if (url === '/api/push-notifications/register') return jsonResponse(200, { success: true });
+    return jsonResponse(404, { message: 'Não encontrado', code: 'NOT_FOUND' });
   });
   vi.stubGlobal('fetch', fetch);
   const calls = (path: string) => fetch.mock.calls.filter(([url]) => url === path);
@@ -140,7 +138,7 @@ describe('enablePush: token retrieval', () => {
     const b = browser();
     const placeholder = 'feira-webpush';
     b.config.mockImplementation(() =>
-      json(200, {
+      jsonResponse(200, {
         success: true,
         mode: 'webpush',
         config: {
@@ -198,8 +196,8 @@ describe('enablePush: config, worker and permission', () => {
   it('fetches the config up to 3 times', async () => {
     const b = browser();
     b.config
-      .mockReturnValueOnce(json(503, { message: 'Serviço indisponível', code: 'UNAVAILABLE' }))
-      .mockReturnValueOnce(json(503, { message: 'Serviço indisponível', code: 'UNAVAILABLE' }));
+      .mockReturnValueOnce(jsonResponse(503, { message: 'Serviço indisponível', code: 'UNAVAILABLE' }))
+      .mockReturnValueOnce(jsonResponse(503, { message: 'Serviço indisponível', code: 'UNAVAILABLE' }));
     const run = enabling();
     await vi.advanceTimersByTimeAsync(3000);
     await run.done;
@@ -209,7 +207,7 @@ describe('enablePush: config, worker and permission', () => {
 
   it('a config whose vapidKey is not 87 characters is refused after 3 tries', async () => {
     const b = browser();
-    b.config.mockImplementation(() => json(200, { success: true, config: { vapidKey: 'curta' } }));
+    b.config.mockImplementation(() => jsonResponse(200, { success: true, config: { vapidKey: 'curta' } }));
     const run = enabling();
     await vi.advanceTimersByTimeAsync(3000);
     await run.done;

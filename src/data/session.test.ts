@@ -13,9 +13,8 @@ import {
   refreshSession,
   resetSessionForTests,
 } from './session';
+import { jsonResponse } from './test-responses';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const user = {
   id: 7,
   firstName: 'Ana',
@@ -47,8 +46,8 @@ describe('login', () => {
       'fetch',
       vi.fn(async (url: string) => {
         if (url === '/api/auth/login' && ++calls < 3) throw new TypeError('Failed to fetch');
-        if (url === '/api/auth/login') return json(200, { user, token: 't', expiresAt: 'x' });
-        return json(200, { ...user, stats: { wishlistCount: 2 } });
+        if (url === '/api/auth/login') return jsonResponse(200, { user, token: 't', expiresAt: 'x' });
+        return jsonResponse(200, { ...user, stats: { wishlistCount: 2 } });
       }),
     );
     const sleeps: number[] = [];
@@ -66,7 +65,9 @@ describe('login', () => {
   });
 
   it('does not retry a refusal and surfaces the server message', async () => {
-    const fetch = vi.fn(async () => json(401, { message: 'Credenciais inválidas', code: 'UNAUTHORIZED' }));
+    const fetch = vi.fn(async () =>
+      jsonResponse(401, { message: 'Credenciais inválidas', code: 'UNAUTHORIZED' }),
+    );
     vi.stubGlobal('fetch', fetch);
     const error = await login('a@b.c', 'x', async () => {}).catch((e: ApiError) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -79,7 +80,7 @@ describe('session expiry and logout', () => {
   it('clears the user and their tables (not the queue), says so, and goes to / after 1.5 s', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { user, token: 't' })),
+      vi.fn(async () => jsonResponse(200, { user, token: 't' })),
     );
     await login('a@b.c', 'x');
     await db.wishlist.put({ productId: 1, createdAt: 'x' });
@@ -127,7 +128,7 @@ describe('session expiry and logout', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { user, token: 't' })),
+      vi.fn(async () => jsonResponse(200, { user, token: 't' })),
     );
     await login('a@b.c', 'x');
     await expireSession();
@@ -136,7 +137,7 @@ describe('session expiry and logout', () => {
   });
 
   it('logout tells the server and goes to / once, after 1 s', async () => {
-    const fetch = vi.fn(async () => json(200, { user, token: 't' }));
+    const fetch = vi.fn(async () => jsonResponse(200, { user, token: 't' }));
     vi.stubGlobal('fetch', fetch);
     await login('a@b.c', 'x');
     const paths: string[] = [];
@@ -157,7 +158,7 @@ describe('session expiry and logout', () => {
   it('logout on / or under /auth/ stays where it is', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { user, token: 't' })),
+      vi.fn(async () => jsonResponse(200, { user, token: 't' })),
     );
     const paths: string[] = [];
     setNavigator((p) => paths.push(p));
@@ -174,7 +175,7 @@ describe('session expiry and logout', () => {
   it('the place is read when the redirect is due: a user who went to /auth/login meanwhile stays there', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { user, token: 't' })),
+      vi.fn(async () => jsonResponse(200, { user, token: 't' })),
     );
     await login('a@b.c', 'x');
     const paths: string[] = [];
@@ -194,7 +195,9 @@ describe('the pending redirect and the account guard', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
-        url === '/api/auth/status' ? json(200, { authenticated: false }) : json(200, { user, token: 't' }),
+        url === '/api/auth/status'
+          ? jsonResponse(200, { authenticated: false })
+          : jsonResponse(200, { user, token: 't' }),
       ),
     );
     expect(needsSignIn(getSession())).toBe(false); // still loading
@@ -216,7 +219,7 @@ describe('the pending redirect and the account guard', () => {
   it('a visitor who never signed in must sign in', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { authenticated: false })),
+      vi.fn(async () => jsonResponse(200, { authenticated: false })),
     );
     await refreshSession();
     expect(getSession()).toEqual({ status: 'anonymous', user: null });
@@ -226,7 +229,7 @@ describe('the pending redirect and the account guard', () => {
   it('signing in again before the redirect cancels it', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { user, token: 't' })),
+      vi.fn(async () => jsonResponse(200, { user, token: 't' })),
     );
     await login('a@b.c', 'x');
     const paths: string[] = [];
@@ -245,7 +248,7 @@ describe('the pending redirect and the account guard', () => {
 describe('account calls', () => {
   it('changePassword POSTs to the route the server defines and returns its message', async () => {
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
-      json(200, { success: true, message: 'Senha alterada com sucesso' }),
+      jsonResponse(200, { success: true, message: 'Senha alterada com sucesso' }),
     );
     vi.stubGlobal('fetch', fetch);
     expect(await changePassword('antiga 1', 'nova 22')).toBe('Senha alterada com sucesso');

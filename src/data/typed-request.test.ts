@@ -3,9 +3,7 @@ import { fetchProximityPreferences } from './account-reads';
 import { ApiError } from './http';
 import { fetchPaymentTestMode } from './payment-config';
 import { queryCache } from './query-cache';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse } from './test-responses';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,7 +14,7 @@ describe('typed reads', () => {
   it('returns the answer when it has the domain shape', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { enabled: true, radiusMeters: 800 })),
+      vi.fn(async () => jsonResponse(200, { enabled: true, radiusMeters: 800 })),
     );
     await expect(fetchProximityPreferences()).resolves.toEqual({ enabled: true, radiusMeters: 800 });
   });
@@ -24,7 +22,7 @@ describe('typed reads', () => {
   it('refuses an answer of another shape with the §8 text instead of passing it on', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { enabled: 'sim' })),
+      vi.fn(async () => jsonResponse(200, { enabled: 'sim' })),
     );
     const error = await fetchProximityPreferences().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -34,25 +32,25 @@ describe('typed reads', () => {
   it('payment mode: any answer but live shows the banner; live and a failing request do not', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { mode: 'test' })),
+      vi.fn(async () => jsonResponse(200, { mode: 'test' })),
     );
     expect(await fetchPaymentTestMode()).toBe(true);
     queryCache.clear();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { mode: 'live' })),
+      vi.fn(async () => jsonResponse(200, { mode: 'live' })),
     );
     expect(await fetchPaymentTestMode()).toBe(false);
     queryCache.clear();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { mode: 'maybe' })),
+      vi.fn(async () => jsonResponse(200, { mode: 'maybe' })),
     );
     expect(await fetchPaymentTestMode()).toBe(true);
     queryCache.clear();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(500, { message: 'Falha ao obter configuração' })),
+      vi.fn(async () => jsonResponse(500, { message: 'Falha ao obter configuração' })),
     );
     expect(await fetchPaymentTestMode()).toBe(false);
   });

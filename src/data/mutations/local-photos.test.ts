@@ -4,6 +4,7 @@ import type { ProductWire } from '../../domain/api/catalogue';
 import { uploadMessages } from '../../domain/api/messages';
 import { db, type LocalPhotoRow } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
+import { jsonResponse } from '../test-responses';
 import { applyOutcomes, pumpMutations, settleMutations } from './engine';
 import { changeSellerProduct, createSellerProduct } from './index';
 import {
@@ -17,9 +18,6 @@ import {
 } from './local-photos';
 import { setCurrentUserSource } from './session-link';
 import { sellerProductRow } from './test-rows';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const product = sellerProductRow();
 
@@ -41,7 +39,9 @@ function network(uploads: (() => Response | Promise<Response>)[]) {
     calls.push({ url, key, body });
     if (!productsUp) throw new TypeError('Failed to fetch');
     const images = (body.images as { url: string }[]).map((i) => i.url);
-    return json(201, { product: { ...product, id: 90, name: body.name, images } satisfies ProductWire });
+    return jsonResponse(201, {
+      product: { ...product, id: 90, name: body.name, images } satisfies ProductWire,
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return {
@@ -116,8 +116,8 @@ describe('a product created offline with photos', () => {
 
   it('uploads each photo, sends URLs with the original key, then deletes the blobs', async () => {
     const net = network([
-      () => json(201, { url: '/uploads/aaa.jpg' }),
-      () => json(201, { url: '/uploads/bbb.jpg' }),
+      () => jsonResponse(201, { url: '/uploads/aaa.jpg' }),
+      () => jsonResponse(201, { url: '/uploads/bbb.jpg' }),
     ]);
     const { row } = await createWithPhotos(2);
     await settleMutations();
@@ -138,7 +138,7 @@ describe('a product created offline with photos', () => {
   });
 
   it('after a failure between upload and send, the replay sends the saved URLs without uploading again', async () => {
-    const net = network([() => json(201, { url: '/uploads/aaa.jpg' })]);
+    const net = network([() => jsonResponse(201, { url: '/uploads/aaa.jpg' })]);
     net.setProductsUp(false);
     const { row } = await createWithPhotos(1);
     await settleMutations();
@@ -158,7 +158,7 @@ describe('a product created offline with photos', () => {
 
   it('a refused upload settles the write as refused with the server text and keeps the photo', async () => {
     const net = network([
-      () => json(400, { message: uploadMessages.unsupportedType, code: 'UNSUPPORTED_TYPE' }),
+      () => jsonResponse(400, { message: uploadMessages.unsupportedType, code: 'UNSUPPORTED_TYPE' }),
     ]);
     const { row } = await createWithPhotos(1);
     await settleMutations();
@@ -170,7 +170,7 @@ describe('a product created offline with photos', () => {
   });
 
   it('a server error on upload keeps the write pending (tried again later)', async () => {
-    network([() => json(503, { message: 'indisponível' })]);
+    network([() => jsonResponse(503, { message: 'indisponível' })]);
     const { row } = await createWithPhotos(1);
     await settleMutations();
     expect((await db.pendingMutations.get(row.id))?.state).toBe('pending');

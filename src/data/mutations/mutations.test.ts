@@ -4,6 +4,7 @@ import type { ProductWire } from '../../domain/api/catalogue';
 import { db } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { pullReservations, pullWishlist } from '../sync/user-collections';
+import { jsonResponse, offline } from '../test-responses';
 import { pumpMutations, settleMutations } from './engine';
 import {
   addToWishlist,
@@ -17,12 +18,6 @@ import {
   removeFromWishlist,
 } from './index';
 import { setCurrentUserSource } from './session-link';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const offline = async () => {
-  throw new TypeError('Failed to fetch');
-};
 
 const product = {
   id: 12,
@@ -78,7 +73,7 @@ describe('wishlist', () => {
 
   it('sends the mutation id as Idempotency-Key and clears the marker on success', async () => {
     const fetch = vi.fn(async () =>
-      json(201, { id: 99, userId: 7, productId: 12, createdAt: 'server-time' }),
+      jsonResponse(201, { id: 99, userId: 7, productId: 12, createdAt: 'server-time' }),
     );
     vi.stubGlobal('fetch', fetch);
     const row = await addToWishlist(product);
@@ -97,7 +92,7 @@ describe('wishlist', () => {
   it('rolls back and shows the §8 toast on a final refusal', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(404, { message: 'Produto não encontrado', code: 'NOT_FOUND' })),
+      vi.fn(async () => jsonResponse(404, { message: 'Produto não encontrado', code: 'NOT_FOUND' })),
     );
     await addToWishlist(product);
     await settleMutations();
@@ -111,7 +106,7 @@ describe('wishlist', () => {
   it('keeps the mutation on a 500 or a portal page and sends later', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(500, { message: 'x' })),
+      vi.fn(async () => jsonResponse(500, { message: 'x' })),
     );
     await addToWishlist(product);
     await settleMutations();
@@ -149,7 +144,7 @@ describe('wishlist', () => {
 
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(201, { id: 90, productId: 12, addedAt: '2025-05-10T12:00:00Z' })),
+      vi.fn(async () => jsonResponse(201, { id: 90, productId: 12, addedAt: '2025-05-10T12:00:00Z' })),
     );
     await pumpMutations();
     await settleMutations();
@@ -167,7 +162,7 @@ describe('wishlist', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
-        url === '/api/wishlist' ? json(200, [{ productId: 12, createdAt: 'x' }]) : offline(),
+        url === '/api/wishlist' ? jsonResponse(200, [{ productId: 12, createdAt: 'x' }]) : offline(),
       ),
     );
     await pullWishlist(0);
@@ -178,7 +173,9 @@ describe('wishlist', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         sent.push(`${init.method} ${url}`);
-        return init.method === 'DELETE' ? new Response(null, { status: 204 }) : json(201, { productId: 12 });
+        return init.method === 'DELETE'
+          ? new Response(null, { status: 204 })
+          : jsonResponse(201, { productId: 12 });
       }),
     );
     const { pumpMutations } = await import('./engine');
@@ -199,9 +196,9 @@ describe('wishlist', () => {
       vi.fn(async (_url: string, init?: RequestInit) => {
         if (init?.method === 'DELETE') return new Response(null, { status: 204 });
         reads += 1;
-        if (reads > 1) return json(200, []);
+        if (reads > 1) return jsonResponse(200, []);
         // The server answers while the remove is still on its way; the remove settles before that answer lands.
-        const stale = json(200, [{ productId: 12, createdAt: 'x' }]);
+        const stale = jsonResponse(200, [{ productId: 12, createdAt: 'x' }]);
         await pumpMutations();
         return stale;
       }),
@@ -228,7 +225,7 @@ describe('reservations', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        json(201, {
+        jsonResponse(201, {
           reservation: {
             id: 501,
             productId: 12,
@@ -251,7 +248,7 @@ describe('reservations', () => {
   it('a refused creation disappears with the server message', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(409, { message: 'Estoque insuficiente', code: 'CONFLICT' })),
+      vi.fn(async () => jsonResponse(409, { message: 'Estoque insuficiente', code: 'CONFLICT' })),
     );
     await createReservation({ productId: 12, quantity: 1 });
     await settleMutations();
@@ -272,7 +269,7 @@ describe('reservations', () => {
     });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(422, { message: 'x', code: 'BUSINESS_RULE_VIOLATION' })),
+      vi.fn(async () => jsonResponse(422, { message: 'x', code: 'BUSINESS_RULE_VIOLATION' })),
     );
     await cancelReservation(5);
     expect((await db.reservations.get(5))?.status).toBe('cancelled');
@@ -295,7 +292,7 @@ describe('reservations', () => {
       'fetch',
       vi.fn(async (url: string) =>
         url === '/api/reservations'
-          ? json(200, [
+          ? jsonResponse(200, [
               { id: 1, productId: 1, quantity: 1, status: 'cancelled', expiresAt: 'x', createdAt: 'x' },
               { id: 2, productId: 2, quantity: 1, status: 'pending', expiresAt: 'x', createdAt: 'x' },
             ])
@@ -306,11 +303,11 @@ describe('reservations', () => {
     expect((await db.reservations.toArray()).map((r) => r.id)).toEqual([2]);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(500, {})),
+      vi.fn(async () => jsonResponse(500, {})),
     );
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(403, { message: 'Acesso negado' })),
+      vi.fn(async () => jsonResponse(403, { message: 'Acesso negado' })),
     );
     const { pumpMutations } = await import('./engine');
     await pumpMutations();
@@ -327,7 +324,7 @@ describe('notifications and coupons', () => {
     ]);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(400, { message: 'x' })),
+      vi.fn(async () => jsonResponse(400, { message: 'x' })),
     );
     await markAllNotificationsRead();
     expect(await db.notifications.filter((n) => !n.isRead).count()).toBe(0);
@@ -339,7 +336,7 @@ describe('notifications and coupons', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        json(201, {
+        jsonResponse(201, {
           redemption: {
             validationCode: 'ABCDEFGH23',
             redeemedAt: 'now',

@@ -3,14 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type PendingMutationRow } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { pullWishlist } from '../sync/user-collections';
+import { jsonResponse } from '../test-responses';
 import { type MutationSettlement, subscribeSettlements } from './define';
 import { applyOutcomes, pumpMutations, settleMutations } from './engine';
 import { addToWishlist } from './index';
 import { setCurrentUserSource } from './session-link';
 import { MUTATION_ROW_FORMAT, parseTargetKey, targetOf } from './targets';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let toasts: AppMessage[] = [];
 let settlements: MutationSettlement[] = [];
@@ -89,7 +87,7 @@ describe('queued row format', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         sent.push(`${init.method} ${url} ${(init.headers as Record<string, string>)['Idempotency-Key']}`);
-        return json(201, { id: 99, userId: 7, productId: 12, createdAt: 'server-time' });
+        return jsonResponse(201, { id: 99, userId: 7, productId: 12, createdAt: 'server-time' });
       }),
     );
     await pumpMutations();
@@ -110,7 +108,7 @@ describe('queued row format', () => {
       'fetch',
       vi.fn(async (url: string) =>
         url === '/api/wishlist'
-          ? json(200, [{ productId: 12, createdAt: 'x' }])
+          ? jsonResponse(200, [{ productId: 12, createdAt: 'x' }])
           : Promise.reject(new TypeError('offline')),
       ),
     );

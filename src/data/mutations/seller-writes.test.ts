@@ -4,6 +4,7 @@ import type { StoreWire } from '../../domain/api/catalogue';
 import { productFailureMessages } from '../../domain/product/failure-messages';
 import { db, type SellerStoreRow } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
+import { jsonResponse, offline } from '../test-responses';
 import { pumpMutations, settleMutations } from './engine';
 import {
   changeSellerProduct,
@@ -19,12 +20,6 @@ import {
 import { keepLocalPhoto } from './local-photos';
 import { setCurrentUserSource } from './session-link';
 import { sellerProductRow } from './test-rows';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const offline = async () => {
-  throw new TypeError('Failed to fetch');
-};
 
 const coupon = { id: 40, code: 'FEIRA10', description: 'Dez por cento', isActive: true, version: 1 };
 const LIST = '7:/api/seller/coupons';
@@ -88,11 +83,14 @@ function couponServer() {
       const ifMatch = new Headers(init.headers).get('If-Match');
       if (ifMatch !== null && ifMatch !== `"${version}"`) {
         seen.push({ ifMatch, status: 409 });
-        return json(409, { message: 'O cupom foi alterado em outro aparelho.', code: 'VERSION_CONFLICT' });
+        return jsonResponse(409, {
+          message: 'O cupom foi alterado em outro aparelho.',
+          code: 'VERSION_CONFLICT',
+        });
       }
       version += 1;
       seen.push({ ifMatch, status: 200 });
-      return json(200, { ...coupon, ...JSON.parse(String(init.body)), version });
+      return jsonResponse(200, { ...coupon, ...JSON.parse(String(init.body)), version });
     }),
   );
   return seen;
@@ -134,7 +132,9 @@ describe('queued coupon delete', () => {
     // A fresh read made meanwhile (the server still lists it) keeps the tombstone.
     expect(withoutDeleted(keepLocalWork(await savedList(), [coupon]) as SavedRecord[])).toEqual([]);
 
-    const fetch = vi.fn(async () => json(200, { success: true, message: 'Cupom excluído com sucesso' }));
+    const fetch = vi.fn(async () =>
+      jsonResponse(200, { success: true, message: 'Cupom excluído com sucesso' }),
+    );
     vi.stubGlobal('fetch', fetch);
     await pumpMutations();
     await settleMutations();
@@ -148,7 +148,7 @@ describe('queued coupon delete', () => {
   it('a 404 (deleted elsewhere) removes it silently; another refusal brings it back with the reason', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(404, { message: 'Cupom não encontrado', code: 'NOT_FOUND' })),
+      vi.fn(async () => jsonResponse(404, { message: 'Cupom não encontrado', code: 'NOT_FOUND' })),
     );
     await couponWrites.remove({ current: coupon });
     await settleMutations();
@@ -161,7 +161,7 @@ describe('queued coupon delete', () => {
     ]);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(403, { message: 'Acesso negado', code: 'FORBIDDEN' })),
+      vi.fn(async () => jsonResponse(403, { message: 'Acesso negado', code: 'FORBIDDEN' })),
     );
     await couponWrites.remove({ current: coupon });
     await settleMutations();
@@ -185,11 +185,11 @@ describe('queued store writes', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
-        if (url === '/api/uploads') return json(201, { url: '/uploads/logo-1.jpg' });
+        if (url === '/api/uploads') return jsonResponse(201, { url: '/uploads/logo-1.jpg' });
         const body = JSON.parse(String(init.body));
         sent.push({ url, key: new Headers(init.headers).get('Idempotency-Key'), body });
         const saved: StoreWire = { ...store, id: 31, imageUrl: body.imageUrl };
-        return json(201, { store: saved, message: 'Loja criada com sucesso' });
+        return jsonResponse(201, { store: saved, message: 'Loja criada com sucesso' });
       }),
     );
     await pumpMutations();
@@ -216,7 +216,7 @@ describe('queued store writes', () => {
     const message = 'Não é possível excluir a loja com reservas pendentes.';
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(409, { message, code: 'STORE_HAS_RESERVATIONS' })),
+      vi.fn(async () => jsonResponse(409, { message, code: 'STORE_HAS_RESERVATIONS' })),
     );
     await pumpMutations();
     await settleMutations();
@@ -228,7 +228,7 @@ describe('queued store writes', () => {
     const saved = { ...store, id: 31, version: 2 };
     await db.sellerStores.put(saved);
     const message = 'A loja foi alterada em outro aparelho. Compare as versões e escolha qual manter.';
-    const fetch = vi.fn(async () => json(409, { message, code: 'VERSION_CONFLICT' }));
+    const fetch = vi.fn(async () => jsonResponse(409, { message, code: 'VERSION_CONFLICT' }));
     vi.stubGlobal('fetch', fetch);
     const body = { address: 'Rua Nova, 5', latitude: -23.5, longitude: -46.6 };
     await changeSellerStore({ current: saved, next: { ...saved, ...body }, path: '/location', body });
@@ -251,7 +251,7 @@ describe('refused product writes', () => {
     const refused = { message: 'Preço do produto deve ser maior que zero', code: 'VALIDATION_ERROR' };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(400, refused)),
+      vi.fn(async () => jsonResponse(400, refused)),
     );
     await changeSellerProduct({
       current: product,
@@ -264,7 +264,7 @@ describe('refused product writes', () => {
 
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(403, { message: 'Acesso negado', code: 'FORBIDDEN' })),
+      vi.fn(async () => jsonResponse(403, { message: 'Acesso negado', code: 'FORBIDDEN' })),
     );
     await deleteSellerProduct({ current: product });
     await settleMutations();

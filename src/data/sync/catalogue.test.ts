@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreWire } from '../../domain/api/catalogue';
 import { db } from '../db';
+import { jsonResponse } from '../test-responses';
 import {
   applyProductDelta,
   applyStoreDelta,
@@ -37,15 +38,14 @@ const store = (fields: Partial<StoreWire> = {}): StoreWire => ({
   ...fields,
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** The server's answers by path; anything else is a 404 in the API's shape. */
 function serve(answers: Record<string, unknown>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      url in answers ? json(200, answers[url]) : json(404, { message: 'Não encontrado', code: 'NOT_FOUND' }),
+      url in answers
+        ? jsonResponse(200, answers[url])
+        : jsonResponse(404, { message: 'Não encontrado', code: 'NOT_FOUND' }),
     ),
   );
 }
@@ -63,7 +63,7 @@ function holdAnswers() {
     'fetch',
     vi.fn(() => held.then((response) => response.clone())),
   );
-  return (body: unknown) => answer(json(200, body));
+  return (body: unknown) => answer(jsonResponse(200, body));
 }
 
 beforeEach(async () => {
@@ -200,7 +200,7 @@ describe('catalogue pulls and deltas keep the newer copy of a row', () => {
       'fetch',
       vi.fn(async (_url: string, init?: RequestInit) => {
         asked.push(new Headers(init?.headers).get('if-none-match'));
-        return answers.shift() ?? json(500, {});
+        return answers.shift() ?? jsonResponse(500, {});
       }),
     );
     await syncStores();

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET } from '../../domain/constants';
 import { db } from '../db';
+import { jsonResponse } from '../test-responses';
 import { RealtimeClient, type RealtimeHooks } from './realtime';
 
 /**
@@ -51,9 +52,6 @@ class FakeSocket extends EventTarget {
   }
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** Lets the ticket request (fetch + body parsing) and the socket handlers run, without moving fake time. */
 async function settle(): Promise<void> {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
@@ -88,8 +86,9 @@ beforeEach(async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url === '/api/realtime/ticket') return json(201, { ticket: `t-${++tickets}`, expiresAt: 'x' });
-      return json(404, { message: 'Não encontrado', code: 'NOT_FOUND' });
+      if (url === '/api/realtime/ticket')
+        return jsonResponse(201, { ticket: `t-${++tickets}`, expiresAt: 'x' });
+      return jsonResponse(404, { message: 'Não encontrado', code: 'NOT_FOUND' });
     }),
   );
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });

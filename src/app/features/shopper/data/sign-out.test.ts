@@ -3,11 +3,9 @@ import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import { login } from '../../../../data/account';
 import { setNavigator } from '../../../../data/navigation';
 import { getSession } from '../../../../data/session';
+import { jsonResponse } from '../../../../data/test-responses';
 import { useToastStore } from '../../../stores/toast-store';
 import { signOut } from './sign-out';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,7 +21,7 @@ afterAll(async () => {
 it('"Sair" from an account page says so and lands on / exactly once, through the data layer', async () => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => json(200, { user: { id: 3, firstName: 'Ana', email: 'a@b.c' }, token: 't' })),
+    vi.fn(async () => jsonResponse(200, { user: { id: 3, firstName: 'Ana', email: 'a@b.c' }, token: 't' })),
   );
   await login('a@b.c', 'x');
   const routed: string[] = [];
