@@ -72,6 +72,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           ],
         },
         injectManifest: {
+          // The page registers a classic worker: built as one IIFE script.
+          rollupFormat: 'iife',
           // Only the shell: demo photos and uploads are runtime-cached with expiration instead.
           globPatterns: ['**/*.{js,css,html,png,ico}'],
           globIgnores: ['demo/**', 'uploads/**', 'ssr/**'],
