@@ -5,12 +5,13 @@
  * server's current version to compare it with. An answer overtaken by a write that settled while it was
  * asked for is asked for again (../mutations/settled.ts).
  */
+import type { Table } from 'dexie';
 import { z } from 'zod';
 import { productPageSchema, storeSchema } from '../../domain/api/catalogue';
 import { PRODUCT_LIMITS } from '../../domain/product/limits';
-import { db, type SellerProductRow, type SellerStoreRow } from '../db';
+import { db, type SellerProductRow } from '../db';
 import { pullUnlessSettled } from '../mutations/settled';
-import { targetOf } from '../mutations/targets';
+import { type MutationTarget, targetOf } from '../mutations/targets';
 import { requestParsed } from '../typed-request';
 import { mergePulled, protectedKeys } from './merge';
 
@@ -36,43 +37,41 @@ async function readSellerCatalogue(retries: number) {
   return { stores, products };
 }
 
+/** Replaces a pulled table's rows: pending rows keep their local state, a refused change kept on a row stays. */
+async function replaceRows<R extends { id: number; conflict?: unknown }, I>(
+  table: Table<R, number, I>,
+  family: string,
+  server: R[],
+  targets: MutationTarget[],
+): Promise<void> {
+  const keys = protectedKeys(targets, family);
+  const local = await table.toArray();
+  const conflicts = new Map(local.filter((r) => r.conflict).map((r) => [r.id, r.conflict]));
+  const merged = mergePulled(
+    server,
+    local,
+    (r) => r.id,
+    (key) => keys.has(String(key)),
+  ).map((row) => {
+    const conflict = conflicts.get(row.id);
+    return conflict && !row.conflict ? { ...row, conflict } : row;
+  });
+  await table.clear();
+  // Rows read back from the table already carry their key, so they are valid insert rows.
+  await table.bulkPut(merged as unknown as I[]);
+}
+
 export async function pullSellerCatalogue(retries: number): Promise<void> {
   const tables = [db.sellerStores, db.sellerProducts, db.pendingMutations];
   await pullUnlessSettled(
     () => readSellerCatalogue(retries),
     tables,
-    async ({ stores, products: server }) => {
+    async ({ stores, products }) => {
       const targets = (await db.pendingMutations.toArray())
         .filter((m) => m.state !== 'succeeded' && m.state !== 'refused')
         .map(targetOf);
-      const storeKeys = protectedKeys(targets, 'sellerStore');
-      const localStores = await db.sellerStores.toArray();
-      const storeConflicts = new Map(localStores.filter((r) => r.conflict).map((r) => [r.id, r.conflict]));
-      const mergedStores = mergePulled<SellerStoreRow, number>(
-        stores,
-        localStores,
-        (r) => r.id,
-        (key) => storeKeys.has(String(key)),
-      ).map((row) => {
-        const conflict = storeConflicts.get(row.id);
-        return conflict && !row.conflict ? { ...row, conflict } : row;
-      });
-      await db.sellerStores.clear();
-      await db.sellerStores.bulkPut(mergedStores);
-      const keys = protectedKeys(targets, 'sellerProduct');
-      const local = await db.sellerProducts.toArray();
-      const conflicts = new Map(local.filter((r) => r.conflict).map((r) => [r.id, r.conflict]));
-      const merged = mergePulled(
-        server,
-        local,
-        (r) => r.id,
-        (key) => keys.has(String(key)),
-      ).map((row) => {
-        const conflict = conflicts.get(row.id);
-        return conflict && !row.conflict ? { ...row, conflict } : row;
-      });
-      await db.sellerProducts.clear();
-      await db.sellerProducts.bulkPut(merged);
+      await replaceRows(db.sellerStores, 'sellerStore', stores, targets);
+      await replaceRows(db.sellerProducts, 'sellerProduct', products, targets);
     },
   );
 }
