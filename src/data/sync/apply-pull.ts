@@ -16,8 +16,8 @@ export async function applyPull<T, K extends string | number, I>(
   keyOf: (row: T) => K,
   /** Extra protection, e.g. every cancelled row while a "clear cancelled" is pending. */
   extra?: (key: K, targets: MutationTarget[], serverRow: T | undefined) => boolean,
-): Promise<void> {
-  await pullUnlessSettled(read, [table, db.pendingMutations], async (server) => {
+): Promise<boolean> {
+  return pullUnlessSettled(read, [table, db.pendingMutations], async (server) => {
     const targets = (await db.pendingMutations.toArray())
       .filter((m) => m.state !== 'succeeded' && m.state !== 'refused')
       .map(targetOf);

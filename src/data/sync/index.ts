@@ -70,8 +70,9 @@ export function refresh(collection: Collection, after = false): Promise<void> {
   if (running) return running;
   const task = (async () => {
     try {
-      await pulls[collection](POLICIES[collection].retries);
-      fetchedAt[collection] = Date.now();
+      // False: every answer was overtaken by a settling write and nothing was written, so it is still due.
+      if ((await pulls[collection](POLICIES[collection].retries)) !== false)
+        fetchedAt[collection] = Date.now();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) void refreshSession();
       throw error;

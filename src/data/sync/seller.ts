@@ -61,9 +61,10 @@ async function replaceRows<R extends { id: number; conflict?: unknown }, I>(
   await table.bulkPut(merged as unknown as I[]);
 }
 
-export async function pullSellerCatalogue(retries: number): Promise<void> {
+/** False when every answer was overtaken by a settling write: nothing written, the pull is still due. */
+export function pullSellerCatalogue(retries: number): Promise<boolean> {
   const tables = [db.sellerStores, db.sellerProducts, db.pendingMutations];
-  await pullUnlessSettled(
+  return pullUnlessSettled(
     () => readSellerCatalogue(retries),
     tables,
     async ({ stores, products }) => {

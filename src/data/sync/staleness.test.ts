@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_GC_MS, POLLING, PREFETCH_DELAY_MS, STALE_TIME_MS } from '../../domain/constants';
 import { db } from '../db';
+import { countSettled } from '../mutations/settled';
 import { syncFlashCount } from './catalogue';
 import { FLASH_COUNT_COLLECTION } from './collections';
 import { refreshIfStale } from './index';
@@ -48,6 +49,24 @@ describe('spec 000 §9 background prefetch and staleness', () => {
     // The store list's own staleness elsewhere is 2 minutes: fresh for it, still.
     await refreshIfStale('stores', STALE_TIME_MS.stores);
     expect(asked('/api/stores?limit=100')).toBe(2);
+  });
+
+  it('a pull whose every answer is overtaken by a settling write writes nothing and stays due', async () => {
+    await db.wishlist.clear();
+    const fetch = vi.fn(async () => {
+      await countSettled();
+      return json([{ productId: 12, createdAt: '2026-11-26T12:00:00Z' }]);
+    });
+    vi.stubGlobal('fetch', fetch);
+    await refreshIfStale('wishlist', STALE_TIME_MS.stores);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(await db.wishlist.count()).toBe(0);
+    const asked = serve({ '/api/wishlist': [{ productId: 12, createdAt: '2026-11-26T12:00:00Z' }] });
+    await refreshIfStale('wishlist', STALE_TIME_MS.stores);
+    expect(asked('/api/wishlist')).toBe(1);
+    expect(await db.wishlist.count()).toBe(1);
+    await refreshIfStale('wishlist', STALE_TIME_MS.stores);
+    expect(asked('/api/wishlist')).toBe(1);
   });
 
   it('the staleness table, polling and prefetch delay are spec 000 §9’s, and each collection uses its own', () => {

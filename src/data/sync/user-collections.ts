@@ -37,8 +37,8 @@ async function readWishlist(retries: number): Promise<WishlistRow[]> {
   });
 }
 
-export async function pullWishlist(retries: number): Promise<void> {
-  await applyPull(
+export function pullWishlist(retries: number): Promise<boolean> {
+  return applyPull(
     db.wishlist,
     'wishlist',
     () => readWishlist(retries),
@@ -56,8 +56,8 @@ async function readReservations(retries: number) {
   });
 }
 
-export async function pullReservations(retries: number): Promise<void> {
-  await applyPull(
+export function pullReservations(retries: number): Promise<boolean> {
+  return applyPull(
     db.reservations,
     'reservation',
     () => readReservations(retries),
@@ -86,8 +86,8 @@ async function readFavoriteStores(retries: number) {
   return rows;
 }
 
-export async function pullFavoriteStores(retries: number): Promise<void> {
-  await applyPull(
+export function pullFavoriteStores(retries: number): Promise<boolean> {
+  return applyPull(
     db.favoriteStores,
     'favoriteStore',
     () => readFavoriteStores(retries),
