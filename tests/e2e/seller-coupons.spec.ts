@@ -111,9 +111,15 @@ test('seller: creates a coupon, edits it through every §5 message, deactivates 
   await save.click();
   await expect(page.getByText(messages.sellerCoupon.updated)).toBeVisible();
   await expect(page).toHaveURL(/\/seller\/coupons$/);
-  const edited = await serverJson<Coupon>(page, `/api/seller/coupons/${created?.id}`);
-  expect(edited).toMatchObject({ description: 'R$ 5 de desconto', discountAmount: 5, isActive: true });
-  expect(edited).toHaveProperty('discountPercentage', null);
+  // Saved on the phone at once; the queued edit reaches the server when its send answers.
+  await expect
+    .poll(() => serverJson<Coupon>(page, `/api/seller/coupons/${created?.id}`))
+    .toMatchObject({
+      description: 'R$ 5 de desconto',
+      discountAmount: 5,
+      discountPercentage: null,
+      isActive: true,
+    });
 
   // Deactivate (sends only isActive): the badge says so and the shopper's store page stops offering it.
   await page.goto(`/seller/coupons/${created?.id}/edit`);
