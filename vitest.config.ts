@@ -39,7 +39,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
-      exclude: ['src/domain/**/*.test.ts'],
+      exclude: ['src/domain/**/*.test.ts', 'src/domain/api/test-wires.ts'],
       reporter: ['text-summary', 'json-summary'],
       thresholds: { lines: 95 },
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductPage, ProductWire } from './api/catalogue';
+import { productPage } from './api/test-wires';
 import {
   firstDataAnswer,
   firstDataPaths,
@@ -47,19 +48,6 @@ describe('which pages the server renders, and with which API answers', () => {
   });
 });
 
-const pageOf = (products: ProductWire[], limit: number): ProductPage => ({
-  products,
-  pagination: {
-    currentPage: 1,
-    totalPages: 1,
-    totalCount: products.length,
-    hasNextPage: false,
-    hasPreviousPage: false,
-    limit,
-  },
-  message: 'Produtos encontrados',
-});
-
 const product = (id: number): ProductWire => ({
   id,
   storeId: 3,
@@ -82,7 +70,7 @@ const product = (id: number): ProductWire => ({
 
 describe('what the first data carries', () => {
   it("keeps of the home's product lists what a card shows, and the page around them", () => {
-    const page = pageOf([product(1), product(2)], 48);
+    const page = productPage([product(1), product(2)], 48);
     const carried = firstDataAnswer(HOME_PATHS.products, page) as ProductPage;
     expect(carried.pagination).toEqual(page.pagination);
     expect(carried.message).toBe(page.message);
@@ -111,7 +99,7 @@ describe('what the first data carries', () => {
   it('carries every other answer whole: the product page shows the description, the store page filters', () => {
     const whole = product(7);
     expect(firstDataAnswer(productPath(7), whole)).toBe(whole);
-    const storePage = pageOf([whole], 100);
+    const storePage = productPage([whole], 100);
     expect(firstDataAnswer(storeProductsPath(3), storePage)).toBe(storePage);
     // An answer of an unexpected shape (an error body) is left as it is.
     expect(firstDataAnswer(HOME_PATHS.products, { message: 'Erro' })).toEqual({ message: 'Erro' });

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreWire } from '../../domain/api/catalogue';
+import { storeWire } from '../../domain/api/test-wires';
 import { productFailureMessages } from '../../domain/product/failure-messages';
 import { db, type SellerStoreRow } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
@@ -25,30 +26,15 @@ const coupon = { id: 40, code: 'FEIRA10', description: 'Dez por cento', isActive
 const LIST = '7:/api/seller/coupons';
 const ITEM = '7:/api/seller/coupons/40';
 
-const store: SellerStoreRow = {
+const store: SellerStoreRow = storeWire({
   id: -9,
   ownerId: 7,
   name: 'Barraca Nova',
-  description: null,
-  category: 'comida',
-  phone: null,
-  whatsapp: null,
   address: 'Rua da Feira, 3',
-  neighborhood: null,
-  city: 'São Paulo',
-  state: 'SP',
-  latitude: null,
-  longitude: null,
-  openingDays: [6],
-  opensAt: null,
-  closesAt: null,
-  imageUrl: null,
-  coverUrl: null,
-  isActive: true,
   version: 1,
   createdAt: '2026-11-26T06:00:00.000Z',
   updatedAt: '2026-11-26T06:00:00.000Z',
-};
+});
 
 let toasts: AppMessage[] = [];
 let unsubscribe: () => void;

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoreWire } from '../../domain/api/catalogue';
+import { storeWire } from '../../domain/api/test-wires';
 import { db } from '../db';
 import { jsonResponse } from '../test-responses';
 import {
@@ -13,30 +13,7 @@ import {
 } from './catalogue';
 import { storeProductsCollection } from './collections';
 
-const store = (fields: Partial<StoreWire> = {}): StoreWire => ({
-  id: 7,
-  ownerId: 2,
-  name: 'Queijos Serra da Canastra',
-  description: null,
-  category: 'comida',
-  phone: null,
-  whatsapp: null,
-  address: 'Rua da Feira, 1',
-  neighborhood: null,
-  city: 'São Paulo',
-  state: 'SP',
-  latitude: null,
-  longitude: null,
-  openingDays: [6],
-  opensAt: null,
-  closesAt: null,
-  imageUrl: null,
-  coverUrl: null,
-  isActive: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-23T10:00:00.000Z',
-  ...fields,
-});
+const store = storeWire;
 
 /** The server's answers by path; anything else is a 404 in the API's shape. */
 function serve(answers: Record<string, unknown>) {

@@ -1,57 +1,23 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoreWire } from '../../domain/api/catalogue';
+import type { ProductWire, StoreWire } from '../../domain/api/catalogue';
+import { productPage, storeWire } from '../../domain/api/test-wires';
 import { db } from '../db';
 import { countSettled } from '../mutations/settled';
 import { sellerProductRow } from '../mutations/test-rows';
 import { jsonResponse } from '../test-responses';
 import { pullSellerCatalogue } from './seller';
 
-const store = (over: Partial<StoreWire> = {}): StoreWire => ({
-  id: 3,
-  ownerId: 7,
-  name: 'Barraca da Dona Maria',
-  description: null,
-  category: 'comida',
-  phone: null,
-  whatsapp: null,
-  address: 'Rua da Feira, 1',
-  neighborhood: null,
-  city: 'São Paulo',
-  state: 'SP',
-  latitude: null,
-  longitude: null,
-  openingDays: [],
-  opensAt: null,
-  closesAt: null,
-  imageUrl: null,
-  coverUrl: null,
-  isActive: true,
-  version: 2,
-  createdAt: '2026-11-23T12:00:00.000Z',
-  updatedAt: '2026-11-23T12:00:00.000Z',
-  ...over,
-});
-
-const page = (products: unknown[]) => ({
-  products,
-  pagination: {
-    currentPage: 1,
-    totalPages: 1,
-    totalCount: products.length,
-    hasNextPage: false,
-    hasPreviousPage: false,
-    limit: 100,
-  },
-  message: 'ok',
-});
+const store = (over: Partial<StoreWire> = {}) => storeWire({ id: 3, ownerId: 7, version: 2, ...over });
 
 /** The server's catalogue: its stores, then each store's products. */
-function serve(stores: () => StoreWire[], products: unknown[]) {
+function serve(stores: () => StoreWire[], products: ProductWire[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      url === '/api/seller/stores' ? jsonResponse(200, stores()) : jsonResponse(200, page(products)),
+      url === '/api/seller/stores'
+        ? jsonResponse(200, stores())
+        : jsonResponse(200, productPage(products, 100)),
     ),
   );
 }
