@@ -4,6 +4,7 @@ import { changePassword, login } from './account';
 import { db } from './db';
 import { ApiError } from './http';
 import { type AppMessage, subscribeMessages } from './messages';
+import { sellerProductRow } from './mutations/test-rows';
 import { setNavigator } from './navigation';
 import {
   expireSession,
@@ -84,6 +85,7 @@ describe('session expiry and logout', () => {
     );
     await login('a@b.c', 'x');
     await db.wishlist.put({ productId: 1, createdAt: 'x' });
+    await db.sellerProducts.put(sellerProductRow({ id: 4, status: 'DRAFT' }));
     await db.pendingMutations.put({
       id: 'm',
       userId: 7,
@@ -112,6 +114,7 @@ describe('session expiry and logout', () => {
       },
     ]);
     expect(await db.wishlist.count()).toBe(0);
+    expect(await db.sellerProducts.count()).toBe(0);
     expect(await db.pendingMutations.count()).toBe(1);
     await vi.advanceTimersByTimeAsync(1499);
     expect(paths).toEqual([]);

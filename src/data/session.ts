@@ -145,10 +145,22 @@ export async function storeUser(user: SessionUser): Promise<void> {
 export async function clearUserTables(): Promise<void> {
   await db.transaction(
     'rw',
-    [db.wishlist, db.reservations, db.favoriteStores, db.notifications, db.me, db.syncState],
+    [
+      db.wishlist,
+      db.reservations,
+      db.favoriteStores,
+      db.notifications,
+      db.me,
+      db.sellerStores,
+      db.sellerProducts,
+      db.syncState,
+    ],
     async () => {
       await Promise.all([
         db.wishlist.clear(),
+        // A seller's own catalogue (drafts included) is theirs alone, like their saved reads below.
+        db.sellerStores.clear(),
+        db.sellerProducts.clear(),
         db.reservations.clear(),
         db.favoriteStores.clear(),
         db.notifications.clear(),
