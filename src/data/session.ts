@@ -141,34 +141,26 @@ export async function storeUser(user: SessionUser): Promise<void> {
   startRecheck();
 }
 
-/** Wishlist, reservations, favourites, notifications, profile: everything personal except the queue. */
+/**
+ * Wishlist, reservations, favourites, notifications, profile, the seller's own catalogue (drafts included) and
+ * kept reads: everything personal except the queue.
+ */
 export async function clearUserTables(): Promise<void> {
-  await db.transaction(
-    'rw',
-    [
-      db.wishlist,
-      db.reservations,
-      db.favoriteStores,
-      db.notifications,
-      db.me,
-      db.sellerStores,
-      db.sellerProducts,
-      db.syncState,
-    ],
-    async () => {
-      await Promise.all([
-        db.wishlist.clear(),
-        // A seller's own catalogue (drafts included) is theirs alone, like their saved reads below.
-        db.sellerStores.clear(),
-        db.sellerProducts.clear(),
-        db.reservations.clear(),
-        db.favoriteStores.clear(),
-        db.notifications.clear(),
-        db.me.clear(),
-        db.syncState.where('collection').anyOf(USER_COLLECTIONS).delete(),
-      ]);
-    },
-  );
+  const personal = [
+    db.wishlist,
+    db.reservations,
+    db.favoriteStores,
+    db.notifications,
+    db.me,
+    db.sellerStores,
+    db.sellerProducts,
+  ];
+  await db.transaction('rw', [...personal, db.syncState], async () => {
+    await Promise.all([
+      ...personal.map((table) => table.clear()),
+      db.syncState.where('collection').anyOf(USER_COLLECTIONS).delete(),
+    ]);
+  });
   await db.redemptionCodes.filter((r) => r.validatedLocallyAt === undefined).delete();
   await db.sellerReads.clear();
 }

@@ -13,6 +13,7 @@ import { connectivity } from '../connectivity';
 import { db, type PendingMutationRow } from '../db';
 import { ApiError, errorFromBody, readAuthToken } from '../http';
 import { type AppMessage, emitMessage } from '../messages';
+import { incrementCounter } from './counter';
 import {
   announceSettlement,
   definedTables,
@@ -44,12 +45,7 @@ export const mutationTables = () => [
   ...[...definedTables].map((t) => db.table(t)),
 ];
 
-async function nextSeq(): Promise<number> {
-  const row = await db.syncState.get('mutation-seq');
-  const seq = (row?.fetchedAt ?? 0) + 1;
-  await db.syncState.put({ collection: 'mutation-seq', fetchedAt: seq });
-  return seq;
-}
+const nextSeq = () => incrementCounter('mutation-seq');
 
 export function requireUserId(): number {
   const userId = currentUserId();

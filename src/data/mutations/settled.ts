@@ -6,18 +6,17 @@
  */
 import type { Table } from 'dexie';
 import { db } from '../db';
+import { incrementCounter, readCounter } from './counter';
 
 const KEY = 'mutations-settled';
 /** A pull overtaken this many times in a row gives up until its next round. */
 const ATTEMPTS = 3;
 
-export async function settledCount(): Promise<number> {
-  return (await db.syncState.get(KEY))?.fetchedAt ?? 0;
-}
+export const settledCount = () => readCounter(KEY);
 
 /** Called in the transaction that settles a write. */
 export async function countSettled(): Promise<void> {
-  await db.syncState.put({ collection: KEY, fetchedAt: (await settledCount()) + 1 });
+  await incrementCounter(KEY);
 }
 
 /**

@@ -9,29 +9,55 @@ import { pullUnlessSettled } from '../mutations/settled';
 import { type MutationTarget, targetOf } from '../mutations/targets';
 import { mergePulled, protectedKeys } from './merge';
 
-export async function applyPull<T, K extends string | number, I>(
+/** The targets of the writes still on their way (inside the caller's transaction over pendingMutations). */
+export async function pendingTargets(): Promise<MutationTarget[]> {
+  return (await db.pendingMutations.toArray())
+    .filter((m) => m.state !== 'succeeded' && m.state !== 'refused')
+    .map(targetOf);
+}
+
+export interface ReplaceOptions<T, K> {
+  /** Extra protection, e.g. every cancelled row while a "clear cancelled" is pending. */
+  extra?: (key: K, targets: MutationTarget[], serverRow: T | undefined) => boolean;
+  /** What a server row takes over from the device's row of the same key (a kept conflict). */
+  carry?: (row: T, local: T) => T;
+}
+
+/** Replaces a table's rows with a pull's answer; rows with a pending write keep their local state. */
+export async function replacePulled<T, K extends string | number, I>(
+  table: Table<T, K, I>,
+  family: string,
+  server: NoInfer<T>[],
+  keyOf: (row: T) => K,
+  targets: MutationTarget[],
+  { extra, carry }: ReplaceOptions<T, K> = {},
+): Promise<void> {
+  const keys = protectedKeys(targets, family);
+  const serverByKey = new Map(server.map((row) => [keyOf(row), row]));
+  const local = await table.toArray();
+  const localByKey = new Map(local.map((row) => [keyOf(row), row]));
+  const merged = mergePulled(
+    server,
+    local,
+    keyOf,
+    (key) => keys.has(String(key)) || (extra?.(key, targets, serverByKey.get(key)) ?? false),
+  ).map((row) => {
+    const mine = carry && localByKey.get(keyOf(row));
+    return mine ? carry(row, mine) : row;
+  });
+  await table.clear();
+  // Rows read back from the table already carry their key, so they are valid insert rows.
+  await table.bulkPut(merged as unknown as I[]);
+}
+
+export function applyPull<T, K extends string | number, I>(
   table: Table<T, K, I>,
   family: string,
   read: () => Promise<T[]>,
   keyOf: (row: T) => K,
-  /** Extra protection, e.g. every cancelled row while a "clear cancelled" is pending. */
-  extra?: (key: K, targets: MutationTarget[], serverRow: T | undefined) => boolean,
+  extra?: ReplaceOptions<T, K>['extra'],
 ): Promise<boolean> {
-  return pullUnlessSettled(read, [table, db.pendingMutations], async (server) => {
-    const targets = (await db.pendingMutations.toArray())
-      .filter((m) => m.state !== 'succeeded' && m.state !== 'refused')
-      .map(targetOf);
-    const keys = protectedKeys(targets, family);
-    const serverByKey = new Map(server.map((row) => [keyOf(row), row]));
-    const local = await table.toArray();
-    const merged = mergePulled(
-      server,
-      local,
-      keyOf,
-      (key) => keys.has(String(key)) || (extra?.(key, targets, serverByKey.get(key)) ?? false),
-    );
-    await table.clear();
-    // Rows read back from the table already carry their key, so they are valid insert rows.
-    await table.bulkPut(merged as unknown as I[]);
-  });
+  return pullUnlessSettled(read, [table, db.pendingMutations], async (server) =>
+    replacePulled(table, family, server, keyOf, await pendingTargets(), { extra }),
+  );
 }

@@ -5,15 +5,13 @@
  * server's current version to compare it with. An answer overtaken by a write that settled while it was
  * asked for is asked for again (../mutations/settled.ts).
  */
-import type { Table } from 'dexie';
 import { z } from 'zod';
 import { productPageSchema, storeSchema } from '../../domain/api/catalogue';
 import { PRODUCT_LIMITS } from '../../domain/product/limits';
 import { db, type SellerProductRow } from '../db';
 import { pullUnlessSettled } from '../mutations/settled';
-import { type MutationTarget, targetOf } from '../mutations/targets';
 import { requestParsed } from '../typed-request';
-import { mergePulled, protectedKeys } from './merge';
+import { pendingTargets, replacePulled } from './apply-pull';
 
 async function pullStoreProducts(storeId: number, retries: number): Promise<SellerProductRow[]> {
   const rows: SellerProductRow[] = [];
@@ -37,29 +35,9 @@ async function readSellerCatalogue(retries: number) {
   return { stores, products };
 }
 
-/** Replaces a pulled table's rows: pending rows keep their local state, a refused change kept on a row stays. */
-async function replaceRows<R extends { id: number; conflict?: unknown }, I>(
-  table: Table<R, number, I>,
-  family: string,
-  server: R[],
-  targets: MutationTarget[],
-): Promise<void> {
-  const keys = protectedKeys(targets, family);
-  const local = await table.toArray();
-  const conflicts = new Map(local.filter((r) => r.conflict).map((r) => [r.id, r.conflict]));
-  const merged = mergePulled(
-    server,
-    local,
-    (r) => r.id,
-    (key) => keys.has(String(key)),
-  ).map((row) => {
-    const conflict = conflicts.get(row.id);
-    return conflict && !row.conflict ? { ...row, conflict } : row;
-  });
-  await table.clear();
-  // Rows read back from the table already carry their key, so they are valid insert rows.
-  await table.bulkPut(merged as unknown as I[]);
-}
+/** A refused change kept on a device row (`conflict`) stays beside the server's version of it. */
+const keepConflict = <R extends { conflict?: unknown }>(row: R, local: R): R =>
+  local.conflict && !row.conflict ? { ...row, conflict: local.conflict } : row;
 
 /** False when every answer was overtaken by a settling write: nothing written, the pull is still due. */
 export function pullSellerCatalogue(retries: number): Promise<boolean> {
@@ -68,11 +46,12 @@ export function pullSellerCatalogue(retries: number): Promise<boolean> {
     () => readSellerCatalogue(retries),
     tables,
     async ({ stores, products }) => {
-      const targets = (await db.pendingMutations.toArray())
-        .filter((m) => m.state !== 'succeeded' && m.state !== 'refused')
-        .map(targetOf);
-      await replaceRows(db.sellerStores, 'sellerStore', stores, targets);
-      await replaceRows(db.sellerProducts, 'sellerProduct', products, targets);
+      const targets = await pendingTargets();
+      const byId = (row: { id: number }) => row.id;
+      await replacePulled(db.sellerStores, 'sellerStore', stores, byId, targets, { carry: keepConflict });
+      await replacePulled(db.sellerProducts, 'sellerProduct', products, byId, targets, {
+        carry: keepConflict,
+      });
     },
   );
 }
