@@ -11,8 +11,10 @@ import {
   getSession,
   logout,
   needsSignIn,
+  PROFILE_STORAGE_KEY,
   refreshSession,
   resetSessionForTests,
+  restoreSession,
 } from './session';
 import { jsonResponse } from './test-responses';
 
@@ -245,6 +247,44 @@ describe('the pending redirect and the account guard', () => {
     expect(paths).toEqual([]);
     expect(getSession()).toMatchObject({ status: 'authenticated', user: { id: 7 } });
     expect(getSession().ending).toBeUndefined();
+  });
+});
+
+describe("the device's copy of the session", () => {
+  const storage = (entries: Record<string, string>) => ({
+    getItem: (key: string) => entries[key] ?? null,
+    setItem: vi.fn(),
+    removeItem: vi.fn(),
+  });
+
+  it('a tap before start-up finds the profile cached at sign-in, and start-up keeps it', async () => {
+    vi.stubGlobal('localStorage', storage({ [PROFILE_STORAGE_KEY]: JSON.stringify(user) }));
+    expect(getSession()).toEqual({ status: 'loading', user: null });
+    expect(restoreSession()).toMatchObject({ status: 'authenticated', user: { id: 7, name: 'Ana Silva' } });
+    // Read once: the profile the server confirms later is not replaced by the cached one again.
+    const restored = getSession().user;
+    expect(restoreSession().user).toBe(restored);
+  });
+
+  it('no cached profile: the session stays unknown until the server answers', async () => {
+    vi.stubGlobal('localStorage', storage({}));
+    expect(restoreSession()).toEqual({ status: 'loading', user: null });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { authenticated: false })),
+    );
+    await refreshSession();
+    expect(restoreSession()).toEqual({ status: 'anonymous', user: null });
+  });
+
+  it('after the server said anonymous, a stale cached profile does not sign the user back in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { authenticated: false })),
+    );
+    await refreshSession();
+    vi.stubGlobal('localStorage', storage({ [PROFILE_STORAGE_KEY]: JSON.stringify(user) }));
+    expect(restoreSession()).toEqual({ status: 'anonymous', user: null });
   });
 });
 

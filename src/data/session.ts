@@ -192,10 +192,21 @@ function setAnonymous(): void {
   setState({ status: 'anonymous', user: null, ending: state.ending });
 }
 
-/** Start-up: show the cached profile at once (offline-first), then confirm with the server. */
-export async function startSession(): Promise<void> {
+/**
+ * The device's copy of the session: the profile cached at sign-in, shown at once (offline-first). Read at
+ * start-up, and by an action that needs the user before start-up has run (a tap on a page that has just
+ * hydrated), so the action is not sent to the login screen, nor queued for nobody. Once read, a no-op.
+ */
+export function restoreSession(): SessionState {
+  if (state.status !== 'loading' || state.user) return state;
   const cached = readCachedProfile();
   if (cached) setState({ status: 'authenticated', user: cached });
+  return state;
+}
+
+/** Start-up: show the cached profile at once, then confirm with the server. */
+export async function startSession(): Promise<void> {
+  restoreSession();
   await refreshSession();
 }
 

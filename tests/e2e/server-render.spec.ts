@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createFlashPromotion, demoSellerApi } from './fixtures/seller';
-import { signIn } from './fixtures/session';
+import { registerShopper, serverJson, signIn } from './fixtures/session';
 import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
 
 /**
@@ -195,6 +195,40 @@ test('a tap on a card while the page hydrates opens it in the app, not as a new 
   const tapped = await page.evaluate(() => (window as unknown as { __tapped?: string }).__tapped);
   expect(tapped).toMatch(/^\/products\/\d+$/);
   expect(new URL(page.url()).pathname).toBe(tapped);
+});
+
+test('a signed-in shopper who taps Seguir loja as soon as the page has hydrated follows the store', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  // No service worker: the page's own requests are the network's, so the one below can be held back.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signIn(page, await registerShopper(request, 'toque'));
+  // The data layer (session, sync engine) starts after hydration, in a chunk of its own: held back here, so
+  // the tap lands in the moment between hydration and that start, whatever the machine's speed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/stores/1');
+  await page.getByRole('button', { name: 'Seguir loja' }).click();
+  // The tap is the shopper's (this device's session), not an anonymous one sent to the login screen.
+  await expect(page.getByRole('button', { name: 'Deixar de seguir' })).toBeVisible();
+  await expect(page).toHaveURL(/\/stores\/1$/);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await expect
+    .poll(async () =>
+      (await serverJson<Array<{ storeId: number }>>(page, '/api/favorite-stores')).map((f) => f.storeId),
+    )
+    .toEqual([1]);
+  await context.close();
 });
 
 test('the test-mode banner: in the server page with no request of its own; on the app shell, asked once', async ({

@@ -18,8 +18,6 @@ export function useStores() {
   );
 }
 
-/** A store from the local copy; the server's copy (a server-rendered page) until the local one is there. */
-/** The store, live; `gone` when the server has just answered that it has no such public store. */
 /**
  * The store page's own read of the server: it writes the store and its shelf into the local copy, and answers
  * nothing when the server has no such public store. It runs again each time the live socket opens.
@@ -28,6 +26,10 @@ export function useStoreRead(id: number) {
   return useOnlineRead(`store:${id}`, () => syncStore(id), { rereadOnReconnect: true });
 }
 
+/**
+ * The store from the local copy, live; the server's copy (a server-rendered page) until the local one is
+ * there. `gone` when the server has just answered that it has no such public store.
+ */
 export function useStore(id: number, gone = false) {
   const first = useFirstAnswer<{ store: StoreWire } | StoreWire>(storePath(id));
   const firstStore = first && 'store' in first ? first.store : first;
