@@ -16,6 +16,7 @@ import {
   resetSessionForTests,
   restoreSession,
 } from './session';
+import { SELLER_CATALOGUE_COLLECTION } from './sync/collections';
 import { jsonResponse } from './test-responses';
 
 const user = {
@@ -88,6 +89,7 @@ describe('session expiry and logout', () => {
     await login('a@b.c', 'x');
     await db.wishlist.put({ productId: 1, createdAt: 'x' });
     await db.sellerProducts.put(sellerProductRow({ id: 4, status: 'DRAFT' }));
+    await db.syncState.put({ collection: SELLER_CATALOGUE_COLLECTION, fetchedAt: 1 });
     await db.pendingMutations.put({
       id: 'm',
       userId: 7,
@@ -117,6 +119,8 @@ describe('session expiry and logout', () => {
     ]);
     expect(await db.wishlist.count()).toBe(0);
     expect(await db.sellerProducts.count()).toBe(0);
+    // The next account's catalogue is not on this device until its own pull.
+    expect(await db.syncState.get(SELLER_CATALOGUE_COLLECTION)).toBeUndefined();
     expect(await db.pendingMutations.count()).toBe(1);
     await vi.advanceTimersByTimeAsync(1499);
     expect(paths).toEqual([]);

@@ -14,6 +14,7 @@ import { emitMessage } from './messages';
 import { setCurrentUserSource, setUnauthorizedHandler } from './mutations/session-link';
 import { currentPath, navigateTo, shouldRedirectHome } from './navigation';
 import { tellWorkerSession } from './service-worker';
+import { SELLER_CATALOGUE_COLLECTION } from './sync/collections';
 
 export type SessionUser = {
   id: number;
@@ -171,6 +172,7 @@ const USER_COLLECTIONS = [
   'favoriteStores',
   'notifications',
   'redemptionCodes',
+  SELLER_CATALOGUE_COLLECTION,
 ];
 
 async function forgetUser(ending: SessionEnding): Promise<void> {

@@ -4,9 +4,9 @@
  * seller screen.
  */
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { productMessages } from '../../src/domain/product/messages';
-import { createStoreThroughUi, registerSeller } from './fixtures/seller';
+import { createStoreThroughUi, registerSeller, sellerWithStore } from './fixtures/seller';
 import { DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
 import { expect, expectAccessible, test } from './fixtures/test';
 
@@ -133,4 +133,40 @@ test('every seller screen is axe-clean at 360 px with no horizontal scroll', asy
   await expect(page.getByText('Pontuação de destaque:')).toBeVisible();
   await expectAccessible(page);
   await noHorizontalScroll(page);
+});
+
+test("a seller on a new phone: until the stores have reached it, it says so and never 'no stores'", async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const { api, email, storeId } = await sellerWithStore(playwright, baseURL, 'aparelho');
+  const storeName = (await (await api.get(`/api/stores/${storeId}`)).json()).name as string;
+  await api.dispose();
+  // No service worker: the page's requests are the network's, so the store list can fail on purpose.
+  const context = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'block',
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  const failing = (route: Route) => route.fulfill({ status: 500, json: { message: 'Erro interno' } });
+  await page.route('**/api/seller/stores', failing);
+  await signIn(page, email);
+  await page.goto('/seller/stores');
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas lojas' })).toBeVisible();
+  // The first load fails (after its retries): a reason and a retry, not an empty list.
+  await expect(page.getByText('Não foi possível carregar suas lojas.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Você ainda não tem lojas', { exact: false })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await context.setOffline(true);
+  await expect(page.getByText('Suas lojas ainda não foram carregadas neste aparelho.')).toBeVisible();
+  await expect(page.getByText('Você ainda não tem lojas', { exact: false })).toHaveCount(0);
+
+  // Back online: the stores are asked for again and listed.
+  await page.unroute('**/api/seller/stores', failing);
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: storeName, exact: true })).toBeVisible({ timeout: 30_000 });
+  await context.close();
 });

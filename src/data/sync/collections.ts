@@ -48,5 +48,11 @@ export function storeProductsCollection(storeId: number): string {
   return productsPageCollection({ storeId }, 1, STORE_PRODUCTS_LIMIT);
 }
 
+/**
+ * The sync state's row the seller catalogue's pull writes with its rows: until it exists this device has not
+ * received the seller's stores and products (a new phone), so an empty table does not mean "no stores".
+ */
+export const SELLER_CATALOGUE_COLLECTION = 'sellerCatalogue';
+
 /** The sync state's row that holds the flash-promotion count (`count`). */
 export const FLASH_COUNT_COLLECTION = 'flashCount';

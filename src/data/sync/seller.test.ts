@@ -6,6 +6,7 @@ import { db } from '../db';
 import { countSettled } from '../mutations/settled';
 import { sellerProductRow } from '../mutations/test-rows';
 import { jsonResponse } from '../test-responses';
+import { SELLER_CATALOGUE_COLLECTION } from './collections';
 import { pullSellerCatalogue } from './seller';
 
 const store = (over: Partial<StoreWire> = {}) => storeWire({ id: 3, ownerId: 7, version: 2, ...over });
@@ -41,6 +42,18 @@ describe("the seller's catalogue pull", () => {
 
     expect(await db.sellerStores.get(3)).toMatchObject({ version: 2, phone: '(11) 3333-4444', conflict });
     expect((await db.sellerProducts.toArray()).map((p) => [p.id, p.price])).toEqual([[2, 5]]);
+    expect(await db.syncState.get(SELLER_CATALOGUE_COLLECTION)).toMatchObject({
+      fetchedAt: expect.any(Number),
+    });
+  });
+
+  it('a failed pull leaves the catalogue unreceived on this device', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(500, { message: 'Erro interno' })),
+    );
+    await expect(pullSellerCatalogue(0)).rejects.toThrow();
+    expect(await db.syncState.get(SELLER_CATALOGUE_COLLECTION)).toBeUndefined();
   });
 
   it('asks again when a write settled while the answer was on its way', async () => {

@@ -12,6 +12,7 @@ import { db, type SellerProductRow } from '../db';
 import { pullUnlessSettled } from '../mutations/settled';
 import { requestParsed } from '../typed-request';
 import { pendingTargets, replacePulled } from './apply-pull';
+import { SELLER_CATALOGUE_COLLECTION } from './collections';
 
 async function pullStoreProducts(storeId: number, retries: number): Promise<SellerProductRow[]> {
   const rows: SellerProductRow[] = [];
@@ -39,7 +40,10 @@ async function readSellerCatalogue(retries: number) {
 const keepConflict = <R extends { conflict?: unknown }>(row: R, local: R): R =>
   local.conflict && !row.conflict ? { ...row, conflict: local.conflict } : row;
 
-/** False when every answer was overtaken by a settling write: nothing written, the pull is still due. */
+/**
+ * False when every answer was overtaken by a settling write: nothing written, the pull is still due. Marks
+ * the catalogue as received on this device with its rows.
+ */
 export function pullSellerCatalogue(retries: number): Promise<boolean> {
   const tables = [db.sellerStores, db.sellerProducts, db.pendingMutations];
   return pullUnlessSettled(
@@ -52,6 +56,7 @@ export function pullSellerCatalogue(retries: number): Promise<boolean> {
       await replacePulled(db.sellerProducts, 'sellerProduct', products, byId, targets, {
         carry: keepConflict,
       });
+      await db.syncState.put({ collection: SELLER_CATALOGUE_COLLECTION, fetchedAt: Date.now() });
     },
   );
 }

@@ -7,6 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type SellerProductRow, type SellerStoreRow } from '../../../../data/db';
 import { subscribeSettlements } from '../../../../data/mutations';
 import { refresh } from '../../../../data/sync';
+import { SELLER_CATALOGUE_COLLECTION } from '../../../../data/sync/collections';
 
 export type { SellerProductRow, SellerStoreRow };
 
@@ -24,9 +25,30 @@ subscribeSettlements((settlement) => {
   }
 });
 
-/** undefined while the first read runs. */
+/**
+ * Whether this device has received the seller's catalogue: its pull has answered once since sign-in, or the
+ * seller made a store here. Before that (a new phone) an empty table does not mean "no stores".
+ */
+async function catalogueReceived(stores: number): Promise<boolean> {
+  return stores > 0 || (await db.syncState.get(SELLER_CATALOGUE_COLLECTION)) !== undefined;
+}
+
+/**
+ * The seller's stores on this device. undefined while the first read runs and until the catalogue has reached
+ * this device: screens show `CatalogueLoading` then, never "register a store" to a seller who has some.
+ */
 export function useSellerStores(): SellerStoreRow[] | undefined {
-  return useLiveQuery(() => db.sellerStores.orderBy('id').toArray(), []);
+  return useLiveQuery(sellerStoresOnDevice, []);
+}
+
+export async function sellerStoresOnDevice(): Promise<SellerStoreRow[] | undefined> {
+  const rows = await db.sellerStores.orderBy('id').toArray();
+  return (await catalogueReceived(rows.length)) ? rows : undefined;
+}
+
+/** false once the read has answered that the catalogue is not on this device yet; undefined before. */
+export function useCatalogueReceived(): boolean | undefined {
+  return useLiveQuery(async () => (await sellerStoresOnDevice()) !== undefined, []);
 }
 
 /** null when this device does not know the store. */

@@ -8,6 +8,7 @@ import { EmptyState, PageHeader } from '../../../ui/page-state';
 import { RecordChangedNotice } from '../../../ui/record-changed-notice';
 import { useForm } from '../../../ui/use-form';
 import { useRecordDraft } from '../../../ui/use-record-draft';
+import { CatalogueLoading } from '../catalogue-loading';
 import { locationFormSchema, type SellerStoreRow, updateStoreLocation, useSellerStores } from '../data';
 import { CoordinatePreview } from './coordinate-preview';
 import '../seller.css';
@@ -111,8 +112,14 @@ function LocationForm({ store }: { store: SellerStoreRow }) {
 export function LocationPage({ storeId }: { storeId?: number }) {
   const stores = useSellerStores();
   const [chosen, setChosen] = useState(storeId ? String(storeId) : '');
-  if (stores === undefined) return <div className="page" aria-busy="true" />;
-  if (stores.length === 0) return <EmptyState title={messages.screens.registerStoreFirst} />;
+  if (stores === undefined || stores.length === 0) {
+    return (
+      <div className="page page--narrow">
+        <PageHeader title="Localização da loja" />
+        {stores ? <EmptyState title={messages.screens.registerStoreFirst} /> : <CatalogueLoading rows={3} />}
+      </div>
+    );
+  }
   const store = stores.find((s) => String(s.id) === chosen) ?? stores[0];
   return (
     <div className="page page--narrow">

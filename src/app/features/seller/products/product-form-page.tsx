@@ -4,6 +4,7 @@ import { ERROR_CATALOGUE } from '../../../../domain/errors';
 import { messages } from '../../../../domain/messages';
 import { SelectField } from '../../../ui/fields';
 import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
+import { CatalogueLoading } from '../catalogue-loading';
 import { STORE_NOT_SENT_FOR_PRODUCTS, useSellerProduct, useSellerStores } from '../data';
 import { ConflictPanel } from './conflict-panel';
 import { DeleteProductButton } from './delete-product';
@@ -15,8 +16,15 @@ import '../seller.css';
 function AddProduct({ storeId }: { storeId?: number }) {
   const stores = useSellerStores();
   const [chosen, setChosen] = useState(storeId ? String(storeId) : '');
-  if (stores === undefined) return <div className="page" aria-busy="true" />;
-  if (stores.length === 0) return <EmptyState title={messages.screens.registerStoreFirst} />;
+  if (stores === undefined || stores.length === 0) {
+    return (
+      <div className="page page--narrow">
+        <BackLink to="/seller/products">Produtos</BackLink>
+        <PageHeader title="Adicionar produto" />
+        {stores ? <EmptyState title={messages.screens.registerStoreFirst} /> : <CatalogueLoading rows={3} />}
+      </div>
+    );
+  }
   const store = stores.find((s) => String(s.id) === chosen) ?? stores[0];
   return (
     <div className="page page--narrow">
@@ -46,7 +54,14 @@ function EditProduct({ productId }: { productId: number }) {
   const navigate = useNavigate();
   const product = useSellerProduct(productId);
   const stores = useSellerStores();
-  if (product === undefined || stores === undefined) return <div className="page" aria-busy="true" />;
+  if (product === undefined) return <div className="page" aria-busy="true" />;
+  if (stores === undefined) {
+    return (
+      <div className="page page--narrow">
+        <CatalogueLoading rows={3} />
+      </div>
+    );
+  }
   const store = product ? stores.find((s) => s.id === product.storeId) : undefined;
   if (!product || !store) return <EmptyState title={ERROR_CATALOGUE.PRODUCT_NOT_FOUND.message} />;
   return (

@@ -10,6 +10,7 @@ import { CheckboxField, SelectField, TextField } from '../../../ui/fields';
 import { ErrorState, ListView, PendingMarker } from '../../../ui/list-view';
 import { EmptyState, PageHeader } from '../../../ui/page-state';
 import { runAction } from '../../../ui/row-actions';
+import { CatalogueLoading } from '../catalogue-loading';
 import {
   applySellerListRequest,
   type BulkAction,
@@ -119,7 +120,8 @@ export function ProductsPage({ storeId: fixedStoreId }: { storeId?: number }) {
     );
   }
   const result =
-    rows && storeId !== undefined
+    // Not before the catalogue is on this device (`stores`): an empty table is not an empty store.
+    rows && stores && storeId !== undefined
       ? applySellerListRequest(rows, {
           ...filters,
           storeId,
@@ -225,6 +227,7 @@ export function ProductsPage({ storeId: fixedStoreId }: { storeId?: number }) {
       )}
       <ListView
         items={result?.ok ? result.products : errors.length > 0 ? [] : undefined}
+        loading={<CatalogueLoading />}
         empty="Nenhum produto encontrado."
       >
         {(items) => (

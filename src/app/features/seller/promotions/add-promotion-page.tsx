@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { sellerMessages } from '../../../../domain/api/seller';
 import { toastSuccess } from '../../../stores/toast-store';
-import { BackLink, EmptyState, ListSkeleton, PageHeader } from '../../../ui/page-state';
+import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
+import { CatalogueLoading } from '../catalogue-loading';
 import { createPromotion, useSellerStores } from '../data';
 import { PromotionForm } from './promotion-form';
 import { newPromotionValues } from './promotion-values';
@@ -18,7 +19,7 @@ export function AddPromotionPage() {
       <BackLink to="/seller/promotions">Promoções</BackLink>
       <PageHeader title="Criar promoção" />
       {stores === undefined ? (
-        <ListSkeleton rows={3} />
+        <CatalogueLoading rows={3} />
       ) : !first ? (
         <EmptyState title="Cadastre uma loja antes de criar promoções." />
       ) : (

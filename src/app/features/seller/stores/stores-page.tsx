@@ -3,6 +3,7 @@ import { CATEGORY_LABELS, isCategory } from '../../../../domain/categories';
 import { formatOpeningDays } from '../../../../domain/weekdays';
 import { ListView, PendingMarker } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
+import { CatalogueLoading } from '../catalogue-loading';
 import { useSellerProducts, useSellerStores } from '../data';
 import '../seller.css';
 
@@ -19,7 +20,11 @@ export function StoresPage() {
           Adicionar loja
         </Link>
       </PageHeader>
-      <ListView items={stores} empty="Você ainda não tem lojas. Cadastre sua barraca para começar a vender.">
+      <ListView
+        items={stores}
+        loading={<CatalogueLoading />}
+        empty="Você ainda não tem lojas. Cadastre sua barraca para começar a vender."
+      >
         {(rows) => (
           <ul className="seller-cards">
             {rows.map((store) => (
