@@ -197,7 +197,8 @@ function setAnonymous(): void {
 /**
  * The device's copy of the session: the profile cached at sign-in, shown at once (offline-first). Read at
  * start-up, and by an action that needs the user before start-up has run (a tap on a page that has just
- * hydrated), so the action is not sent to the login screen, nor queued for nobody. Once read, a no-op.
+ * hydrated), so the action is not sent to the login screen, nor queued for nobody. A no-op once the
+ * session is known.
  */
 export function restoreSession(): SessionState {
   if (state.status !== 'loading' || state.user) return state;

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/page-state';
 import { useOnline } from '../../ui/use-online';
 import { refreshSellerCatalogue, useCatalogueReceived } from './data';
 
-export const catalogueTexts = {
+const catalogueTexts = {
   notHere: 'Suas lojas ainda não foram carregadas neste aparelho.',
   connect: 'Conecte-se à internet uma vez para trazê-las; depois elas ficam disponíveis mesmo sem sinal.',
   failed: 'Não foi possível carregar suas lojas.',

@@ -48,7 +48,7 @@ export async function sellerStoresOnDevice(): Promise<SellerStoreRow[] | undefin
 
 /** false once the read has answered that the catalogue is not on this device yet; undefined before. */
 export function useCatalogueReceived(): boolean | undefined {
-  return useLiveQuery(async () => (await sellerStoresOnDevice()) !== undefined, []);
+  return useLiveQuery(async () => catalogueReceived(await db.sellerStores.count()), []);
 }
 
 /** null when this device does not know the store. */
