@@ -11,8 +11,6 @@ import { SELLER_RECORDS_COLLECTION } from '../../../../data/sync/collections';
 import { useLiveRead } from '../../../reads/live-read';
 import { useOnlineRead } from '../../../reads/online-read';
 
-export type { SellerCouponRow, SellerPromotionRow };
-
 type RecordTable = 'sellerCoupons' | 'sellerPromotions';
 type RowOf<K extends RecordTable> = K extends 'sellerCoupons' ? SellerCouponRow : SellerPromotionRow;
 
