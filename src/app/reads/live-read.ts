@@ -2,9 +2,9 @@
  * The live read: the one way an area's data module reads what this device keeps (see
  * docs/data-and-sync.md#reading). A Dexie live query over `db`, re-run whenever the rows it read change. On a
  * server-rendered page the answers the page was rendered with (src/app/ssr/first-data.tsx) stand in until the
- * local copy has settled, so server-rendered content never gives way to a skeleton; and an answer equal to the
- * last one keeps the last one's objects, so the local copy replacing the server's with the same content, or a
- * sync writing back the rows a query already showed, renders nothing again. What only the server can answer
+ * local copy has settled, so server-rendered content never gives way to a skeleton; and whatever an answer has
+ * equal to the last one keeps the last one's objects, so the local copy replacing the server's with the same
+ * content, or a sync writing back the rows a query already showed, renders nothing again. What only the server can answer
  * goes through the online read (./online-read.ts).
  */
 import { dequal } from 'dequal/lite';
@@ -78,13 +78,27 @@ function useLive<T, L extends T | null | undefined>(
 }
 
 /**
- * The value returned last time when the new one has the same content. A live query answers with new objects
+ * The value returned last time where the new one has the same content. A live query answers with new objects
  * after every write to its tables, even when the sync wrote back the rows it already had (or the ones the
- * server rendered the page with): handing out the old references lets memoized children (the product cards)
- * skip a render that would change nothing.
+ * server rendered the page with): handing out the old references, for the whole answer or for each of its
+ * unchanged rows, lets memoized children (the product cards) skip a render that would change nothing.
  */
 function useStable<T>(value: T): T {
   const last = useRef(value);
-  if (last.current !== value && !dequal(last.current, value)) last.current = value;
+  last.current = keepEqual(last.current, value);
   return last.current;
 }
+
+function keepEqual<T>(last: T, next: T): T {
+  if (last === next || dequal(last, next)) return last;
+  if (Array.isArray(last) && Array.isArray(next)) return next.map((item, i) => keepEqual(last[i], item)) as T;
+  if (isPlainObject(last) && isPlainObject(next)) {
+    return Object.fromEntries(
+      Object.entries(next).map(([key, item]) => [key, keepEqual(last[key], item)]),
+    ) as T;
+  }
+  return next;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
