@@ -9,6 +9,7 @@ import { subscribeSettlements } from '../../../../data/mutations';
 import { refresh } from '../../../../data/sync';
 import { SELLER_CATALOGUE_COLLECTION } from '../../../../data/sync/collections';
 import { compareNames } from '../../../../domain/format';
+import { messages } from '../../../../domain/messages';
 import { useLiveRead } from '../../../reads/live-read';
 import { useOnlineRead } from '../../../reads/online-read';
 import { useOnline } from '../../../ui/use-online';
@@ -71,7 +72,9 @@ export function useSellerStoreList() {
   const stores = useSellerStores();
   const arrival = useCatalogueArrival();
   const data = stores?.filter((s) => s.id > 0).sort((a, b) => compareNames(a.name, b.name));
-  return { data, error: arrival.failure, refresh: arrival.retry };
+  // Offline on a phone the stores never reached, nothing is asked: the list cannot come, and says why.
+  const error = arrival.missing && !arrival.online ? messages.request.network : arrival.failure;
+  return { data, error, refresh: arrival.retry };
 }
 
 /** null when this device does not know the store. */
