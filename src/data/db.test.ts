@@ -37,7 +37,7 @@ describe('Dexie versions keep pending work', () => {
     current.close();
   });
 
-  it('opens a database of v3 or v4 (versions no longer declared one by one) at v5, its rows kept', async () => {
+  it('opens a database of v3 or v4 (versions no longer declared one by one) at the current one, rows kept', async () => {
     // The tables as those releases declared them (v1, then v2's and v3's additions, then v4's).
     const released = {
       products: 'id, storeId, category, isHighlighted, updatedAt',
@@ -61,7 +61,7 @@ describe('Dexie versions keep pending work', () => {
 
       const current = new FeiraDb(name);
       await current.open();
-      expect(current.verno).toBe(5);
+      expect(current.verno).toBe(7);
       expect(await current.sellerProducts.where('storeId').equals(2).count()).toBe(1);
       expect(await current.pendingMutations.where('target').equals('p:5').count()).toBe(1);
       const blob = new Blob(['x'], { type: 'image/jpeg' });
@@ -73,9 +73,36 @@ describe('Dexie versions keep pending work', () => {
         type: blob.type,
         createdAt: 1,
       });
-      await current.sellerReads.put({ key: 'k', userId: 7, data: null, savedAt: 1 });
       expect(await current.localPhotos.where('mutationId').equals('m-2').count()).toBe(1);
       current.close();
     }
+  });
+
+  it("moves v5's saved coupons and promotions into their synced tables: queued work kept, queued deletes gone", async () => {
+    const name = `upgrade-v5-${crypto.randomUUID()}`;
+    const v5 = new Dexie(name);
+    v5.version(5).stores({ pendingMutations: 'id, userId, seq, state, target', sellerReads: 'key, userId' });
+    const mine = { id: -3, code: 'NOVO', pendingMutationId: 'm-3' };
+    const edited = { id: 8, code: 'FEIRA', version: 2, pendingMutationId: 'm-4' };
+    const conflict = { body: { code: 'X' }, message: 'alterado', at: 1 };
+    await v5.table('pendingMutations').bulkAdd([
+      { id: 'm-3', userId: 7, seq: 1, state: 'queued', target: 'sellerCoupon:-3' },
+      { id: 'm-4', userId: 7, seq: 2, state: 'queued', target: 'sellerCoupon:8' },
+    ]);
+    await v5.table('sellerReads').bulkAdd([
+      { key: '7:/api/seller/coupons', userId: 7, data: [mine, edited, { id: 9, deleted: true }], savedAt: 1 },
+      { key: '7:/api/seller/coupons/8', userId: 7, data: { ...edited, conflict }, savedAt: 1 },
+      { key: '7:/api/seller/promotions', userId: 7, data: [{ id: 4, title: 'Tomate' }], savedAt: 1 },
+      { key: '7:/api/seller/contacts', userId: 7, data: [{ name: 'Ana' }], savedAt: 1 },
+    ]);
+    v5.close();
+
+    const current = new FeiraDb(name);
+    await current.open();
+    expect(current.tables.map((t) => t.name)).not.toContain('sellerReads');
+    expect(await current.sellerCoupons.orderBy('id').toArray()).toEqual([mine, { ...edited, conflict }]);
+    expect(await current.sellerPromotions.toArray()).toEqual([{ id: 4, title: 'Tomate' }]);
+    expect(await current.pendingMutations.count()).toBe(2);
+    current.close();
   });
 });

@@ -4,7 +4,14 @@
  * never a wipe: `pendingMutations` holds actions the user already took and must survive upgrades.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { BannerWire, CategoryWire, ProductWire, StoreWire } from '../domain/api/catalogue';
+import type {
+  BannerWire,
+  CategoryWire,
+  ProductWire,
+  PromotionWire,
+  StoreWire,
+} from '../domain/api/catalogue';
+import type { SellerCouponWire } from '../domain/api/seller';
 import { legacyTarget, type MutationTarget } from './mutations/targets';
 
 /** Fields the sync layer adds to rows of the user's own collections. */
@@ -169,16 +176,21 @@ export interface RecentlyViewedRow {
   viewedAt: number;
 }
 
-/**
- * The last answer of one seller read (`key` = user id + API path), so the seller screens show what they
- * showed last time when the signal drops. Cleared with the user's tables on logout.
- */
-export interface SellerReadRow {
-  key: string;
-  userId: number;
-  data: unknown;
-  savedAt: number;
+/** A seller's queued edit the server refused as stale (409 VERSION_CONFLICT), kept until the seller chooses. */
+export interface RecordConflict {
+  body: Record<string, unknown>;
+  message: string;
+  at: number;
 }
+
+/**
+ * A coupon of the seller's stores, synced like their catalogue (`sellerRecords`). One created offline has a
+ * negative temporary id until the server answers.
+ */
+export type SellerCouponRow = SellerCouponWire & PendingMarker & { conflict?: RecordConflict };
+
+/** A promotion of the seller's stores, synced with their coupons (`sellerRecords`). */
+export type SellerPromotionRow = PromotionWire & PendingMarker & { conflict?: RecordConflict };
 
 /** A click on a push, kept by the service worker until the server has counted it (sent later if offline). */
 export interface NotificationOpenRow {
@@ -277,7 +289,8 @@ export class FeiraDb extends Dexie {
   redemptionCodes!: EntityTable<RedemptionCodeRow, 'validationCode'>;
   sellerStores!: EntityTable<SellerStoreRow, 'id'>;
   sellerProducts!: EntityTable<SellerProductRow, 'id'>;
-  sellerReads!: EntityTable<SellerReadRow, 'key'>;
+  sellerCoupons!: EntityTable<SellerCouponRow, 'id'>;
+  sellerPromotions!: EntityTable<SellerPromotionRow, 'id'>;
   notificationOpens!: EntityTable<NotificationOpenRow, 'notificationId'>;
   localPhotos!: EntityTable<LocalPhotoRow, 'id'>;
 
@@ -321,9 +334,9 @@ export class FeiraDb extends Dexie {
     // database at v3 or v4 is brought to v5 by the same difference). Each `stores()` parses every version
     // declared before it, as the page's data layer starts.
     // The seller's own stores and products, synced like the catalogue; the photos of products created or
-    // edited offline, kept until their queued write is sent; the seller's last answers
-    // (coupons, promotions, contacts, analytics) for offline reading, and the push clicks the service worker
-    // has not reported yet (notification analytics).
+    // edited offline, kept until their queued write is sent; the seller's last answers of some reads (a
+    // second cache, replaced by synced tables in v6), and the push clicks the service worker has not
+    // reported yet (notification analytics).
     this.version(5).stores({
       sellerStores: 'id, ownerId',
       sellerProducts: 'id, storeId, status, updatedAt',
@@ -331,7 +344,37 @@ export class FeiraDb extends Dexie {
       notificationOpens: 'notificationId',
       localPhotos: 'id, mutationId, userId, createdAt',
     });
+    // v6: the seller's coupons and promotions become synced tables. Their rows kept in the saved answers
+    // (created or edited offline and still queued, or refused and kept for the seller to choose) move over,
+    // so a pending change stays on screen; a row whose delete is queued stays gone.
+    this.version(6)
+      .stores({ sellerCoupons: 'id, storeId', sellerPromotions: 'id, storeId, productId' })
+      .upgrade(async (tx) => {
+        const saved = await tx.table<{ key: string; data: unknown }, string>('sellerReads').toArray();
+        for (const [table, list] of [
+          ['sellerCoupons', '/api/seller/coupons'],
+          ['sellerPromotions', '/api/seller/promotions'],
+        ] as const) {
+          await tx.table(table).bulkPut(savedRecords(saved, list));
+        }
+      });
+    // v7: the saved answers are gone (read by v6's upgrade, so dropped one version later).
+    this.version(7).stores({ sellerReads: null });
   }
+}
+
+/** The rows of a saved list and its items (an item is the fuller copy: it carries a kept conflict). */
+function savedRecords(saved: { key: string; data: unknown }[], list: string): { id: number }[] {
+  const byId = new Map<number, { id: number; deleted?: true }>();
+  const records = (data: unknown) =>
+    (Array.isArray(data) ? data : [data]) as { id: number; deleted?: true }[];
+  for (const row of saved.filter((r) => r.key.endsWith(`:${list}`))) {
+    for (const record of records(row.data)) if (typeof record?.id === 'number') byId.set(record.id, record);
+  }
+  for (const row of saved.filter((r) => r.key.includes(`:${list}/`))) {
+    for (const record of records(row.data)) if (typeof record?.id === 'number') byId.set(record.id, record);
+  }
+  return [...byId.values()].filter((record) => !record.deleted);
 }
 
 export const DB_NAME = 'feira';

@@ -14,7 +14,7 @@ import { emitMessage } from './messages';
 import { setCurrentUserSource, setUnauthorizedHandler } from './mutations/session-link';
 import { currentPath, navigateTo, shouldRedirectHome } from './navigation';
 import { tellWorkerSession } from './service-worker';
-import { SELLER_CATALOGUE_COLLECTION } from './sync/collections';
+import { SELLER_CATALOGUE_COLLECTION, SELLER_RECORDS_COLLECTION } from './sync/collections';
 
 export type SessionUser = {
   id: number;
@@ -143,8 +143,8 @@ export async function storeUser(user: SessionUser): Promise<void> {
 }
 
 /**
- * Wishlist, reservations, favourites, notifications, profile, the seller's own catalogue (drafts included) and
- * kept reads: everything personal except the queue.
+ * Wishlist, reservations, favourites, notifications, profile, the seller's own catalogue (drafts included),
+ * coupons and promotions: everything personal except the queue.
  */
 export async function clearUserTables(): Promise<void> {
   const personal = [
@@ -155,6 +155,8 @@ export async function clearUserTables(): Promise<void> {
     db.me,
     db.sellerStores,
     db.sellerProducts,
+    db.sellerCoupons,
+    db.sellerPromotions,
   ];
   await db.transaction('rw', [...personal, db.syncState], async () => {
     await Promise.all([
@@ -163,7 +165,6 @@ export async function clearUserTables(): Promise<void> {
     ]);
   });
   await db.redemptionCodes.filter((r) => r.validatedLocallyAt === undefined).delete();
-  await db.sellerReads.clear();
 }
 const USER_COLLECTIONS = [
   'me',
@@ -173,6 +174,7 @@ const USER_COLLECTIONS = [
   'notifications',
   'redemptionCodes',
   SELLER_CATALOGUE_COLLECTION,
+  SELLER_RECORDS_COLLECTION,
 ];
 
 async function forgetUser(ending: SessionEnding): Promise<void> {

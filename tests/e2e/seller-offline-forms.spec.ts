@@ -196,8 +196,8 @@ test('a promotion edited on two devices: both versions shown, the seller keeps t
   await conflict.getByRole('button', { name: 'Manter a versão do servidor' }).click();
   await expect(conflict).toHaveCount(0);
   await expect(page.getByLabel('Título')).toHaveValue('Do outro aparelho');
-  // The choice is kept: a reload (and its fresh read) does not bring the conflict back.
-  const read = page.waitForResponse((r) => r.url().endsWith(`/api/seller/promotions/${promotion.id}`));
+  // The choice is kept: a reload (and the pull of the promotions it makes) does not bring the conflict back.
+  const read = page.waitForResponse((r) => r.url().endsWith('/api/seller/promotions'));
   await page.reload();
   expect((await read).status()).toBe(200);
   await expect(page.getByLabel('Título')).toHaveValue('Do outro aparelho');

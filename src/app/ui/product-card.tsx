@@ -17,8 +17,8 @@ interface ProductCardProps {
 
 /**
  * Memoized on what it shows (PRODUCT_CARD_FIELDS): a list that renders again with products whose card is the
- * same — a live query that re-ran after a write of the same rows (see useStable), or the sync's full rows
- * replacing the cards a server-rendered page carried — leaves its cards and their links alone.
+ * same — a live query that re-ran after a write of the same rows, or the sync's full rows replacing the cards a
+ * server-rendered page carried — leaves its cards and their links alone.
  */
 const sameCard = (a: ProductCardProps, b: ProductCardProps) =>
   a.eager === b.eager &&

@@ -28,12 +28,8 @@ export {
 export {
   couponWrites,
   dismissRecordConflict,
-  keepLocalWork,
   promotionWrites,
   type RecordConflict,
-  type RecordFamily,
-  type SavedRecord,
-  withoutDeleted,
 } from './seller-records';
 export {
   changeSellerStore,

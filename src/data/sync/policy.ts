@@ -25,6 +25,7 @@ export const COLLECTIONS = [
   'coupons',
   'redemptionCodes',
   'sellerCatalogue',
+  'sellerRecords',
   'featureFlags',
 ] as const;
 export type Collection = (typeof COLLECTIONS)[number];
@@ -105,6 +106,13 @@ export const POLICIES: Record<Collection, CollectionPolicy> = {
   },
   // The seller's stores and products: spec 000 §9 gives "seller" a staleness of 0.
   sellerCatalogue: {
+    staleMs: STALE_TIME_MS.seller,
+    pollMs: DEFAULT_STALE,
+    retries: QUERY_RETRIES.default,
+    audience: 'seller',
+  },
+  // Their coupons and promotions, with the same staleness.
+  sellerRecords: {
     staleMs: STALE_TIME_MS.seller,
     pollMs: DEFAULT_STALE,
     retries: QUERY_RETRIES.default,

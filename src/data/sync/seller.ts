@@ -1,18 +1,20 @@
 /**
  * Pull of the seller's own stores and products into `sellerStores` / `sellerProducts`, every
- * status included, so the seller area works with the network off. Rows with a pending change keep their
+ * status included, and of their coupons and promotions into `sellerCoupons` / `sellerPromotions`, so the
+ * seller area works with the network off. Rows with a pending change keep their
  * local state (merge.ts); a refused change kept on a row (`conflict`) survives the pull, which brings the
  * server's current version to compare it with. An answer overtaken by a write that settled while it was
  * asked for is asked for again (../mutations/settled.ts).
  */
 import { z } from 'zod';
-import { productPageSchema, storeSchema } from '../../domain/api/catalogue';
+import { productPageSchema, promotionSchema, storeSchema } from '../../domain/api/catalogue';
+import { sellerCouponSchema } from '../../domain/api/seller';
 import { PRODUCT_LIMITS } from '../../domain/product/limits';
-import { db, type SellerProductRow } from '../db';
+import { db, type SellerCouponRow, type SellerProductRow, type SellerPromotionRow } from '../db';
 import { pullUnlessSettled } from '../mutations/settled';
 import { requestParsed } from '../typed-request';
 import { pendingTargets, replacePulled } from './apply-pull';
-import { SELLER_CATALOGUE_COLLECTION } from './collections';
+import { SELLER_CATALOGUE_COLLECTION, SELLER_RECORDS_COLLECTION } from './collections';
 
 async function pullStoreProducts(storeId: number, retries: number): Promise<SellerProductRow[]> {
   const rows: SellerProductRow[] = [];
@@ -57,6 +59,36 @@ export function pullSellerCatalogue(retries: number): Promise<boolean> {
         carry: keepConflict,
       });
       await db.syncState.put({ collection: SELLER_CATALOGUE_COLLECTION, fetchedAt: Date.now() });
+    },
+  );
+}
+
+async function readSellerRecords(retries: number) {
+  const [coupons, promotions] = await Promise.all([
+    requestParsed(z.array(sellerCouponSchema), '/api/seller/coupons', { retries }),
+    requestParsed(z.array(promotionSchema), '/api/seller/promotions', { retries }),
+  ]);
+  return { coupons: coupons as SellerCouponRow[], promotions: promotions as SellerPromotionRow[] };
+}
+
+/**
+ * The seller's coupons and promotions, like the catalogue: a row with a queued change keeps it (and a row
+ * whose delete is queued stays gone), a kept conflict stays beside the server's version. False when the
+ * answer was overtaken by a settling write.
+ */
+export function pullSellerRecords(retries: number): Promise<boolean> {
+  const tables = [db.sellerCoupons, db.sellerPromotions, db.pendingMutations];
+  return pullUnlessSettled(
+    () => readSellerRecords(retries),
+    tables,
+    async ({ coupons, promotions }) => {
+      const targets = await pendingTargets();
+      const byId = (row: { id: number }) => row.id;
+      await replacePulled(db.sellerCoupons, 'sellerCoupon', coupons, byId, targets, { carry: keepConflict });
+      await replacePulled(db.sellerPromotions, 'sellerPromotion', promotions, byId, targets, {
+        carry: keepConflict,
+      });
+      await db.syncState.put({ collection: SELLER_RECORDS_COLLECTION, fetchedAt: Date.now() });
     },
   );
 }

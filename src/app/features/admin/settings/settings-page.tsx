@@ -12,7 +12,7 @@ import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
 import { AuditList } from '../audit-list';
-import { type AdminSettings, fetchSettings, saveFlag, useOnlineRead } from '../data';
+import { type AdminSettings, saveFlag, useAdminSettings } from '../data';
 import { CacheMetrics } from './cache-metrics';
 import '../admin.css';
 
@@ -118,7 +118,7 @@ function Environment({ s }: { s: AdminSettings }) {
  * figures (flag cache-metrics).
  */
 export function SettingsPage() {
-  const settings = useOnlineRead('settings', fetchSettings);
+  const settings = useAdminSettings();
   const s = settings.data;
   return (
     <div className="page">

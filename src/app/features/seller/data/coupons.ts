@@ -1,44 +1,29 @@
 /**
- * The seller's coupons (spec 000 §2, §5, §8): reads with this device's last answer, and the writes (create,
+ * The seller's coupons (spec 000 §2, §5, §8): read from this device (./records.ts), and the writes (create,
  * edit, activate/deactivate, delete), queued like products' (src/data/mutations/seller-records.ts).
  */
 
 import { useEffect } from 'react';
-import { z } from 'zod';
 import {
   couponWrites,
   dismissRecordConflict,
   type RecordConflict,
   subscribeSettlements,
-  withoutDeleted,
 } from '../../../../data/mutations';
-import { requestParsed } from '../../../../data/typed-request';
-import { storeSchema } from '../../../../domain/api/catalogue';
-import { type SellerCouponWire, sellerCouponSchema } from '../../../../domain/api/seller';
+import type { SellerCouponWire } from '../../../../domain/api/seller';
 import type { CouponPayload } from '../../../../domain/coupon';
-import { useOnlineRead } from '../../../reads/online-read';
+import { useRecord, useRecordList } from './records';
 
 export type { RecordConflict, SellerCouponWire };
 
-const couponListSchema = z.array(sellerCouponSchema);
-const storeListSchema = z.array(storeSchema);
-const LIST = '/api/seller/coupons';
-const itemPath = (id: number) => `${LIST}/${id}`;
+/** As the server lists them: the newest first. */
+const newestFirst = (a: SellerCouponWire, b: SellerCouponWire) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
 /** The seller's coupons; one whose delete is queued is already gone. */
-export function useSellerCoupons() {
-  const read = useOnlineRead(LIST, (path) => requestParsed(couponListSchema, path), { keep: true });
-  return { ...read, data: withoutDeleted(read.data) };
-}
+export const useSellerCoupons = () => useRecordList('sellerCoupons', newestFirst);
 
-export function useSellerCoupon(id: number) {
-  const read = useOnlineRead(itemPath(id), (path) => requestParsed(sellerCouponSchema, path), { keep: true });
-  return { ...read, data: withoutDeleted(read.data) };
-}
-
-/** The seller's stores (names for filters and the store picker). */
-export const useSellerStoreList = () =>
-  useOnlineRead('/api/seller/stores', (path) => requestParsed(storeListSchema, path), { keep: true });
+export const useSellerCoupon = (id: number) => useRecord('sellerCoupons', id);
 
 let lastTempId = 0;
 /** Negative ids never collide with the server's; unique on this device. */

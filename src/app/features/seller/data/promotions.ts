@@ -1,47 +1,26 @@
 /**
- * The seller's promotions: reads with this device's last answer; creates, edits and deletes queued like
+ * The seller's promotions: read from this device (./records.ts); creates, edits and deletes queued like
  * products' (src/data/mutations/seller-records.ts).
  */
 
-import { z } from 'zod';
 import { db } from '../../../../data/db';
 import { ApiError } from '../../../../data/http';
-import {
-  dismissRecordConflict,
-  promotionWrites,
-  type RecordConflict,
-  withoutDeleted,
-} from '../../../../data/mutations';
-import { requestParsed } from '../../../../data/typed-request';
-import { type PromotionWire, productSchema, promotionSchema } from '../../../../domain/api/catalogue';
+import { dismissRecordConflict, promotionWrites, type RecordConflict } from '../../../../data/mutations';
+import { type PromotionWire, productSchema } from '../../../../domain/api/catalogue';
 import { type PromotionInput, sellerMessages } from '../../../../domain/api/seller';
-import { useOnlineRead } from '../../../reads/online-read';
 import { temporaryId } from './coupons';
+import { useRecord, useRecordList } from './records';
 
 export type { PromotionWire };
 
-const LIST = '/api/seller/promotions';
-const itemPath = (id: number) => `${LIST}/${id}`;
-
-const promotionListSchema = z.array(promotionSchema);
+/** As the server lists them: the latest start first. */
+const latestFirst = (a: PromotionWire, b: PromotionWire) =>
+  b.startsAt.localeCompare(a.startsAt) || b.id - a.id;
 
 /** The seller's promotions; one whose delete is queued is already gone. */
-export function useSellerPromotions() {
-  const read = useOnlineRead(LIST, (path) => requestParsed(promotionListSchema, path), { keep: true });
-  return { ...read, data: withoutDeleted(read.data) };
-}
+export const useSellerPromotions = () => useRecordList('sellerPromotions', latestFirst);
 
-export function useSellerPromotion(id: number | null) {
-  const read = useOnlineRead(
-    id === null ? null : itemPath(id),
-    (path) => requestParsed(promotionSchema, path),
-    { keep: true },
-  );
-  return {
-    ...read,
-    data: withoutDeleted(read.data) as (PromotionWire & { conflict?: RecordConflict }) | undefined,
-  };
-}
+export const useSellerPromotion = (id: number | null) => useRecord('sellerPromotions', id);
 
 /**
  * The server's rule, judged on this device first so a queued write is not refused later for it: the

@@ -1,13 +1,11 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type FeiraDb, type PromotionRow } from '../../../../data/db';
 import { productsPageCollection, pulled } from '../../../../data/sync/collections';
 import type { BannerWire, CategoryWire } from '../../../../domain/api/catalogue';
 import { HOME_PATHS, type ProductCardData, toProductCard } from '../../../../domain/first-screen';
 import { compareNames } from '../../../../domain/format';
 import { isPubliclyVisible } from '../../../../domain/product/status';
-import { useFirstAnswer, useLiveRead } from '../../../reads/live-read';
+import { type FirstAnswer, useLiveRead } from '../../../reads/live-read';
 import { usePageNow } from '../../../ssr/first-data';
-import { useStable } from '../../../ui/use-stable';
 
 /**
  * An empty local table means "not loaded yet" until the collection's first pull has answered (or the device is
@@ -20,25 +18,23 @@ async function settled<T>(db: FeiraDb, rows: T[], collection: string): Promise<T
 
 /**
  * Each hook reads its local copy and, until that copy has settled, the answers the server rendered the page
- * with (src/app/ssr/first-data.tsx); both go through the same selection, so the live copy replaces the
- * server's with the same list. The server's product lists carry what a card shows (`ProductCardData`): the
- * hooks hand out the local copy's products as cards too, so when the first sync writes the products the page
- * was rendered with, useStable finds the same content and nothing renders again.
+ * with (`first`); both go through the same selection, so the live copy replaces the server's with the same
+ * list. The server's product lists carry what a card shows (`ProductCardData`): the hooks hand out the local
+ * copy's products as cards too, so when the first sync writes the products the page was rendered with, the
+ * live read finds the same content and nothing renders again.
  */
 
 /** Highlights in server order, from the local copy: renders offline exactly as last synced. */
 export function useHighlights() {
-  const first = useFirstAnswer<ProductCardData[]>(HOME_PATHS.highlights);
-  const rows = useLiveRead(
+  return useLiveRead<ProductCardData[]>(
     async () => {
       const order = await db.highlights.orderBy('position').toArray();
       const products = await db.products.bulkGet(order.map((h) => h.productId));
       return settled(db, products.filter((p) => p !== undefined).map(toProductCard), 'highlights');
     },
     [],
-    first,
+    { first: (answer) => answer(HOME_PATHS.highlights) },
   );
-  return useStable<ProductCardData[] | undefined>(rows);
 }
 
 /** Dexie's order: by primary key (the slug), as IndexedDB compares strings. */
@@ -46,33 +42,26 @@ const bySlug = (rows: CategoryWire[]) =>
   [...rows].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 
 export function useCategories() {
-  const first = useFirstAnswer<CategoryWire[]>(HOME_PATHS.categories);
-  return useStable(
-    useLiveRead(
-      async () => settled(db, bySlug(await db.categories.toArray()), 'categories'),
-      [],
-      first && bySlug(first),
-    ),
-  );
+  return useLiveRead(async () => settled(db, bySlug(await db.categories.toArray()), 'categories'), [], {
+    first: (answer) => mapFirst(answer<CategoryWire[]>(HOME_PATHS.categories), bySlug),
+  });
 }
+
+const mapFirst = <A, T>(first: A | undefined, select: (first: A) => T) =>
+  first === undefined ? undefined : select(first);
 
 const bannerOrder = (rows: BannerWire[]) => [...rows].sort((a, b) => a.sortOrder - b.sortOrder);
 
 export function useBanners() {
-  const first = useFirstAnswer<BannerWire[]>(HOME_PATHS.banners);
-  return useStable(
-    useLiveRead(
-      async () => settled(db, bannerOrder(await db.banners.toArray()), 'banners'),
-      [],
-      first && bannerOrder(first),
-    ),
-  );
+  return useLiveRead(async () => settled(db, bannerOrder(await db.banners.toArray()), 'banners'), [], {
+    first: (answer) => mapFirst(answer<BannerWire[]>(HOME_PATHS.banners), bannerOrder),
+  });
 }
 
 /** The products the server rendered the page with: its highlights and its first catalogue page. */
-function useFirstProducts(): ProductCardData[] | undefined {
-  const highlights = useFirstAnswer<ProductCardData[]>(HOME_PATHS.highlights);
-  const page = useFirstAnswer<{ products: ProductCardData[] }>(HOME_PATHS.products);
+function firstProducts(answer: FirstAnswer): ProductCardData[] | undefined {
+  const highlights = answer<ProductCardData[]>(HOME_PATHS.highlights);
+  const page = answer<{ products: ProductCardData[] }>(HOME_PATHS.products);
   if (!highlights && !page) return undefined;
   const byId = new Map<number, ProductCardData>();
   for (const product of [...(highlights ?? []), ...(page?.products ?? [])]) byId.set(product.id, product);
@@ -91,16 +80,14 @@ const catalogueOrder = <T extends ProductCardData>(rows: T[], limit: number) =>
  * hold only the highlights, and the grid would drop the server's cards and add them back.
  */
 export function useCatalogueProducts(limit = 48) {
-  const first = useFirstProducts();
-  const rows = useLiveRead(
+  return useLiveRead<ProductCardData[]>(
     async () => {
       const rows = catalogueOrder(await db.products.toArray(), limit).map(toProductCard);
       return (await pulled(db, 'highlights', productsPageCollection())) ? rows : undefined;
     },
     [limit],
-    first && catalogueOrder(first, limit),
+    { first: (answer) => mapFirst(firstProducts(answer), (rows) => catalogueOrder(rows, limit)) },
   );
-  return useStable<ProductCardData[] | undefined>(rows);
 }
 
 /** Running now (or about to), soonest end first. */
@@ -110,57 +97,57 @@ function runningPromotions(rows: PromotionRow[], limit: number | undefined, at =
   return limit === undefined ? running : running.slice(0, limit);
 }
 
-/** Promotions running now (or about to), soonest end first, with their product when known. */
+/** A promotion and its product's card (null when this device does not have the product). */
+interface PromotionItem {
+  promotion: PromotionRow;
+  product: ProductCardData | null;
+}
+
+/**
+ * Promotions running now (or about to), soonest end first, with their product when known. A promotion's
+ * product not on this device (yet) is the one the server rendered the page with: the promotions can answer
+ * before the catalogue, and a card losing its photo and name for a moment shifted the promotions page.
+ */
 export function useFlashPromotions(limit?: number) {
-  const firstPromotions = useFirstAnswer<{ promotions: PromotionRow[] } | PromotionRow[]>(
-    HOME_PATHS.promotions,
-  );
-  const firstProducts = useFirstProducts();
   const now = usePageNow();
-  const standIn =
-    firstPromotions &&
-    runningPromotions(
-      Array.isArray(firstPromotions) ? firstPromotions : firstPromotions.promotions,
-      limit,
-      now,
-    ).map((promotion) => ({ promotion, product: null as ProductCardData | null }));
-  const items = useLiveRead(
-    async () => {
+  return useLiveRead<PromotionItem[]>(
+    async (answer) => {
       const now = new Date().toISOString();
       const picked = runningPromotions(await db.promotions.where('endsAt').above(now).toArray(), limit);
       const products = await db.products.bulkGet(picked.map((p) => p.productId));
+      const rendered = renderedProducts(answer);
       return settled(
         db,
         picked.map((promotion, i) => {
           const product = products[i];
-          return { promotion, product: product ? toProductCard(product) : null };
+          return { promotion, product: product ? toProductCard(product) : rendered(promotion.productId) };
         }),
         'promotions',
       );
     },
     [limit],
-    standIn,
+    {
+      first: (answer) => {
+        const first = answer<{ promotions: PromotionRow[] } | PromotionRow[]>(HOME_PATHS.promotions);
+        if (!first) return undefined;
+        const rendered = renderedProducts(answer);
+        return runningPromotions(Array.isArray(first) ? first : first.promotions, limit, now).map(
+          (promotion) => ({ promotion, product: rendered(promotion.productId) }),
+        );
+      },
+    },
   );
-  return useStable(items && withFirstProducts(items, firstProducts));
 }
 
-/**
- * A promotion's product not on this device (yet) is the one the server rendered the page with. The promotions
- * can answer before the catalogue: a card losing its photo and name for a moment shifted the promotions page.
- */
-function withFirstProducts(
-  items: { promotion: PromotionRow; product: ProductCardData | null }[],
-  firstProducts: ProductCardData[] | undefined,
-) {
-  const known = new Map((firstProducts ?? []).map((p) => [p.id, p]));
-  return items.map((item) =>
-    item.product ? item : { ...item, product: known.get(item.promotion.productId) ?? null },
-  );
+/** A product's card as the server rendered the page with it (null when it did not). */
+function renderedProducts(answer: FirstAnswer): (id: number) => ProductCardData | null {
+  const known = new Map((firstProducts(answer) ?? []).map((p) => [p.id, p]));
+  return (id) => known.get(id) ?? null;
 }
 
 /** Products opened on this device, most recent first (db.recentlyViewed). */
 export function useRecentlyViewed(limit = 8) {
-  return useLiveQuery(async () => {
+  return useLiveRead(async () => {
     const recent = await db.recentlyViewed.orderBy('viewedAt').reverse().limit(limit).toArray();
     const products = await db.products.bulkGet(recent.map((r) => r.productId));
     return products.filter((p) => p !== undefined);
