@@ -92,8 +92,18 @@ describe('deliverPush on a shared phone', () => {
     }
   });
 
-  it('a push naming no one shows only while someone is signed in', async () => {
-    expect((await deliver(readPush('Oi'), null)).shown).toEqual([]);
-    expect((await deliver(readPush('Oi'), 3)).shown).toEqual(['Feira']);
+  it('a push naming no one shows, and is kept in the notifications table only while someone is signed in', async () => {
+    const legacy = () =>
+      readPush(
+        JSON.stringify({
+          title: 'Oi',
+          data: { notification: { id: 5, type: 'other', title: 'a', message: 'b' } },
+        }),
+      );
+    expect(await deliver(legacy(), null)).toEqual({ delivered: true, shown: ['Oi'], kept: [] });
+    expect(await deliver(legacy(), 3)).toMatchObject({
+      delivered: true,
+      kept: [expect.objectContaining({ id: 5 })],
+    });
   });
 });

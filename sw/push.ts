@@ -78,12 +78,11 @@ function recipientOf(value: unknown): { userId?: number } {
 }
 
 /**
- * Whether a push is for whoever is signed in here: nobody signed in means nobody's push shows; a push naming
- * another user is that user's. A push naming no one (a server from before pushes carried it) shows only to a
- * signed-in user.
+ * Whether a push is for whoever is signed in here: a push naming a user shows only while that user is signed in
+ * on this device (nobody signed in, or someone else, and it is dropped). A push naming no one (a server from
+ * before pushes carried it) is nobody's data and shows.
  */
 export function isForThisDevice(push: Pick<ShownPush, 'userId'>, signedIn: number | null): boolean {
-  if (signedIn === null) return false;
   return push.userId === undefined || push.userId === signedIn;
 }
 
@@ -101,12 +100,15 @@ export interface PushSteps {
   afterwards(): Promise<void>;
 }
 
-/** One push: shown and kept only for the signed-in user; true when it was. */
+/**
+ * One push: shown only for the signed-in user (or for no one in particular), and written to the notifications
+ * table only while someone is signed in (the table is theirs). True when it was shown.
+ */
 export async function deliverPush(shown: ShownPush, steps: PushSteps): Promise<boolean> {
   const signedIn = await steps.signedInUserId().catch(() => null);
   if (!isForThisDevice(shown, signedIn)) return false;
   await steps.show(shown);
-  await steps.keep(shown.notification).catch(() => undefined);
+  if (signedIn !== null) await steps.keep(shown.notification).catch(() => undefined);
   await steps.afterwards();
   return true;
 }

@@ -218,10 +218,19 @@ export async function disablePush(): Promise<void> {
 
 /**
  * Sign-out: the device stops receiving pushes at once (the server's copy goes with the session, when the
- * sign-out reaches it). Never throws and never waits longer than its timeouts.
+ * sign-out reaches it), and the user's notifications still on screen are closed. Never throws and never waits
+ * longer than its timeouts.
  */
 export async function unsubscribeDevice(): Promise<void> {
   await dropDeviceSubscription().catch(() => null);
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  const shown = await withTimeout(
+    registration?.getNotifications() ?? Promise.resolve([]),
+    PUSH.unsubscribeWaitMs,
+    PUSH_TIMEOUT,
+  ).catch((): Notification[] => []);
+  for (const notification of shown) notification.close();
 }
 
 export async function sendTestPush(): Promise<void> {
