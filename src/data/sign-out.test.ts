@@ -68,7 +68,11 @@ describe('what sign-out clears', () => {
       const rows = (await table.toArray()) as Array<{ userId?: number; collection?: string }>;
       if (kind === 'public') expect(rows, table.name).toHaveLength(1);
       if (kind === 'personal') expect(rows, table.name).toEqual([]);
-      if (kind === 'unsent') expect(rows.filter((r) => r.userId === 7), table.name).toEqual([]);
+      if (kind === 'unsent')
+        expect(
+          rows.filter((r) => r.userId === 7),
+          table.name,
+        ).toEqual([]);
       if (kind === 'device') expect(rows.map((r) => r.collection)).toEqual(['stores']);
     }
     expect(await db.pendingMutations.count()).toBe(1);
@@ -109,7 +113,9 @@ describe('signing out this device', () => {
     await logout();
     expect(storage.has('authToken')).toBe(false);
     const queued = await db.pendingMutations.toArray();
-    expect(queued).toMatchObject([{ kind: SIGN_OUT_KIND, userId: 7, url: '/api/auth/logout', state: 'pending' }]);
+    expect(queued).toMatchObject([
+      { kind: SIGN_OUT_KIND, userId: 7, url: '/api/auth/logout', state: 'pending' },
+    ]);
     expect(await countUnsentWrites(7)).toBe(0);
 
     // The next start on this device: no cached profile to restore, and while the server cannot be reached
