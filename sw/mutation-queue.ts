@@ -172,5 +172,7 @@ async function replayEntries(): Promise<{ kept: boolean }> {
       await notifyPages({ type: 'feira:mutation-outcome', v: 1, id: meta.mutationId });
     },
     authRequired: () => notifyPages({ type: 'feira:auth-required', v: 1 }),
+    // Discarded at sign-out: the row is gone. A failed read keeps the entry (nothing is lost by waiting).
+    wanted: async (meta) => (await db.pendingMutations.get(meta.mutationId).catch(() => true)) !== undefined,
   });
 }

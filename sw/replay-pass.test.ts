@@ -17,7 +17,7 @@ function memoryQueue(entries: Entry[]) {
   };
 }
 
-async function run(entries: Entry[], owner: number | null | undefined) {
+async function run(entries: Entry[], owner: number | null | undefined, discarded: string[] = []) {
   const queue = memoryQueue(entries);
   const sent: string[] = [];
   const settled: string[] = [];
@@ -37,6 +37,7 @@ async function run(entries: Entry[], owner: number | null | undefined) {
     authRequired: async () => {
       authRequired++;
     },
+    wanted: async (meta) => !discarded.includes(meta.mutationId),
   });
   return { result, sent, settled, authRequired, left: queue.items.map((e) => e.mutationId) };
 }
@@ -53,6 +54,14 @@ describe('replayPass', () => {
     expect(out.sent).toEqual(['b1']);
     expect(out.left).toEqual(['a1', 'a2']);
     expect(out.result.kept).toBe(false);
+  });
+
+  it('drops the writes discarded at sign-out unsent, whoever holds the cookie; keeps the others in order', async () => {
+    for (const owner of [1, 2, null, undefined]) {
+      const out = await run([entry('a1', 1), entry('a2', 1), entry('b1', 2)], owner, ['a1', 'a2']);
+      expect(out.sent).toEqual(owner === 2 ? ['b1'] : []);
+      expect(out.left).toEqual(owner === 2 ? [] : ['b1']);
+    }
   });
 
   it('sends nothing when nobody is signed in or the server could not say who is', async () => {

@@ -110,6 +110,7 @@ export const pushPlugin = fp(
       },
       async sendToUser(userId, message) {
         const payload: PushPayload = {
+          userId,
           title: message.title,
           body: message.body,
           url: message.url ?? '/account/notifications',

@@ -56,7 +56,9 @@ export type FeiraEvent =
        * changed the password. Every other socket of the user hears force-logout and is closed.
        */
       exceptSessionId?: string;
-    };
+    }
+  /** One session ended (sign-out): its sockets close; the user's other sessions keep theirs. */
+  | { type: 'session-ended'; userId: number; sessionId: string };
 
 /** NOTIFY payloads of one turn of the event loop, sent in one statement, in call order. */
 const notifications = perHandle((database: Database) =>

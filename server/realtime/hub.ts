@@ -185,6 +185,13 @@ export const realtimeHub = fp(
           }
         }
       }
+      if (event.type === 'session-ended') {
+        // The device signed out: only that session's sockets close, as a password change closes the others'.
+        for (const c of connections) {
+          if (c.userId === event.userId && c.sessionId === event.sessionId)
+            c.socket.close(SOCKET.policyViolationCloseCode, 'Sessão encerrada');
+        }
+      }
       for (const listener of listeners) {
         Promise.resolve(listener(event)).catch((error: unknown) =>
           app.log.error({ err: error, event: event.type }, 'realtime listener failed'),

@@ -22,7 +22,7 @@ import {
   parsePushToken,
   pushTargetsOf,
   registerPushSubscription,
-  unregisterPushSubscriptions,
+  unregisterPushSubscription,
 } from '../services/accounts/push-subscriptions';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -77,7 +77,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const parsed = parsePushToken(request.body.token, { allowLoopbackHttp: app.push.allowLoopbackHttp });
-      await registerPushSubscription(db, actorOf(request).id, parsed);
+      await registerPushSubscription(db, actorOf(request).id, parsed, request.sessionTokenHash);
       return { success: true as const, kind: parsed.kind };
     },
   );
@@ -95,10 +95,13 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { deviceType, token } = request.body;
-      // The token may be the serialised subscription: what is stored is its endpoint.
-      const endpoint = token ? parsePushToken(token, { allowLoopbackHttp: true }).endpoint : undefined;
-      const removed = await unregisterPushSubscriptions(db, actorOf(request).id, deviceType, endpoint);
+      const { token } = request.body;
+      // The token may be the serialised subscription: what is stored is its endpoint. Without one (the spec's
+      // `{deviceType}` shape) it is this session's device, never every device of the user.
+      const device = token
+        ? { endpoint: parsePushToken(token, { allowLoopbackHttp: true }).endpoint }
+        : { sessionTokenHash: request.sessionTokenHash };
+      const removed = await unregisterPushSubscription(db, actorOf(request).id, device);
       return { success: true as const, removed };
     },
   );

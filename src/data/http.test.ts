@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectivity } from './connectivity';
-import { type ApiError, ApiError as ApiErrorClass, requestJson } from './http';
+import { type ApiError, ApiError as ApiErrorClass, forgetLegacyAuthToken, requestJson } from './http';
 
 const respond = (body: BodyInit | null, init: ResponseInit) => vi.fn(async () => new Response(body, init));
 const noSleep = async () => {};
@@ -160,14 +160,19 @@ describe('requestJson error texts (spec 000 §8)', () => {
     );
   });
 
-  it('sends the bearer token from localStorage and includes credentials', async () => {
+  it('sends the cookie session only: a token left in localStorage by an older release is never sent', async () => {
     const storage = new Map([['authToken', 'tok']]);
-    vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null });
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => storage.get(k) ?? null,
+      removeItem: (k: string) => storage.delete(k),
+    });
     const fetch = respond('{}', { status: 200, headers: { 'content-type': 'application/json' } });
     vi.stubGlobal('fetch', fetch);
     await requestJson('/api/x');
     const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.credentials).toBe('include');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+    forgetLegacyAuthToken();
+    expect(storage.has('authToken')).toBe(false);
   });
 });

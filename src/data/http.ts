@@ -1,6 +1,6 @@
 /**
- * The one way the page talks to /api: JSON in and out, cookies included (plus the bearer token of
- * localStorage `authToken` when there is one), a 30 s timeout, the retry policy of
+ * The one way the page talks to /api: JSON in and out, the session in its HttpOnly cookie (never a token a
+ * script could read: docs/accounts-and-security.md), a 30 s timeout, the retry policy of
  * src/domain/request-policy.ts for idempotent requests, and errors turned into ApiError with the pt-BR
  * texts of spec 000 §8 so any caller can show `error.message`. Every outcome also tells `connectivity` whether
  * the server was really reached.
@@ -99,8 +99,6 @@ async function requestOnce<T>(
   const onAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = readAuthToken();
-  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -172,19 +170,14 @@ export function errorFromBody(status: number, statusText: string, body: unknown)
   return new ApiError(message, status, code, record.details);
 }
 
-export function readAuthToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem('authToken') ?? null;
-  } catch {
-    return null;
-  }
-}
+/** Where releases before the HttpOnly-only session kept a copy of the token (spec 000 §7's `authToken`). */
+const LEGACY_TOKEN_KEY = 'authToken';
 
-export function writeAuthToken(token: string | null): void {
+/** Start-up: a device that kept a session token in localStorage from an older release forgets it. */
+export function forgetLegacyAuthToken(): void {
   try {
-    if (token) globalThis.localStorage?.setItem('authToken', token);
-    else globalThis.localStorage?.removeItem('authToken');
+    globalThis.localStorage?.removeItem(LEGACY_TOKEN_KEY);
   } catch {
-    // Storage disabled (private mode): the httpOnly cookie still carries the session.
+    // Storage disabled: nothing was kept either.
   }
 }

@@ -185,11 +185,52 @@ export async function enablePush(): Promise<void> {
   }
 }
 
-export async function disablePush(): Promise<void> {
+/**
+ * This browser's push subscription is dropped (each step bounded: the push service may never answer), and
+ * what identifies it is returned: the token as registered, for the server to remove this device only.
+ */
+async function dropDeviceSubscription(): Promise<string | null> {
+  const cached = cachedToken();
   store.set(TOKEN_KEY, null);
-  const registration = await navigator.serviceWorker?.getRegistration();
-  await (await registration?.pushManager.getSubscription())?.unsubscribe().catch(() => false);
-  await requestJson('/api/push-notifications/unregister', { method: 'POST', body: { deviceType: 'web' } });
+  store.set(ERROR_KEY, null);
+  if (!('serviceWorker' in navigator)) return cached;
+  const wait = PUSH.unsubscribeWaitMs;
+  const registration = await withTimeout(navigator.serviceWorker.getRegistration(), wait, PUSH_TIMEOUT);
+  const subscription = await withTimeout(
+    registration?.pushManager.getSubscription() ?? Promise.resolve(null),
+    wait,
+    PUSH_TIMEOUT,
+  );
+  if (!subscription) return cached;
+  const token = cached ?? JSON.stringify(subscription.toJSON());
+  await withTimeout(subscription.unsubscribe(), wait, PUSH_TIMEOUT).catch(() => false);
+  return token;
+}
+
+/** Push off on this device only: the user's other devices keep theirs. */
+export async function disablePush(): Promise<void> {
+  const token = await dropDeviceSubscription().catch(() => cachedToken());
+  await requestJson('/api/push-notifications/unregister', {
+    method: 'POST',
+    body: token ? { deviceType: 'web', token } : { deviceType: 'web' },
+  });
+}
+
+/**
+ * Sign-out: the device stops receiving pushes at once (the server's copy goes with the session, when the
+ * sign-out reaches it), and the user's notifications still on screen are closed. Never throws and never waits
+ * longer than its timeouts.
+ */
+export async function unsubscribeDevice(): Promise<void> {
+  await dropDeviceSubscription().catch(() => null);
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  const shown = await withTimeout(
+    registration?.getNotifications() ?? Promise.resolve([]),
+    PUSH.unsubscribeWaitMs,
+    PUSH_TIMEOUT,
+  ).catch((): Notification[] => []);
+  for (const notification of shown) notification.close();
 }
 
 export async function sendTestPush(): Promise<void> {

@@ -73,6 +73,8 @@ export const PUSH = {
   configFetchTries: 3,
   tokenRetrievalTries: 3,
   serviceWorkerWaitMs: 10 * SECOND,
+  /** Unsubscribing talks to the push service and can hang (offline, no push service): a sign-out goes on. */
+  unsubscribeWaitMs: 5 * SECOND,
   vapidKeyLength: 87,
 } as const;
 

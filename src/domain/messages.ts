@@ -26,6 +26,15 @@ export const messages = {
     registerSuccess: 'Cadastro realizado',
     logoutSuccess: 'Logout realizado',
     notificationsEnabled: 'Notificações Ativadas',
+    /** Sign-out with writes not yet on the server: the user chooses to wait for them or to discard them. */
+    unsentTitle: 'Alterações ainda não enviadas',
+    unsentDescription: (count: number) =>
+      count === 1
+        ? 'Uma alteração sua ainda não chegou ao servidor. Se sair agora, ela será descartada deste aparelho.'
+        : `${count} alterações suas ainda não chegaram ao servidor. Se sair agora, elas serão descartadas deste aparelho.`,
+    unsentWait: 'Esperar o envio',
+    unsentDiscard: 'Descartar e sair',
+    unsentWaiting: 'Você continua conectado. As alterações serão enviadas assim que houver conexão.',
   },
   sellerCoupon: {
     notFound: 'Cupom não encontrado',

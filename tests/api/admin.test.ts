@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, sessions, stores } from '../../server/db/schema';
 import { issueSetupToken } from '../../server/services/admin/setup';
 import { adminMessages } from '../../src/domain/api/admin';
-import { login, sessionFor, type TestSession } from './helpers/sessions';
+import { login, sessionFor, sessionTokenOf, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 import { connect, type TestSocket, wsUrl } from './helpers/ws-client';
 
@@ -50,7 +50,7 @@ describe(`first-start setup (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () =>
     const overview = await t.app.inject({
       method: 'GET',
       url: '/api/admin/overview',
-      headers: { authorization: `Bearer ${created.json().token}` },
+      headers: { authorization: `Bearer ${sessionTokenOf(created)}` },
     });
     expect(overview.statusCode).toBe(200);
     expect(overview.json().usersByRole.admin).toBe(1);

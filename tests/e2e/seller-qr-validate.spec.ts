@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { writeFakeCameraVideo } from './fixtures/fake-camera';
 import { readLocal } from './fixtures/local-db';
 import { sellerWithStore } from './fixtures/seller';
-import { DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
+import { bearerFrom, DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
 import {
   expect,
   expectAccessible,
@@ -122,7 +122,7 @@ async function redeemThroughApi(api: APIRequestContext, couponId: number, label:
   });
   expect(shopper.status(), await shopper.text()).toBeLessThan(300);
   const redeemed = await api.post(`/api/coupons/${couponId}/redeem`, {
-    headers: { Authorization: `Bearer ${(await shopper.json()).token}` },
+    headers: bearerFrom(shopper),
     data: {},
   });
   expect(redeemed.status(), await redeemed.text()).toBe(201);

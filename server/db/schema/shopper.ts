@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products, stores } from './catalogue';
 import { createdAt, money, updatedAt } from './columns';
-import { users } from './users';
+import { sessions, users } from './users';
 
 export const coupons = pgTable(
   'coupons',
@@ -171,11 +171,19 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     keys: jsonb('keys').$type<{ p256dh: string; auth: string } | null>(),
     deviceType: text('device_type').notNull().default('web'),
+    /**
+     * The session that registered it (null for rows registered before subscriptions had one): ending that
+     * session removes this device's subscription, however the session ends (docs/accounts-and-security.md).
+     */
+    sessionTokenHash: text('session_token_hash').references(() => sessions.tokenHash, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
     index('push_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionTokenHash),
   ],
 );
 

@@ -52,30 +52,51 @@ export function parsePushToken(token: string, options: { allowLoopbackHttp: bool
   return { kind: 'fcm', endpoint: token, keys: null };
 }
 
-export async function registerPushSubscription(db: Db, userId: number, parsed: ParsedToken): Promise<void> {
+/**
+ * Registers (or moves) the device's subscription to the user and to the session that asked: the session's end
+ * removes it (the foreign key cascades), so a sign-out, even one replayed much later, silences only this device.
+ */
+export async function registerPushSubscription(
+  db: Db,
+  userId: number,
+  parsed: ParsedToken,
+  sessionTokenHash: string | null,
+): Promise<void> {
   await db
     .insert(pushSubscriptions)
-    .values({ userId, kind: parsed.kind, endpoint: parsed.endpoint, keys: parsed.keys, deviceType: 'web' })
+    .values({
+      userId,
+      kind: parsed.kind,
+      endpoint: parsed.endpoint,
+      keys: parsed.keys,
+      deviceType: 'web',
+      sessionTokenHash,
+    })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId, kind: parsed.kind, keys: parsed.keys },
+      set: { userId, kind: parsed.kind, keys: parsed.keys, sessionTokenHash },
     });
 }
 
-/** With an endpoint: that one (if it is the user's); without: every subscription of the user's device type. */
-export async function unregisterPushSubscriptions(
+/**
+ * Removes one device's subscription of the user: the one named (its endpoint or FCM token), or, when none is
+ * named, the ones the calling session registered. Never every device of the user: one phone turning push off
+ * must not silence the others.
+ */
+export async function unregisterPushSubscription(
   db: Db,
   userId: number,
-  deviceType: string,
-  endpoint: string | undefined,
+  device: { endpoint: string } | { sessionTokenHash: string | null },
 ): Promise<number> {
+  if ('sessionTokenHash' in device && device.sessionTokenHash === null) return 0;
   const removed = await db
     .delete(pushSubscriptions)
     .where(
       and(
         eq(pushSubscriptions.userId, userId),
-        eq(pushSubscriptions.deviceType, deviceType),
-        endpoint === undefined ? undefined : eq(pushSubscriptions.endpoint, endpoint),
+        'endpoint' in device
+          ? eq(pushSubscriptions.endpoint, device.endpoint)
+          : eq(pushSubscriptions.sessionTokenHash, device.sessionTokenHash ?? ''),
       ),
     )
     .returning({ id: pushSubscriptions.id });

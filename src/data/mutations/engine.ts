@@ -11,8 +11,9 @@
 import { ERROR_CATALOGUE } from '../../domain/errors';
 import { connectivity } from '../connectivity';
 import { db, type PendingMutationRow } from '../db';
-import { ApiError, errorFromBody, readAuthToken } from '../http';
+import { ApiError, errorFromBody } from '../http';
 import { type AppMessage, emitMessage } from '../messages';
+import { SIGN_OUT_KIND } from '../sign-out-queue';
 import { incrementCounter } from './counter';
 import {
   announceSettlement,
@@ -126,6 +127,9 @@ async function pumpOnce(): Promise<void> {
   const rows = await db.pendingMutations.where('userId').equals(userId).sortBy('seq');
   for (const row of rows) {
     if (row.state !== 'pending' && row.state !== 'failed') continue;
+    // A sign-out waiting to be sent belongs to an ended session: sign-out-queue.ts sends it, never as a write
+    // of the user signed in now.
+    if (row.kind === SIGN_OUT_KIND) continue;
     const sent = await send(row);
     if (!sent) break;
   }
@@ -208,8 +212,6 @@ export function mutationHeaders(row: PendingMutationRow): Record<string, string>
     ...versionHeaders(row),
   };
   if (row.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = readAuthToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 

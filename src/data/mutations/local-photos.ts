@@ -11,7 +11,6 @@
  */
 import { productPhotoMessages } from '../../domain/product/messages';
 import { db, type LocalPhotoRow, type PendingMutationRow } from '../db';
-import { readAuthToken } from '../http';
 import type { Prepared } from './define';
 import { requireUserId } from './engine';
 import { classifyResponse, responseFacts } from './replay-rules';
@@ -93,8 +92,6 @@ export async function uploadImageBlob(blob: Blob): Promise<UploadResult> {
   const form = new FormData();
   form.append('file', blob, 'foto.jpg');
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readAuthToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch('/api/uploads', { method: 'POST', body: form, headers, credentials: 'include' });

@@ -9,6 +9,7 @@ import { ApiError } from '../http';
 import { prefetchMoment } from '../prefetch';
 import { askWorkerToReplay, isControlledByWorker, onWorkerMessage } from '../service-worker';
 import { expireSession, getSession, refreshProfile, refreshSession, subscribeSession } from '../session';
+import { sendSignOuts } from '../sign-out-queue';
 import {
   syncBanners,
   syncCategories,
@@ -119,6 +120,8 @@ async function kickQueue(): Promise<void> {
   if (!isOnline()) return;
   // The mutation handlers load only when there is something to deliver: most first visits have nothing.
   if ((await db.pendingMutations.count()) === 0) return;
+  // A sign-out made offline goes first: the server ends that session, its sockets and this device's push.
+  await sendSignOuts();
   const { applyOutcomes, pumpMutations } = await loadMutations();
   await applyOutcomes();
   const pending = await db.pendingMutations.count();

@@ -54,9 +54,19 @@ export const pushRegisterSchema = z.object({
   deviceType: z.literal('web').default('web'),
 });
 
+/**
+ * Removes one device: the subscription named by `token` (as registered), or without it the subscriptions the
+ * calling session registered. The other devices of the user keep theirs.
+ */
 export const pushUnregisterSchema = z.object({
   deviceType: z.literal('web').default('web'),
-  token: z.string().trim().min(1).max(4096).optional(),
+  token: z
+    .string()
+    .trim()
+    .min(1)
+    .max(4096)
+    .optional()
+    .describe('A inscrição a remover (como registrada); sem ela, a deste aparelho (da sessão que chama)'),
 });
 
 export const pushRegisterResultSchema = z.object({
@@ -88,8 +98,12 @@ export const pwaEventSchema = z
   // `null` sits on the string member so OpenAPI 3.0 gets a typed `nullable` (a bare `nullable` is invalid there).
   .catchall(z.union([z.string().max(256).nullable(), z.number(), z.boolean()]));
 
-/** What the push services deliver; the service worker shows it as a notification. */
+/**
+ * What the push services deliver; the service worker shows it as a notification, but only when `userId` (the
+ * recipient) is the user signed in on the device: a shared phone never shows the previous user's pushes.
+ */
 export const pushPayloadSchema = z.object({
+  userId: z.number().int().positive(),
   title: z.string(),
   body: z.string(),
   url: z.string(),
