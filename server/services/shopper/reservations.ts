@@ -11,9 +11,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type ReservationWire, reservationRefusals } from '../../../src/domain/api/shopper';
-import { isPubliclyVisible } from '../../../src/domain/product/status';
 import type { CreateReservationRequest } from '../../../src/domain/reservation';
 import { reservationExpiresAt } from '../../../src/domain/reservation';
+import { isPublic } from '../../../src/domain/visibility';
 import { type Actor, ownedStoresSql, ownedStoresWhere } from '../../auth/access';
 import type { Db, Tx } from '../../db/client';
 import { products, reservations, stores } from '../../db/schema';
@@ -144,11 +144,15 @@ export async function createReservation(
 
 async function refusal(db: Executor, productId: number, quantity: number) {
   const [product] = await db
-    .select({ status: products.status, stock: products.stock, storeActive: stores.isActive })
+    .select({
+      status: products.status,
+      stock: products.stock,
+      store: { isActive: stores.isActive, suspendedAt: stores.suspendedAt },
+    })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(eq(products.id, productId));
-  if (!product?.storeActive || !isPubliclyVisible(product.status)) return productNotFound();
+  if (!product || !isPublic('product', { product, store: product.store })) return productNotFound();
   if (
     product.status === 'ACTIVE' &&
     product.stock !== null &&
