@@ -5,6 +5,7 @@ import type { BannerWire, CategoryWire } from '../../../../domain/api/catalogue'
 import { HOME_PATHS, type ProductCardData, toProductCard } from '../../../../domain/first-screen';
 import { compareNames } from '../../../../domain/format';
 import { isPubliclyVisible } from '../../../../domain/product/status';
+import { isRunningPromotion } from '../../../../domain/visibility';
 import { useFirstAnswer, useLiveRead } from '../../../reads/live-read';
 import { usePageNow } from '../../../ssr/first-data';
 import { useStable } from '../../../ui/use-stable';
@@ -103,14 +104,15 @@ export function useCatalogueProducts(limit = 48) {
   return useStable<ProductCardData[] | undefined>(rows);
 }
 
-/** Running now (or about to), soonest end first. */
+/** Running at `at` by the domain's rule (the server sent only public ones), soonest end first. */
 function runningPromotions(rows: PromotionRow[], limit: number | undefined, at = Date.now()): PromotionRow[] {
-  const now = new Date(at).toISOString();
-  const running = rows.filter((p) => p.endsAt > now).sort((a, b) => a.endsAt.localeCompare(b.endsAt));
+  const running = rows
+    .filter((p) => isRunningPromotion(p, at))
+    .sort((a, b) => a.endsAt.localeCompare(b.endsAt));
   return limit === undefined ? running : running.slice(0, limit);
 }
 
-/** Promotions running now (or about to), soonest end first, with their product when known. */
+/** Promotions running now, soonest end first, with their product when known. */
 export function useFlashPromotions(limit?: number) {
   const firstPromotions = useFirstAnswer<{ promotions: PromotionRow[] } | PromotionRow[]>(
     HOME_PATHS.promotions,
