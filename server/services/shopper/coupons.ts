@@ -81,16 +81,17 @@ export async function redeemCoupon(
   couponId: number,
   customer: { customerName?: string; customerPhone?: string },
   now = new Date(),
-): Promise<{ redemption: Redemption; created: boolean; storeId: number }> {
+): Promise<{ redemption: Redemption; created: boolean; storeId: number; ownerId: number }> {
   return db.transaction(async (tx) => {
     // Serialise one shopper's redemptions of one coupon (a double tap) without touching anyone else's.
     await tx.execute(
       sql`select pg_advisory_xact_lock(${REDEMPTION_LOCK_NAMESPACE}::int, hashtext(${`${couponId}:${userId}`}))`,
     );
     const [outstanding] = await tx
-      .select({ redemption: couponRedemptions, storeId: coupons.storeId })
+      .select({ redemption: couponRedemptions, storeId: coupons.storeId, ownerId: stores.ownerId })
       .from(couponRedemptions)
       .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+      .innerJoin(stores, eq(stores.id, coupons.storeId))
       .where(
         and(
           eq(couponRedemptions.couponId, couponId),
@@ -103,6 +104,7 @@ export async function redeemCoupon(
         redemption: toRedemption(outstanding.redemption),
         created: false,
         storeId: outstanding.storeId,
+        ownerId: outstanding.ownerId,
       };
     }
     const at = now.toISOString();
@@ -119,7 +121,11 @@ export async function redeemCoupon(
           sql`exists (select 1 from ${stores} where ${stores.id} = ${coupons.storeId} and ${publicSql('store')})`,
         ),
       )
-      .returning({ id: coupons.id, storeId: coupons.storeId });
+      .returning({
+        id: coupons.id,
+        storeId: coupons.storeId,
+        ownerId: sql<number>`(select ${stores.ownerId} from ${stores} where ${stores.id} = ${coupons.storeId})`,
+      });
     if (!used) throw await redeemRefusal(tx, couponId, now);
     // 49.5 bits per code: a collision is astronomically rare, but the unique index decides, not luck.
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -135,7 +141,8 @@ export async function redeemCoupon(
         })
         .onConflictDoNothing({ target: couponRedemptions.validationCode })
         .returning();
-      if (row) return { redemption: toRedemption(row), created: true, storeId: used.storeId };
+      if (row)
+        return { redemption: toRedemption(row), created: true, storeId: used.storeId, ownerId: used.ownerId };
     }
     throw new Error('could not generate a unique validation code');
   });
