@@ -23,10 +23,10 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { createLifecycle } from './lifecycle';
 import { pushPlugin } from './push/plugin';
-import { followerAlerts } from './realtime/follower-alerts';
 import { realtimeHub } from './realtime/hub';
 import { apiRoutes } from './routes';
 import { featureFlagsPlugin } from './services/admin/feature-flags';
+import { followerAlerts } from './services/shopper/follower-alerts';
 
 declare module 'fastify' {
   interface FastifyInstance {

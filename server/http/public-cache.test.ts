@@ -133,7 +133,12 @@ describe('public answer cache (spec 001 §9)', () => {
 });
 
 describe('the cache flags (spec 001 §3) as the cache policy', () => {
-  const productChange: FeiraEvent = { type: 'product-updated', storeId: 1, productId: 7 };
+  const productChange: FeiraEvent = {
+    type: 'product-updated',
+    storeId: 1,
+    productId: 7,
+    reach: { ownerId: 2, public: true, wasPublic: true },
+  };
   const categoryChange: FeiraEvent = { type: 'data-changed', collection: 'categories' };
 
   it('cache-invalidation-service: on, a change drops what it touches; off, answers live to their TTL', () => {

@@ -99,6 +99,7 @@ export interface PromotionRow {
   promotionalPrice: number;
   startsAt: string;
   endsAt: string;
+  isActive: boolean;
 }
 
 export interface MeRow {

@@ -71,10 +71,12 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAnalytics(db, { storeId: result.storeId, kind: 'coupon_redemption' }).catch(
           (error: unknown) => request.log.warn({ err: error }, 'analytics not recorded'),
         );
+        // Only a public coupon can be redeemed: its new usage count is everyone's to see.
         await publishEvent(app.database, {
           type: 'data-changed',
           collection: 'coupons',
           storeId: result.storeId,
+          reach: { ownerId: result.ownerId, public: true, wasPublic: true },
         });
       }
       return reply.status(result.created ? 201 : 200).send({ redemption: result.redemption });

@@ -2,10 +2,10 @@
  * Product rows ↔ the domain entity. Reads select every column but the generated search_vector; writes store
  * exactly what the entity's snapshot says, so no rule is re-implemented next to the SQL.
  */
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type ProductSnapshot, snapshotFromFlat } from '../../../src/domain/product/snapshot';
-import { PUBLIC_PRODUCT_STATUSES } from '../../../src/domain/product/status';
 import { products, stores } from '../../db/schema';
+import { publicSql, rulesSql } from './visibility';
 
 export { toBannerWire, toProductWire, toStoreWire } from './serialize';
 
@@ -18,11 +18,11 @@ export const storeColumns = storeColumnsWithoutVector;
 /** The domain's `effectivePriceOf` in SQL (a discounted price is always below the price). */
 export const effectivePriceSql = sql<number>`coalesce(${products.discountedPrice}, ${products.price})`;
 
-/** The domain's `PUBLIC_PRODUCT_STATUSES` as a condition on products. */
-export const publicStatusSql = (): SQL => inArray(products.status, [...PUBLIC_PRODUCT_STATUSES]);
+/** The domain's product visibility conditions alone (a public status), for a query that checks the store apart. */
+export const publicStatusSql = (): SQL => rulesSql('product');
 
-/** What shoppers see: a public status, in an active store (the query joins stores). */
-export const publiclyListedSql = (): SQL | undefined => and(publicStatusSql(), eq(stores.isActive, true));
+/** What shoppers see: a public product of a public store (the query joins stores). */
+export const publiclyListedSql = (): SQL => publicSql('product');
 
 /** The address a store's point was placed for (stores.geocoded_address): one text, in code and in SQL. */
 export const placeAddressOf = (s: { address: string; city: string; state: string }) =>

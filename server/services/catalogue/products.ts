@@ -15,6 +15,7 @@ import {
   rowToSnapshot,
   toProductWire,
 } from './product-rows';
+import { publicSql } from './visibility';
 
 export type PublicListQuery = Omit<ListProductsRequest, 'storeId'> & {
   storeId?: number;
@@ -54,7 +55,7 @@ export async function listHighlights(
 ): Promise<ProductWire[]> {
   const { db } = database;
   const cache = productCaches(database).highlights;
-  const activeStores = await db.select({ id: stores.id }).from(stores).where(eq(stores.isActive, true));
+  const activeStores = await db.select({ id: stores.id }).from(stores).where(publicSql('store'));
   const selections: ScoredProduct[][] = [];
   const missing: number[] = [];
   for (const { id } of activeStores) {

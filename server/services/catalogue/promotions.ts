@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ProductWire, PromotionWire } from '../../../src/domain/api/catalogue';
 import type { Db } from '../../db/client';
 import { banners, products, promotions, stores } from '../../db/schema';
-import { productColumns, publicStatusSql, toBannerWire, toProductWire } from './product-rows';
+import { productColumns, toBannerWire, toProductWire } from './product-rows';
+import { publicSql } from './visibility';
 
 export async function listBanners(db: Db, now = new Date()) {
   const rows = await db
@@ -20,14 +21,7 @@ export async function listBanners(db: Db, now = new Date()) {
 }
 
 function activePromotionWhere(now: Date, flashOnly: boolean) {
-  return and(
-    eq(promotions.isActive, true),
-    eq(stores.isActive, true),
-    lte(promotions.startsAt, now),
-    gt(promotions.endsAt, now),
-    publicStatusSql(),
-    flashOnly ? eq(promotions.isFlash, true) : undefined,
-  );
+  return and(publicSql('promotion', now), flashOnly ? eq(promotions.isFlash, true) : undefined);
 }
 
 /** Active promotions with their product and store; flash ones ordered by the countdown (ending first). */

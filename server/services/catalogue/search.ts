@@ -11,6 +11,7 @@ import type { Database, Db } from '../../db/client';
 import { products, searchTerms, stores } from '../../db/schema';
 import { productCaches } from './product-cache';
 import { productColumns, publiclyListedSql, storeColumns, toProductWire, toStoreWire } from './product-rows';
+import { publicSql } from './visibility';
 
 const MAX_TOKENS = 8;
 
@@ -90,7 +91,7 @@ async function runSearch(db: Db, term: string, limit: number): Promise<SearchRes
     db
       .select(storeColumns)
       .from(stores)
-      .where(and(eq(stores.isActive, true), textMatch(stores.searchVector, stores.name, term)))
+      .where(and(publicSql('store'), textMatch(stores.searchVector, stores.name, term)))
       .orderBy(sql`${rank(stores.searchVector, term)} desc`, ...nameTieBreak(stores.name, term), stores.id)
       .limit(limit),
   ]);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { coupons, products, stores } from '../../db/schema';
 import { storeNotFound } from '../../http/errors';
 import { productColumns, publicStatusSql, storeColumns, toProductWire, toStoreWire } from './product-rows';
+import { publicSql, rulesSql } from './visibility';
 
 /** Weekday (0 = domingo) of today in São Paulo, whatever the server's zone. */
 export function saoPauloWeekday(now: Date): number {
@@ -31,7 +32,7 @@ function distanceSql(lat: number, lng: number): SQL<number> {
 export async function listStores(db: Db, query: StoreQuery = {}, now = new Date()): Promise<StoreWire[]> {
   const geo = query.lat !== undefined && query.lng !== undefined;
   const distance = geo ? distanceSql(query.lat as number, query.lng as number) : sql<null>`null`;
-  const filters: SQL[] = [eq(stores.isActive, true)];
+  const filters: SQL[] = [publicSql('store')];
   if (geo && query.radius !== undefined) filters.push(sql`${distance} <= ${query.radius}`);
   const rows = await db
     .select({
@@ -62,7 +63,7 @@ async function activeStoreRow(db: Db, id: number) {
   const [row] = await db
     .select(storeColumns)
     .from(stores)
-    .where(and(eq(stores.id, id), eq(stores.isActive, true)));
+    .where(and(eq(stores.id, id), publicSql('store')));
   if (!row) throw storeNotFound();
   return row;
 }
@@ -75,7 +76,7 @@ export async function getStore(db: Db, id: number, now = new Date()): Promise<St
 /** Coupons a shopper can use now: active, inside their window, usage not exhausted. */
 export function usableCouponWhere(now: Date) {
   return and(
-    eq(coupons.isActive, true),
+    rulesSql('coupon'),
     lte(coupons.startTime, now),
     gt(coupons.endTime, now),
     or(isNull(coupons.maxUsageCount), sql`${coupons.usageCount} < ${coupons.maxUsageCount}`),

@@ -21,7 +21,7 @@ import { type Actor, loadOwnedStore } from '../../auth/access';
 import type { Database, Tx } from '../../db/client';
 import { products } from '../../db/schema';
 import { conflict, HttpError, productNotFound } from '../../http/errors';
-import { publishEvent } from '../../realtime/events';
+import { publishEvent, type Reach } from '../../realtime/events';
 import { assertPlanRoom } from '../billing/plan-limits';
 import { invalidateStoreProducts } from '../catalogue/product-cache';
 import { type ProductRow, productColumns, snapshotToColumns, toProductWire } from '../catalogue/product-rows';
@@ -79,13 +79,15 @@ export function respond(product: Product, storeName: string, message: string): P
   };
 }
 
+/** `reach`: who may hear it, from the product's status before and after and its store (realtime/reach.ts). */
 export async function announce(
   database: Database,
   type: 'product-created' | 'product-updated',
   product: ProductWire,
+  reach: Reach,
 ) {
   invalidateStoreProducts(database, product.storeId);
-  await publishEvent(database, { type, storeId: product.storeId, productId: product.id, product });
+  await publishEvent(database, { type, storeId: product.storeId, productId: product.id, product, reach });
 }
 
 /** Same store, same name ignoring case/accents/spaces (domain rule); the store row is locked by the caller. */

@@ -12,9 +12,11 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { couponRefusals, type Redemption } from '../../../src/domain/api/coupons';
 import { TIME } from '../../../src/domain/constants';
 import { generateValidationCode } from '../../../src/domain/coupon';
+import { isPublic } from '../../../src/domain/visibility';
 import type { Db, Tx } from '../../db/client';
 import { couponRedemptions, coupons, stores } from '../../db/schema';
 import { conflict, type HttpError, notFound } from '../../http/errors';
+import { publicSql, rulesSql } from '../catalogue/visibility';
 
 /** Recently ended coupons stay listed this long so the dialog can show them as 'Expirado'. */
 const LIST_EXPIRED_FOR_MS = 7 * TIME.DAY;
@@ -43,8 +45,7 @@ export async function listPublicCoupons(db: Db, storeId?: number, now = new Date
     .innerJoin(stores, eq(stores.id, coupons.storeId))
     .where(
       and(
-        eq(coupons.isActive, true),
-        eq(stores.isActive, true),
+        publicSql('coupon'),
         gt(coupons.endTime, new Date(now.getTime() - LIST_EXPIRED_FOR_MS)),
         storeId === undefined ? undefined : eq(coupons.storeId, storeId),
       ),
@@ -80,16 +81,17 @@ export async function redeemCoupon(
   couponId: number,
   customer: { customerName?: string; customerPhone?: string },
   now = new Date(),
-): Promise<{ redemption: Redemption; created: boolean; storeId: number }> {
+): Promise<{ redemption: Redemption; created: boolean; storeId: number; ownerId: number }> {
   return db.transaction(async (tx) => {
     // Serialise one shopper's redemptions of one coupon (a double tap) without touching anyone else's.
     await tx.execute(
       sql`select pg_advisory_xact_lock(${REDEMPTION_LOCK_NAMESPACE}::int, hashtext(${`${couponId}:${userId}`}))`,
     );
     const [outstanding] = await tx
-      .select({ redemption: couponRedemptions, storeId: coupons.storeId })
+      .select({ redemption: couponRedemptions, storeId: coupons.storeId, ownerId: stores.ownerId })
       .from(couponRedemptions)
       .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+      .innerJoin(stores, eq(stores.id, coupons.storeId))
       .where(
         and(
           eq(couponRedemptions.couponId, couponId),
@@ -102,6 +104,7 @@ export async function redeemCoupon(
         redemption: toRedemption(outstanding.redemption),
         created: false,
         storeId: outstanding.storeId,
+        ownerId: outstanding.ownerId,
       };
     }
     const at = now.toISOString();
@@ -111,14 +114,18 @@ export async function redeemCoupon(
       .where(
         and(
           eq(coupons.id, couponId),
-          eq(coupons.isActive, true),
+          rulesSql('coupon'),
           sql`${coupons.startTime} <= ${at}::timestamptz`,
           sql`${coupons.endTime} > ${at}::timestamptz`,
           sql`(${coupons.maxUsageCount} is null or ${coupons.usageCount} < ${coupons.maxUsageCount})`,
-          sql`exists (select 1 from ${stores} where ${stores.id} = ${coupons.storeId} and ${stores.isActive})`,
+          sql`exists (select 1 from ${stores} where ${stores.id} = ${coupons.storeId} and ${publicSql('store')})`,
         ),
       )
-      .returning({ id: coupons.id, storeId: coupons.storeId });
+      .returning({
+        id: coupons.id,
+        storeId: coupons.storeId,
+        ownerId: sql<number>`(select ${stores.ownerId} from ${stores} where ${stores.id} = ${coupons.storeId})`,
+      });
     if (!used) throw await redeemRefusal(tx, couponId, now);
     // 49.5 bits per code: a collision is astronomically rare, but the unique index decides, not luck.
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -134,7 +141,8 @@ export async function redeemCoupon(
         })
         .onConflictDoNothing({ target: couponRedemptions.validationCode })
         .returning();
-      if (row) return { redemption: toRedemption(row), created: true, storeId: used.storeId };
+      if (row)
+        return { redemption: toRedemption(row), created: true, storeId: used.storeId, ownerId: used.ownerId };
     }
     throw new Error('could not generate a unique validation code');
   });
@@ -142,11 +150,12 @@ export async function redeemCoupon(
 
 async function redeemRefusal(db: Db | Tx, couponId: number, now: Date): Promise<HttpError> {
   const [coupon] = await db
-    .select({ ...couponColumns, storeActive: stores.isActive })
+    .select({ ...couponColumns, store: { isActive: stores.isActive, suspendedAt: stores.suspendedAt } })
     .from(coupons)
     .innerJoin(stores, eq(stores.id, coupons.storeId))
     .where(eq(coupons.id, couponId));
-  if (!coupon?.storeActive) return notFound(couponRefusals.notFound, 'COUPON_NOT_FOUND');
+  if (!coupon || !isPublic('store', { store: coupon.store }))
+    return notFound(couponRefusals.notFound, 'COUPON_NOT_FOUND');
   if (!coupon.isActive) return conflict(couponRefusals.inactive, 'COUPON_INACTIVE');
   if (coupon.startTime.getTime() > now.getTime())
     return conflict(couponRefusals.notStarted, 'COUPON_NOT_STARTED');

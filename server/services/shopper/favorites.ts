@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { favoriteStores, stores } from '../../db/schema';
 import { storeNotFound } from '../../http/errors';
 import { toStoreWire } from '../catalogue/serialize';
+import { publicSql } from '../catalogue/visibility';
 
 const { searchVector: _search, ...storeColumns } = getTableColumns(stores);
 
@@ -28,7 +29,7 @@ export async function followStore(db: Db, userId: number, storeId: number) {
   const [store] = await db
     .select({ id: stores.id })
     .from(stores)
-    .where(and(eq(stores.id, storeId), eq(stores.isActive, true)));
+    .where(and(eq(stores.id, storeId), publicSql('store')));
   if (!store) throw storeNotFound();
   const inserted = await db
     .insert(favoriteStores)

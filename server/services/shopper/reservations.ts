@@ -11,9 +11,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type ReservationWire, reservationRefusals } from '../../../src/domain/api/shopper';
-import { isPubliclyVisible } from '../../../src/domain/product/status';
 import type { CreateReservationRequest } from '../../../src/domain/reservation';
 import { reservationExpiresAt } from '../../../src/domain/reservation';
+import { isPublic } from '../../../src/domain/visibility';
 import { type Actor, ownedStoresSql, ownedStoresWhere } from '../../auth/access';
 import type { Db, Tx } from '../../db/client';
 import { products, reservations, stores } from '../../db/schema';
@@ -144,11 +144,15 @@ export async function createReservation(
 
 async function refusal(db: Executor, productId: number, quantity: number) {
   const [product] = await db
-    .select({ status: products.status, stock: products.stock, storeActive: stores.isActive })
+    .select({
+      status: products.status,
+      stock: products.stock,
+      store: { isActive: stores.isActive, suspendedAt: stores.suspendedAt },
+    })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(eq(products.id, productId));
-  if (!product?.storeActive || !isPubliclyVisible(product.status)) return productNotFound();
+  if (!product || !isPublic('product', { product, store: product.store })) return productNotFound();
   if (
     product.status === 'ACTIVE' &&
     product.stock !== null &&
@@ -175,6 +179,9 @@ export interface ProductRestock {
   productId: number;
   storeId: number;
   stock: number;
+  /** What decides who hears of it: a product made private while held is given back in private. */
+  status: string;
+  store: { ownerId: number; isActive: boolean; suspendedAt: string | null };
 }
 
 /**
@@ -204,8 +211,10 @@ async function endReservations(
             status = case when p.status = 'OUT_OF_STOCK' then 'ACTIVE' else p.status end,
             version = p.version + 1,
             updated_at = now()
-          from returned r where p.id = r.product_id and p.stock is not null
-          returning p.id as "productId", p.store_id as "storeId", p.stock
+          from returned r, stores s where p.id = r.product_id and p.stock is not null and s.id = p.store_id
+          returning p.id as "productId", p.store_id as "storeId", p.stock, p.status,
+                    json_build_object('ownerId', s.owner_id, 'isActive', s.is_active,
+                                      'suspendedAt', s.suspended_at) as store
         )
         select e.id, e.user_id as "userId", e.product_id as "productId", e.store_id as "storeId", e.status,
                e.quantity, (select json_agg(restocked) from restocked) as restocked

@@ -4,6 +4,7 @@ import type { BannerWire, CategoryWire } from '../../../../domain/api/catalogue'
 import { HOME_PATHS, type ProductCardData, toProductCard } from '../../../../domain/first-screen';
 import { compareNames } from '../../../../domain/format';
 import { isPubliclyVisible } from '../../../../domain/product/status';
+import { isRunningPromotion } from '../../../../domain/visibility';
 import { type FirstAnswer, useLiveRead } from '../../../reads/live-read';
 import { usePageNow } from '../../../ssr/first-data';
 
@@ -90,10 +91,11 @@ export function useCatalogueProducts(limit = 48) {
   );
 }
 
-/** Running now (or about to), soonest end first. */
+/** Running at `at` by the domain's rule (the server sent only public ones), soonest end first. */
 function runningPromotions(rows: PromotionRow[], limit: number | undefined, at = Date.now()): PromotionRow[] {
-  const now = new Date(at).toISOString();
-  const running = rows.filter((p) => p.endsAt > now).sort((a, b) => a.endsAt.localeCompare(b.endsAt));
+  const running = rows
+    .filter((p) => isRunningPromotion(p, at))
+    .sort((a, b) => a.endsAt.localeCompare(b.endsAt));
   return limit === undefined ? running : running.slice(0, limit);
 }
 
@@ -104,7 +106,7 @@ interface PromotionItem {
 }
 
 /**
- * Promotions running now (or about to), soonest end first, with their product when known. A promotion's
+ * Promotions running now by the domain's rule, soonest end first, with their product when known. A promotion's
  * product not on this device (yet) is the one the server rendered the page with: the promotions can answer
  * before the catalogue, and a card losing its photo and name for a moment shifted the promotions page.
  */
