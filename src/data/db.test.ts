@@ -37,7 +37,7 @@ describe('Dexie versions keep pending work', () => {
     current.close();
   });
 
-  it('opens a database of v3 or v4 (versions no longer declared one by one) at v5, its rows kept', async () => {
+  it('opens a database of v3 or v4 (versions no longer declared one by one) at the current version, its rows kept', async () => {
     // The tables as those releases declared them (v1, then v2's and v3's additions, then v4's).
     const released = {
       products: 'id, storeId, category, isHighlighted, updatedAt',
@@ -61,7 +61,7 @@ describe('Dexie versions keep pending work', () => {
 
       const current = new FeiraDb(name);
       await current.open();
-      expect(current.verno).toBe(5);
+      expect(current.verno).toBe(6);
       expect(await current.sellerProducts.where('storeId').equals(2).count()).toBe(1);
       expect(await current.pendingMutations.where('target').equals('p:5').count()).toBe(1);
       const blob = new Blob(['x'], { type: 'image/jpeg' });
@@ -75,6 +75,16 @@ describe('Dexie versions keep pending work', () => {
       });
       await current.sellerReads.put({ key: 'k', userId: 7, data: null, savedAt: 1 });
       expect(await current.localPhotos.where('mutationId').equals('m-2').count()).toBe(1);
+      // v6's tables: the public keys of signed redemptions and the shopper's own redemptions.
+      await current.redemptionKeys.put({
+        id: 1,
+        algorithm: 'Ed25519',
+        publicKey: 'A'.repeat(43),
+        createdAt: 'x',
+        retiredAt: null,
+      });
+      expect(await current.redemptionKeys.count()).toBe(1);
+      expect(await current.shopperRedemptions.orderBy('redeemedAt').count()).toBe(0);
       current.close();
     }
   });

@@ -5,6 +5,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { BannerWire, CategoryWire, ProductWire, StoreWire } from '../domain/api/catalogue';
+import type { RedemptionKey, ShopperRedemption } from '../domain/api/coupons';
 import { legacyTarget, type MutationTarget } from './mutations/targets';
 
 /** Fields the sync layer adds to rows of the user's own collections. */
@@ -200,10 +201,21 @@ export interface RedemptionCodeRow {
   storeName: string;
   /** Set when this device accepted the code while offline; kept with the server's verdict afterwards. */
   validatedLocallyAt?: number;
+  /** The shopper's QR code this device verified offline (sent with the validation for the server to check). */
+  signedRedemption?: string;
   outcome?: 'confirmed' | 'conflict' | 'invalid';
   /** Server text for a conflict or an invalid code, shown to the seller. */
   outcomeMessage?: string;
 }
+
+/**
+ * A public key of the installation's redemption signing keys (the seller's phone verifies QR codes with it
+ * offline). Public: the same for every account, nothing to clear at sign-out.
+ */
+export type RedemptionKeyRow = RedemptionKey;
+
+/** One of the signed-in shopper's redemptions ("Meus cupons"), with the QR code's text: private to that user. */
+export type ShopperRedemptionRow = ShopperRedemption;
 
 /** A seller's own store (every store of theirs, active or not): the public `stores` table holds only what shoppers see. */
 export type SellerStoreRow = StoreWire &
@@ -280,6 +292,8 @@ export class FeiraDb extends Dexie {
   sellerReads!: EntityTable<SellerReadRow, 'key'>;
   notificationOpens!: EntityTable<NotificationOpenRow, 'notificationId'>;
   localPhotos!: EntityTable<LocalPhotoRow, 'id'>;
+  redemptionKeys!: EntityTable<RedemptionKeyRow, 'id'>;
+  shopperRedemptions!: EntityTable<ShopperRedemptionRow, 'validationCode'>;
 
   constructor(name: string) {
     super(name);
@@ -330,6 +344,12 @@ export class FeiraDb extends Dexie {
       sellerReads: 'key, userId',
       notificationOpens: 'notificationId',
       localPhotos: 'id, mutationId, userId, createdAt',
+    });
+    // v6: the public keys a seller's phone verifies QR codes with offline (public), and the shopper's own
+    // redemptions with their QR codes, so "Meus cupons" shows them with no signal (private to the user).
+    this.version(6).stores({
+      redemptionKeys: 'id',
+      shopperRedemptions: 'validationCode, redeemedAt',
     });
   }
 }
