@@ -37,7 +37,8 @@ export type FeiraEvent =
         | 'highlights'
         | 'reservations'
         | 'wishlist'
-        | 'notifications';
+        | 'notifications'
+        | 'redemptions';
       storeId?: number;
       /** Only this user's sockets hear it (their own wishlist, reservations, ...). */
       userId?: number;

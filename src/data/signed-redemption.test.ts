@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeBase45, encodeBase45 } from '../domain/signed-redemption/base45';
 import {
   encodeSignedRedemption,
@@ -28,13 +28,20 @@ const toBase64Url = (bytes: ArrayBuffer) =>
     .replace(/=+$/, '');
 
 async function keyPair(id: number) {
-  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+    'sign',
+    'verify',
+  ])) as CryptoKeyPair;
   const publicKey = toBase64Url(await crypto.subtle.exportKey('raw', pair.publicKey));
   const sign = async (fields: SignedRedemptionFields) =>
     encodeSignedRedemption(
       fields,
       new Uint8Array(
-        await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, new Uint8Array(signedRedemptionMessage(fields))),
+        await crypto.subtle.sign(
+          { name: 'Ed25519' },
+          pair.privateKey,
+          new Uint8Array(signedRedemptionMessage(fields)),
+        ),
       ),
     );
   return { row: { id, publicKey } satisfies PublicKeyRow, sign };
@@ -49,11 +56,16 @@ function alterByte(text: string, index: number): string {
 }
 
 for (const verifier of ['platform', 'library'] as const) {
-  describe(`a scanned QR code verified offline (${verifier})`, async () => {
-    const current = await keyPair(2);
-    const older = await keyPair(1);
-    const keys = [older.row, current.row];
+  describe(`a scanned QR code verified offline (${verifier})`, () => {
+    let current: Awaited<ReturnType<typeof keyPair>>;
+    let older: Awaited<ReturnType<typeof keyPair>>;
+    let keys: PublicKeyRow[];
     const mine = new Set([9, 10]);
+    beforeAll(async () => {
+      current = await keyPair(2);
+      older = await keyPair(1);
+      keys = [older.row, current.row];
+    });
     const judge = (text: string, context: Partial<Parameters<typeof judgeScannedRedemption>[1]> = {}) =>
       judgeScannedRedemption(text, { keys, storeIds: mine, now: BEFORE, ...context }, verifier);
 

@@ -35,7 +35,12 @@ const webCryptoVerifier: Verifier = async (signature, message, publicKey) => {
     imported.set(publicKey, key);
     key.catch(() => imported.delete(publicKey));
   }
-  return crypto.subtle.verify({ name: 'Ed25519' }, await key, new Uint8Array(signature), new Uint8Array(message));
+  return crypto.subtle.verify(
+    { name: 'Ed25519' },
+    await key,
+    new Uint8Array(signature),
+    new Uint8Array(message),
+  );
 };
 
 const libraryVerifier: Verifier = async (signature, message, publicKey) => {
@@ -65,7 +70,11 @@ async function checkSignature(
   const key = keys.find((k) => k.id === decoded.fields.keyId);
   if (!key) return 'unknownKey';
   const verify =
-    verifier === 'library' ? libraryVerifier : verifier === 'platform' ? webCryptoVerifier : await platformVerifier();
+    verifier === 'library'
+      ? libraryVerifier
+      : verifier === 'platform'
+        ? webCryptoVerifier
+        : await platformVerifier();
   try {
     return (await verify(decoded.signature, decoded.message, key.publicKey)) ? 'valid' : 'badSignature';
   } catch {
