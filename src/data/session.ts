@@ -143,8 +143,8 @@ export async function storeUser(user: SessionUser): Promise<void> {
 }
 
 /**
- * Wishlist, reservations, favourites, notifications, profile, the seller's own catalogue (drafts included) and
- * kept reads: everything personal except the queue.
+ * Wishlist, reservations, favourites, notifications, profile, the seller's own catalogue (drafts included), the
+ * shopper's redemptions (their QR codes) and kept reads: everything personal except the queue.
  */
 export async function clearUserTables(): Promise<void> {
   const personal = [
@@ -155,6 +155,7 @@ export async function clearUserTables(): Promise<void> {
     db.me,
     db.sellerStores,
     db.sellerProducts,
+    db.shopperRedemptions,
   ];
   await db.transaction('rw', [...personal, db.syncState], async () => {
     await Promise.all([
@@ -172,6 +173,7 @@ const USER_COLLECTIONS = [
   'favoriteStores',
   'notifications',
   'redemptionCodes',
+  'redemptions',
   SELLER_CATALOGUE_COLLECTION,
 ];
 

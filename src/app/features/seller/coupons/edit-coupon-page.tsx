@@ -16,6 +16,7 @@ import {
   useSellerCoupon,
 } from '../data';
 import { CouponConflict } from './coupon-conflict';
+import { CouponHistory } from './coupon-history';
 import { CouponForm } from './coupon-form';
 import { CouponStatusBadge } from './coupon-status';
 import { valuesOf } from './coupon-values';
@@ -135,6 +136,7 @@ export function EditCouponPage({ couponId }: { couponId: number }) {
           await back();
         }}
       />
+      {coupon.id > 0 && <CouponHistory couponId={coupon.id} />}
       <ConfirmDialog
         open={confirming}
         title="Excluir cupom"

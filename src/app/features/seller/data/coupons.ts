@@ -14,11 +14,12 @@ import {
 } from '../../../../data/mutations';
 import { requestParsed } from '../../../../data/typed-request';
 import { storeSchema } from '../../../../domain/api/catalogue';
+import { type CouponRedemptionHistory, couponRedemptionHistorySchema } from '../../../../domain/api/coupons';
 import { type SellerCouponWire, sellerCouponSchema } from '../../../../domain/api/seller';
 import type { CouponPayload } from '../../../../domain/coupon';
 import { useOnlineRead } from '../../../reads/online-read';
 
-export type { RecordConflict, SellerCouponWire };
+export type { CouponRedemptionHistory, RecordConflict, SellerCouponWire };
 
 const couponListSchema = z.array(sellerCouponSchema);
 const storeListSchema = z.array(storeSchema);
@@ -35,6 +36,12 @@ export function useSellerCoupon(id: number) {
   const read = useOnlineRead(itemPath(id), (path) => requestParsed(sellerCouponSchema, path), { keep: true });
   return { ...read, data: withoutDeleted(read.data) };
 }
+
+/** The coupon's redemptions, who validated each and the validations that lost (kept for offline reading). */
+export const useCouponRedemptions = (id: number) =>
+  useOnlineRead(`${itemPath(id)}/redemptions`, (path) => requestParsed(couponRedemptionHistorySchema, path), {
+    keep: true,
+  });
 
 /** The seller's stores (names for filters and the store picker). */
 export const useSellerStoreList = () =>
