@@ -6,8 +6,8 @@
  * per-code verdict (confirmed | conflict | invalid, with who and when) is kept on the row for the seller.
  */
 import { normalizeValidationCode } from '../../domain/coupon';
-import { isSignedRedemptionText } from '../../domain/signed-redemption/codec';
 import { messages } from '../../domain/messages';
+import { isSignedRedemptionText } from '../../domain/signed-redemption/codec';
 import { db, type RedemptionCodeRow } from '../db';
 import { ApiError, requestJson } from '../http';
 import { failureMessage } from '../messages';
@@ -152,7 +152,8 @@ const validateOfflineMutation = defineMutation({
   }),
   apply: async ({ row, validatedAt }) => {
     const stored = await db.redemptionCodes.get(row.validationCode);
-    if (stored?.validatedLocallyAt !== undefined) throw new ApiError(v.invalidOrUsedCode, 409, 'ALREADY_USED');
+    if (stored?.validatedLocallyAt !== undefined)
+      throw new ApiError(v.invalidOrUsedCode, 409, 'ALREADY_USED');
     // A scanned code this phone never synced joins the table here, so the screen lists it with its verdict.
     await db.redemptionCodes.put({ ...stored, ...row, validatedLocallyAt: Date.parse(validatedAt) });
     return [];

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { sellerCouponSchema } from '../../domain/api/seller';
+import { messages } from '../../domain/messages';
 import type { SignedRedemptionFields } from '../../domain/signed-redemption/codec';
 import {
   type SignedRedemptionRefusal,
@@ -18,7 +19,6 @@ import { savedReadKey } from '../saved-reads';
 import { getSession } from '../session';
 import { judgeScannedRedemption } from '../signed-redemption';
 import { acceptOffline, type ValidationResult, validationFromServer } from './validate-redemption';
-import { messages } from '../../domain/messages';
 
 const refused = (refusal: SignedRedemptionRefusal) =>
   new ApiError(signedRedemptionRefusalMessage(refusal), 422, `SIGNED_REDEMPTION_${refusal}`);

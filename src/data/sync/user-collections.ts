@@ -7,9 +7,9 @@ import type { StoreWire } from '../../domain/api/catalogue';
 import { shopperRedemptionsSchema } from '../../domain/api/coupons';
 import { db, type RedemptionCodeRow, type WishlistRow } from '../db';
 import { requestJson } from '../http';
-import { requestParsed } from '../typed-request';
 import { reservationFromServer } from '../mutations/reservation-wire';
 import { num, str, unwrap } from '../mutations/wire';
+import { requestParsed } from '../typed-request';
 import { applyPull } from './apply-pull';
 
 export { notificationFromServer, pullNotifications } from './notifications';

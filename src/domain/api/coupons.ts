@@ -20,7 +20,6 @@ export const redemptionSchema = z.object({
   customerName: z.string().nullable(),
   customerPhone: z.string().nullable(),
 });
-export type Redemption = z.infer<typeof redemptionSchema>;
 
 /**
  * A redemption as its shopper keeps it (spec 000 §3's Redemption plus what "Meus cupons" shows): the coupon,

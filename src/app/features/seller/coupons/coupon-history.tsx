@@ -44,8 +44,12 @@ export function CouponHistory({ couponId }: { couponId: number }) {
                 </p>
                 <Validation entry={entry} />
                 {entry.conflicts.map((conflict) => (
-                  <p key={`${conflict.attemptedAt}-${conflict.reportedAt}`} className="coupon-history__conflict">
-                    Conflito: também aceito sem conexão em outro aparelho em {formatDateTime(conflict.attemptedAt)}
+                  <p
+                    key={`${conflict.attemptedAt}-${conflict.reportedAt}`}
+                    className="coupon-history__conflict"
+                  >
+                    Conflito: também aceito sem conexão em outro aparelho em{' '}
+                    {formatDateTime(conflict.attemptedAt)}
                     {conflict.attemptedBy ? ` por ${conflict.attemptedBy}` : ''} (informado em{' '}
                     {formatDateTime(conflict.reportedAt)})
                   </p>

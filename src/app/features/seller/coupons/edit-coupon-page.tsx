@@ -16,8 +16,8 @@ import {
   useSellerCoupon,
 } from '../data';
 import { CouponConflict } from './coupon-conflict';
-import { CouponHistory } from './coupon-history';
 import { CouponForm } from './coupon-form';
+import { CouponHistory } from './coupon-history';
 import { CouponStatusBadge } from './coupon-status';
 import { valuesOf } from './coupon-values';
 import '../seller.css';
