@@ -9,6 +9,7 @@ import { decodeSignedRedemption } from '../../../src/domain/signed-redemption/co
 import {
   judgeSignedRedemption,
   type SignedRedemptionRefusal,
+  signedRedemptionRefusalCode,
   signedRedemptionRefusalMessage,
 } from '../../../src/domain/signed-redemption/rules';
 import { type Actor, isAdmin, managedStoreIds } from '../../auth/access';
@@ -30,11 +31,7 @@ export async function signedRedemptionRefusal(
 
 /** A refusal as the validation routes answer it: 422 with the refusal's text and a code per reason. */
 export const signedRefusalError = (refusal: SignedRedemptionRefusal) =>
-  new HttpError(
-    422,
-    `SIGNED_REDEMPTION_${refusal.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`,
-    signedRedemptionRefusalMessage(refusal),
-  );
+  new HttpError(422, signedRedemptionRefusalCode(refusal), signedRedemptionRefusalMessage(refusal));
 
 /**
  * Which device validated: a tag derived from the session, so the history can tell two phones of one seller

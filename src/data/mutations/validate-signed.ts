@@ -11,6 +11,7 @@ import { messages } from '../../domain/messages';
 import type { SignedRedemptionFields } from '../../domain/signed-redemption/codec';
 import {
   type SignedRedemptionRefusal,
+  signedRedemptionRefusalCode,
   signedRedemptionRefusalMessage,
 } from '../../domain/signed-redemption/rules';
 import { db, type RedemptionCodeRow } from '../db';
@@ -21,7 +22,7 @@ import { judgeScannedRedemption } from '../signed-redemption';
 import { acceptOffline, type ValidationResult, validationFromServer } from './validate-redemption';
 
 const refused = (refusal: SignedRedemptionRefusal) =>
-  new ApiError(signedRedemptionRefusalMessage(refusal), 422, `SIGNED_REDEMPTION_${refusal}`);
+  new ApiError(signedRedemptionRefusalMessage(refusal), 422, signedRedemptionRefusalCode(refusal));
 
 /** The stores this seller manages on this phone (an admin validates any store, like the server lets them). */
 async function storeScope(): Promise<ReadonlySet<number> | 'any'> {

@@ -21,6 +21,10 @@ export type SignedRedemptionRefusal = keyof typeof messages.signedRedemption;
 export const signedRedemptionRefusalMessage = (refusal: SignedRedemptionRefusal): string =>
   messages.signedRedemption[refusal];
 
+/** The error code a refusal answers with ('otherStore' → SIGNED_REDEMPTION_OTHER_STORE), on both sides. */
+export const signedRedemptionRefusalCode = (refusal: SignedRedemptionRefusal): string =>
+  `SIGNED_REDEMPTION_${refusal.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+
 /** After the signature: the store must be one the validator manages (`'any'` for an admin), and not expired. */
 export function judgeSignedRedemption(
   fields: SignedRedemptionFields,

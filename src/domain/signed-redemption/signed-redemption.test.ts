@@ -15,6 +15,7 @@ import {
 import {
   judgeSignedRedemption,
   SIGNED_REDEMPTION_MAX_VALIDITY_MS,
+  signedRedemptionRefusalCode,
   signedRedemptionRefusalMessage,
   signedRedemptionValidUntil,
 } from './rules';
@@ -200,6 +201,7 @@ describe('judging a verified signed redemption', () => {
     const late = new Date(FIELDS.validUntil);
     expect(judgeSignedRedemption(FIELDS, { storeIds: 'any', now: late })).toBe('expired');
     expect(signedRedemptionRefusalMessage('expired')).toBe(messages.signedRedemption.expired);
+    expect(signedRedemptionRefusalCode('badSignature')).toBe('SIGNED_REDEMPTION_BAD_SIGNATURE');
   });
 
   it('is valid until the coupon ends, and never longer than the longest validity', () => {
