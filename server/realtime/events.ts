@@ -59,7 +59,8 @@ export type FeiraEvent =
         | 'highlights'
         | 'reservations'
         | 'wishlist'
-        | 'notifications';
+        | 'notifications'
+        | 'redemptions';
       storeId?: undefined;
       reach?: undefined;
       /** Only this user's sockets hear it (their own wishlist, reservations, ...). */

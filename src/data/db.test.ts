@@ -61,7 +61,7 @@ describe('Dexie versions keep pending work', () => {
 
       const current = new FeiraDb(name);
       await current.open();
-      expect(current.verno).toBe(7);
+      expect(current.verno).toBe(8);
       expect(await current.sellerProducts.where('storeId').equals(2).count()).toBe(1);
       expect(await current.pendingMutations.where('target').equals('p:5').count()).toBe(1);
       const blob = new Blob(['x'], { type: 'image/jpeg' });
@@ -74,6 +74,16 @@ describe('Dexie versions keep pending work', () => {
         createdAt: 1,
       });
       expect(await current.localPhotos.where('mutationId').equals('m-2').count()).toBe(1);
+      // v8's tables: the public keys of signed redemptions and the shopper's own redemptions.
+      await current.redemptionKeys.put({
+        id: 1,
+        algorithm: 'Ed25519',
+        publicKey: 'A'.repeat(43),
+        createdAt: 'x',
+        retiredAt: null,
+      });
+      expect(await current.redemptionKeys.count()).toBe(1);
+      expect(await current.shopperRedemptions.orderBy('redeemedAt').count()).toBe(0);
       current.close();
     }
   });

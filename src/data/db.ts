@@ -11,6 +11,7 @@ import type {
   PromotionWire,
   StoreWire,
 } from '../domain/api/catalogue';
+import type { RedemptionKey, ShopperRedemption } from '../domain/api/coupons';
 import type { SellerCouponWire } from '../domain/api/seller';
 import { legacyTarget, type MutationTarget } from './mutations/targets';
 
@@ -213,10 +214,21 @@ export interface RedemptionCodeRow {
   storeName: string;
   /** Set when this device accepted the code while offline; kept with the server's verdict afterwards. */
   validatedLocallyAt?: number;
+  /** The shopper's QR code this device verified offline (sent with the validation for the server to check). */
+  signedRedemption?: string;
   outcome?: 'confirmed' | 'conflict' | 'invalid';
   /** Server text for a conflict or an invalid code, shown to the seller. */
   outcomeMessage?: string;
 }
+
+/**
+ * A public key of the installation's redemption signing keys (the seller's phone verifies QR codes with it
+ * offline). Public: the same for every account, nothing to clear at sign-out.
+ */
+export type RedemptionKeyRow = RedemptionKey;
+
+/** One of the signed-in shopper's redemptions ("Meus cupons"), with the QR code's text: private to that user. */
+export type ShopperRedemptionRow = ShopperRedemption;
 
 /** A seller's own store (every store of theirs, active or not): the public `stores` table holds only what shoppers see. */
 export type SellerStoreRow = StoreWire &
@@ -294,6 +306,8 @@ export class FeiraDb extends Dexie {
   sellerPromotions!: EntityTable<SellerPromotionRow, 'id'>;
   notificationOpens!: EntityTable<NotificationOpenRow, 'notificationId'>;
   localPhotos!: EntityTable<LocalPhotoRow, 'id'>;
+  redemptionKeys!: EntityTable<RedemptionKeyRow, 'id'>;
+  shopperRedemptions!: EntityTable<ShopperRedemptionRow, 'validationCode'>;
 
   constructor(name: string) {
     super(name);
@@ -361,6 +375,12 @@ export class FeiraDb extends Dexie {
       });
     // v7: the saved answers are gone (read by v6's upgrade, so dropped one version later).
     this.version(7).stores({ sellerReads: null });
+    // v8: the public keys a seller's phone verifies QR codes with offline (public), and the shopper's own
+    // redemptions with their QR codes, so "Meus cupons" shows them with no signal (private to the user).
+    this.version(8).stores({
+      redemptionKeys: 'id',
+      shopperRedemptions: 'validationCode, redeemedAt',
+    });
   }
 }
 

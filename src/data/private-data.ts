@@ -29,6 +29,7 @@ export const TABLE_CLASSES = {
   banners: 'public',
   promotions: 'public',
   coupons: 'public',
+  redemptionKeys: 'public',
   wishlist: 'personal',
   reservations: 'personal',
   favoriteStores: 'personal',
@@ -36,6 +37,7 @@ export const TABLE_CLASSES = {
   me: 'personal',
   searchHistory: 'personal',
   recentlyViewed: 'personal',
+  shopperRedemptions: 'personal',
   sellerStores: 'personal',
   sellerProducts: 'personal',
   sellerCoupons: 'personal',
@@ -55,6 +57,7 @@ const USER_COLLECTIONS = [
   'favoriteStores',
   'notifications',
   'redemptionCodes',
+  'redemptions',
   SELLER_CATALOGUE_COLLECTION,
   SELLER_RECORDS_COLLECTION,
 ];

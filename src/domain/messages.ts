@@ -71,6 +71,17 @@ export const messages = {
     connectionRetry: 'Erro de conexão. Tente novamente.',
     validated: 'Cupom validado!',
     validateNew: 'Validar Novo Cupom',
+    /** A typed code this phone never synced, with no network to ask: the QR carries what it needs. */
+    unknownOffline: 'Código desconhecido neste aparelho sem conexão — escaneie o QR do cliente',
+  },
+  /** Why the stall refuses a scanned QR code of a redeemed coupon (its signed payload). */
+  signedRedemption: {
+    malformed: 'QR inválido: o conteúdo está incompleto ou corrompido',
+    badSignature: 'QR inválido: assinatura não confere',
+    unknownKey:
+      'Este aparelho ainda não conhece a chave que assinou este QR. Conecte-se à internet para validá-lo.',
+    otherStore: 'Este cupom é de outra loja',
+    expired: 'QR expirado',
   },
   consumer: {
     errorTitle: 'Erro',

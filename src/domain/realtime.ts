@@ -42,6 +42,8 @@ export const DATA_CHANGED_ENTITIES = [
   'reservations',
   'wishlist',
   'notifications',
+  /** The shopper's own redemptions ("Meus cupons"): one was validated at the stall. */
+  'redemptions',
 ] as const;
 
 const productEventData = z.object({

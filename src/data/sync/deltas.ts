@@ -20,7 +20,7 @@ export type DeltaEffect =
 const ENTITY_COLLECTIONS: Record<string, Collection[]> = {
   stores: ['stores', 'favoriteStores'],
   products: ['catalogue', 'highlights'],
-  'user-data': ['me', 'wishlist', 'reservations', 'favoriteStores', 'notifications'],
+  'user-data': ['me', 'wishlist', 'reservations', 'favoriteStores', 'notifications', 'redemptions'],
   categories: ['categories'],
   highlights: ['highlights'],
   promotions: ['promotions', 'flashCount'],
@@ -28,6 +28,7 @@ const ENTITY_COLLECTIONS: Record<string, Collection[]> = {
   reservations: ['reservations', 'me'],
   wishlist: ['wishlist', 'me'],
   notifications: ['notifications'],
+  redemptions: ['redemptions'],
   banners: ['banners'],
   // An admin changed a flag (cache-invalidate of 'feature-flags').
   'feature-flags': ['featureFlags'],

@@ -52,6 +52,7 @@ const pulls: Record<Collection, (retries: number) => Promise<unknown>> = {
   favoriteStores: (retries) => userCollections().then((m) => m.pullFavoriteStores(retries)),
   notifications: (retries) => userCollections().then((m) => m.pullNotifications(retries)),
   redemptionCodes: (retries) => userCollections().then((m) => m.pullRedemptionCodes(retries)),
+  redemptions: (retries) => userCollections().then((m) => m.pullShopperRedemptions(retries)),
   sellerCatalogue: (retries) => import('./seller').then((m) => m.pullSellerCatalogue(retries)),
   sellerRecords: (retries) => import('./seller').then((m) => m.pullSellerRecords(retries)),
   // Pulled after the first screen (policy: not before the prefetch moment).

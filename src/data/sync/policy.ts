@@ -24,6 +24,7 @@ export const COLLECTIONS = [
   'notifications',
   'coupons',
   'redemptionCodes',
+  'redemptions',
   'sellerCatalogue',
   'sellerRecords',
   'featureFlags',
@@ -96,6 +97,14 @@ export const POLICIES: Record<Collection, CollectionPolicy> = {
     pollMs: DEFAULT_STALE,
     retries: QUERY_RETRIES.default,
     audience: 'seller',
+  },
+  // The shopper's own redemptions ("Meus cupons"): the socket says when the stall used one; a slow poll
+  // covers a socket that is down.
+  redemptions: {
+    staleMs: DEFAULT_STALE,
+    pollMs: DEFAULT_STALE,
+    retries: QUERY_RETRIES.default,
+    audience: 'user',
   },
   // Spec 001 §3's flags, evaluated on the device (src/data/feature-flags.ts); configuration staleness.
   featureFlags: {

@@ -84,7 +84,7 @@ describe('delta reducer', () => {
   it('data-changed and cache-invalidate refetch what they name; force-logout logs out', () => {
     expect(effects({ type: 'data-changed', data: { entity: 'user-data' } })[0]).toMatchObject({
       kind: 'refresh',
-      collections: ['me', 'wishlist', 'reservations', 'favoriteStores', 'notifications'],
+      collections: ['me', 'wishlist', 'reservations', 'favoriteStores', 'notifications', 'redemptions'],
     });
     expect(effects({ type: 'cache-invalidate', data: { keys: ['categories', 'products:12'] } })).toEqual([
       { kind: 'drop-queries', keys: ['categories', 'products:12'] },

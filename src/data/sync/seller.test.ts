@@ -11,14 +11,24 @@ import { pullSellerCatalogue } from './seller';
 
 const store = (over: Partial<StoreWire> = {}) => storeWire({ id: 3, ownerId: 7, version: 2, ...over });
 
-/** The server's catalogue: its stores, then each store's products. */
+const KEY = {
+  id: 4,
+  algorithm: 'Ed25519' as const,
+  publicKey: 'x'.repeat(43),
+  createdAt: '2026-05-01T00:00:00.000Z',
+  retiredAt: null,
+};
+
+/** The server's catalogue: its stores, then each store's products, then the redemption keys. */
 function serve(stores: () => StoreWire[], products: ProductWire[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
       url === '/api/seller/stores'
         ? jsonResponse(200, stores())
-        : jsonResponse(200, productPage(products, 100)),
+        : url === '/api/seller/redemption-keys'
+          ? jsonResponse(200, { keys: [KEY] })
+          : jsonResponse(200, productPage(products, 100)),
     ),
   );
 }
@@ -45,6 +55,13 @@ describe("the seller's catalogue pull", () => {
     expect(await db.syncState.get(SELLER_CATALOGUE_COLLECTION)).toMatchObject({
       fetchedAt: expect.any(Number),
     });
+  });
+
+  it('keeps exactly the served redemption keys: a key no longer served leaves the phone', async () => {
+    await db.redemptionKeys.put({ ...KEY, id: 1, retiredAt: '2026-04-01T00:00:00.000Z' });
+    serve(() => [store()], []);
+    await pullSellerCatalogue(0);
+    expect(await db.redemptionKeys.toArray()).toEqual([KEY]);
   });
 
   it('a failed pull leaves the catalogue unreceived on this device', async () => {

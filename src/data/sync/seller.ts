@@ -1,13 +1,15 @@
 /**
  * Pull of the seller's own stores and products into `sellerStores` / `sellerProducts`, every
  * status included, and of their coupons and promotions into `sellerCoupons` / `sellerPromotions`, so the
- * seller area works with the network off. Rows with a pending change keep their
+ * seller area works with the network off; with them, the public keys that sign redemptions
+ * (`redemptionKeys`), so the phone verifies a shopper's QR code with no signal. Rows with a pending change keep their
  * local state (merge.ts); a refused change kept on a row (`conflict`) survives the pull, which brings the
  * server's current version to compare it with. An answer overtaken by a write that settled while it was
  * asked for is asked for again (../mutations/settled.ts).
  */
 import { z } from 'zod';
 import { productPageSchema, promotionSchema, storeSchema } from '../../domain/api/catalogue';
+import { redemptionKeysSchema } from '../../domain/api/coupons';
 import { sellerCouponSchema } from '../../domain/api/seller';
 import { PRODUCT_LIMITS } from '../../domain/product/limits';
 import { db, type SellerCouponRow, type SellerProductRow, type SellerPromotionRow } from '../db';
@@ -35,7 +37,8 @@ async function readSellerCatalogue(retries: number) {
   const stores = await requestParsed(z.array(storeSchema), '/api/seller/stores', { retries });
   const products: SellerProductRow[] = [];
   for (const store of stores) products.push(...(await pullStoreProducts(store.id, retries)));
-  return { stores, products };
+  const { keys } = await requestParsed(redemptionKeysSchema, '/api/seller/redemption-keys', { retries });
+  return { stores, products, keys };
 }
 
 /** A refused change kept on a device row (`conflict`) stays beside the server's version of it. */
@@ -47,11 +50,14 @@ const keepConflict = <R extends { conflict?: unknown }>(row: R, local: R): R =>
  * the catalogue as received on this device with its rows.
  */
 export function pullSellerCatalogue(retries: number): Promise<boolean> {
-  const tables = [db.sellerStores, db.sellerProducts, db.pendingMutations];
+  const tables = [db.sellerStores, db.sellerProducts, db.redemptionKeys, db.pendingMutations];
   return pullUnlessSettled(
     () => readSellerCatalogue(retries),
     tables,
-    async ({ stores, products }) => {
+    async ({ stores, products, keys }) => {
+      // The served set is the whole truth: a key no longer served signed nothing still valid.
+      await db.redemptionKeys.clear();
+      await db.redemptionKeys.bulkPut(keys);
       const targets = await pendingTargets();
       const byId = (row: { id: number }) => row.id;
       await replacePulled(db.sellerStores, 'sellerStore', stores, byId, targets, { carry: keepConflict });

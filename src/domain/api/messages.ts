@@ -48,7 +48,9 @@ export const uploadMessages = {
 /** Texts of the seller's validation of codes at the stall (online and reconciled from offline). */
 export const validationMessages = {
   rateLimited: 'Muitas tentativas de validação. Aguarde um minuto e tente novamente.',
-  usedAt: (validatedAt: Date) => `Código já utilizado em ${formatDateTime(validatedAt)}`,
+  /** A conflict, with who won and whether it was this device (a resent validation) or another one. */
+  usedAtBy: (validatedAt: Date, by: string | null, otherDevice: boolean) =>
+    `Código já utilizado em ${formatDateTime(validatedAt)}${by ? ` por ${by}` : ''}, ${otherDevice ? 'em outro aparelho' : 'neste aparelho'}`,
 } as const;
 
 /** The widest radius of the public store list (GET /api/stores?lat&lng&radius), in metres. */

@@ -17,6 +17,7 @@ import {
 } from '../data';
 import { CouponConflict } from './coupon-conflict';
 import { CouponForm } from './coupon-form';
+import { CouponHistory } from './coupon-history';
 import { CouponStatusBadge } from './coupon-status';
 import { valuesOf } from './coupon-values';
 import '../seller.css';
@@ -135,6 +136,7 @@ export function EditCouponPage({ couponId }: { couponId: number }) {
           await back();
         }}
       />
+      {coupon.id > 0 && <CouponHistory couponId={coupon.id} />}
       <ConfirmDialog
         open={confirming}
         title="Excluir cupom"

@@ -10,11 +10,14 @@ import {
   type RecordConflict,
   subscribeSettlements,
 } from '../../../../data/mutations';
+import { requestParsed } from '../../../../data/typed-request';
+import { type CouponRedemptionHistory, couponRedemptionHistorySchema } from '../../../../domain/api/coupons';
 import type { SellerCouponWire } from '../../../../domain/api/seller';
 import type { CouponPayload } from '../../../../domain/coupon';
+import { useOnlineRead } from '../../../reads/online-read';
 import { useRecord, useRecordList } from './records';
 
-export type { RecordConflict, SellerCouponWire };
+export type { CouponRedemptionHistory, RecordConflict, SellerCouponWire };
 
 /** As the server lists them: the newest first. */
 const newestFirst = (a: SellerCouponWire, b: SellerCouponWire) =>
@@ -24,6 +27,12 @@ const newestFirst = (a: SellerCouponWire, b: SellerCouponWire) =>
 export const useSellerCoupons = () => useRecordList('sellerCoupons', newestFirst);
 
 export const useSellerCoupon = (id: number) => useRecord('sellerCoupons', id);
+
+/** The coupon's redemptions, who validated each and the validations that lost: what only the server knows. */
+export const useCouponRedemptions = (id: number) =>
+  useOnlineRead(`/api/seller/coupons/${id}/redemptions`, (path) =>
+    requestParsed(couponRedemptionHistorySchema, path),
+  );
 
 let lastTempId = 0;
 /** Negative ids never collide with the server's; unique on this device. */

@@ -84,6 +84,9 @@ export function AccountPage() {
             <Link to="/account/reservations">Minhas reservas</Link>
           </li>
           <li>
+            <Link to="/account/coupons">Meus cupons</Link>
+          </li>
+          <li>
             <Link to="/account/favorite-stores">Lojas favoritas</Link>
           </li>
           <li>

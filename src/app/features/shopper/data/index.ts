@@ -15,6 +15,7 @@ export * from './product-list';
 export * from './proximity';
 export * from './pwa-analytics';
 export * from './realtime-channel';
+export * from './redemptions';
 export * from './search';
 export * from './sign-out';
 export * from './store-coupons';
