@@ -59,8 +59,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentConfigSchema },
       },
     },
-    // Test in both test modes (local provider, sk_test_ key); live only with a live Stripe key.
-    () => ({ mode: app.billing.provider.mode }),
+    // Test in both test modes (local provider, sk_test_ key); live only with a live Stripe key; unavailable
+    // without a provider (production without keys), which is no test mode either.
+    () => ({ mode: app.billing.mode }),
   );
 
   app.post(

@@ -72,6 +72,8 @@ export async function startReplica(
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-dist'),
     REGISTER_LIMIT_PER_HOUR: '1000',
+    // The suites sign in as the demo accounts: the seed is asked for by name, as a production start needs.
+    SEED: 'true',
     ...env,
   });
   return { name, url: `http://127.0.0.1:${port}`, port, ...run };
