@@ -18,6 +18,8 @@ import { pwaEvents } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { consume } from '../http/rate-limit';
 import { userAccess } from '../http/route-kit';
+import { enforceWriteLimit } from '../http/write-limits';
+import { checkPushEndpoint } from '../push/endpoint-guard';
 import {
   parsePushToken,
   pushTargetsOf,
@@ -73,12 +75,16 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Registra a inscrição de push deste aparelho',
         tags: ['notificações'],
         body: pushRegisterSchema,
-        response: { 200: pushRegisterResultSchema, ...errors },
+        response: { 200: pushRegisterResultSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) => {
-      const parsed = parsePushToken(request.body.token, { allowLoopbackHttp: app.push.allowLoopbackHttp });
-      await registerPushSubscription(db, actorOf(request).id, parsed);
+      const userId = actorOf(request).id;
+      const parsed = parsePushToken(request.body.token);
+      await enforceWriteLimit(app, 'pushSubscription', { userId });
+      // Before it is stored: the server will POST to this URL, so it must be a push service's, on a public address.
+      if (parsed.kind === 'webpush') await checkPushEndpoint(parsed.endpoint, app.push.endpointPolicy);
+      await registerPushSubscription(db, userId, parsed);
       return { success: true as const, kind: parsed.kind };
     },
   );
@@ -98,7 +104,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { deviceType, token } = request.body;
       // The token may be the serialised subscription: what is stored is its endpoint.
-      const endpoint = token ? parsePushToken(token, { allowLoopbackHttp: true }).endpoint : undefined;
+      const endpoint = token ? parsePushToken(token).endpoint : undefined;
       const removed = await unregisterPushSubscriptions(db, actorOf(request).id, deviceType, endpoint);
       return { success: true as const, removed };
     },
