@@ -14,7 +14,7 @@ import { db, type LocalPhotoRow, type PendingMutationRow } from '../db';
 import { readAuthToken } from '../http';
 import type { Prepared } from './define';
 import { requireUserId } from './engine';
-import { classifyResponse, responseFacts } from './replay-rules';
+import { classifyResponse, responseFacts, waitingReason } from './replay-rules';
 
 const PREFIX = '/local-photo/';
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -107,7 +107,8 @@ export async function uploadImageBlob(blob: Blob): Promise<UploadResult> {
   if (verdict === 'retry-after-auth') return { wait: 'auth' };
   const url = (facts.body as { url?: unknown } | undefined)?.url;
   if (verdict === 'delivered' && typeof url === 'string') return { url };
-  return { wait: 'server' };
+  const reason = waitingReason(facts);
+  return reason === null ? { wait: 'server' } : { wait: 'server', reason };
 }
 
 /**
