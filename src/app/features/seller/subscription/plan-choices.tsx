@@ -56,7 +56,7 @@ export function PlanChoices({
   return (
     <>
       {!view.checkoutAvailable && (
-        <p className="state state--offline">{billingMessages.paymentsUnavailable}</p>
+        <p className="state plans-unavailable">{billingMessages.paymentsUnavailable}</p>
       )}
       <ul className="plan-cards">
         {plans.map((plan) => {
