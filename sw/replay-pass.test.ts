@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ReplayVerdict } from '../src/data/mutations/replay-rules';
+import {
+  classifyResponse,
+  type ReplayVerdict,
+  responseFacts,
+  waitingReason,
+} from '../src/data/mutations/replay-rules';
+import { limitMessages } from '../src/domain/api/messages';
 import { type EntryMeta, replayPass, type SendResult, withoutCredentials } from './replay-pass';
 
 type Entry = EntryMeta & { answer: ReplayVerdict | 'network-error' };
@@ -93,6 +99,32 @@ describe('replayPass', () => {
     const refused = await run([entry('a1', 1, 'refused'), entry('a2', 1)], 1);
     expect(refused.settled).toEqual(['a1', 'a2']);
     expect(refused.left).toEqual([]);
+  });
+
+  it("a 429 from the API (its answer read as the worker reads it) keeps the entry and its user's later ones", async () => {
+    const queue = memoryQueue([entry('a1', 1), entry('a2', 1)]);
+    const settled: string[] = [];
+    const result = await replayPass<Entry>({
+      queue,
+      owner: 1,
+      metaOf: (e) => e,
+      send: async () => {
+        const response = new Response(
+          JSON.stringify({ message: limitMessages.reservations(3), code: 'RATE_LIMITED' }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '180' } },
+        );
+        const facts = await responseFacts(response);
+        expect(waitingReason(facts)).toBe(limitMessages.reservations(3));
+        return { verdict: classifyResponse(facts), status: response.status, body: facts.body };
+      },
+      settle: async (meta) => {
+        settled.push(meta.mutationId);
+      },
+      authRequired: async () => undefined,
+    });
+    expect(settled).toEqual([]);
+    expect(queue.items.map((e) => e.mutationId)).toEqual(['a1', 'a2']);
+    expect(result).toEqual({ kept: true, settled: [] });
   });
 
   it('property: nothing is lost, nothing is sent for another user, and what stays keeps its order', async () => {

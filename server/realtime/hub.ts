@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
+import { limitMessages } from '../../src/domain/api/messages';
 import { SOCKET } from '../../src/domain/constants';
 import {
   DEFAULT_CHANNELS,
@@ -281,6 +282,15 @@ export const realtimeHub = fp(
             data: { code: 'PROTOCOL_VERSION_UNSUPPORTED', message: realtimeMessages.unsupportedVersion },
           });
           socket.close(1002, realtimeMessages.unsupportedVersion);
+          return;
+        }
+        // Each socket holds memory and hears every event of its channels; a user needs one per open tab or
+        // device. The cap counts this process's sockets (live state, gone with the process; a fleet of N
+        // replicas allows N times it), and 1013 makes the client back off like any dropped socket.
+        let open = 0;
+        for (const c of connections) if (c.userId === user.id) open += 1;
+        if (open >= app.config.REALTIME_SOCKETS_PER_USER) {
+          socket.close(SOCKET.tryAgainLaterCloseCode, limitMessages.tooManySockets);
           return;
         }
         const connection: Connection = {

@@ -24,6 +24,7 @@ import { errorResponseSchema } from '../../src/domain/api/catalogue';
 import { deleteSession } from '../auth/sessions';
 import { unauthorized } from '../http/errors';
 import { errorResponses, rateLimitedResponses } from '../http/route-kit';
+import { enforceWriteLimit } from '../http/write-limits';
 import { createMailer } from '../mail/mailer';
 import { publishEvent } from '../realtime/events';
 import {
@@ -216,11 +217,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Troca a senha do usuário',
         tags: ['conta'],
         body: changePasswordSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
+        response: { 200: messageResponseSchema, ...rateLimitedResponses },
       },
     },
     async (request) => {
       const id = userId(request);
+      // Counted before the current password is checked: each check is a 128 MiB scrypt, as a login guess is.
+      await enforceWriteLimit(app, 'passwordChange', { userId: id });
       const keep = request.sessionTokenHash;
       await changePassword(db, id, request.body, keep);
       // The other sessions are gone from the database; their open sockets hear it now, not at their next

@@ -18,6 +18,8 @@ import { pwaEvents } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { consume } from '../http/rate-limit';
 import { userAccess } from '../http/route-kit';
+import { enforceWriteLimit } from '../http/write-limits';
+import { checkPushEndpoint } from '../push/endpoint-guard';
 import {
   parsePushToken,
   pushTargetsOf,
@@ -59,8 +61,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentConfigSchema },
       },
     },
-    // Test in both test modes (local provider, sk_test_ key); live only with a live Stripe key.
-    () => ({ mode: app.billing.provider.mode }),
+    // Test in both test modes (local provider, sk_test_ key); live only with a live Stripe key; unavailable
+    // without a provider (production without keys), which is no test mode either.
+    () => ({ mode: app.billing.mode }),
   );
 
   app.post(
@@ -72,12 +75,16 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Registra a inscrição de push deste aparelho',
         tags: ['notificações'],
         body: pushRegisterSchema,
-        response: { 200: pushRegisterResultSchema, ...errors },
+        response: { 200: pushRegisterResultSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) => {
-      const parsed = parsePushToken(request.body.token, { allowLoopbackHttp: app.push.allowLoopbackHttp });
-      await registerPushSubscription(db, actorOf(request).id, parsed, request.sessionTokenHash);
+      const userId = actorOf(request).id;
+      const parsed = parsePushToken(request.body.token);
+      await enforceWriteLimit(app, 'pushSubscription', { userId });
+      // Before it is stored: the server will POST to this URL, so it must be a push service's, on a public address.
+      if (parsed.kind === 'webpush') await checkPushEndpoint(parsed.endpoint, app.push.endpointPolicy);
+      await registerPushSubscription(db, userId, parsed, request.sessionTokenHash);
       return { success: true as const, kind: parsed.kind };
     },
   );
@@ -99,7 +106,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       // The token may be the serialised subscription: what is stored is its endpoint. Without one (the spec's
       // `{deviceType}` shape) it is this session's device, never every device of the user.
       const device = token
-        ? { endpoint: parsePushToken(token, { allowLoopbackHttp: true }).endpoint }
+        ? { endpoint: parsePushToken(token).endpoint }
         : { sessionTokenHash: request.sessionTokenHash };
       const removed = await unregisterPushSubscription(db, actorOf(request).id, device);
       return { success: true as const, removed };

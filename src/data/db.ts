@@ -152,6 +152,11 @@ export interface PendingMutationRow {
   createdAt: number;
   outcome?: MutationOutcome;
   error?: string;
+  /**
+   * Why the server said "not yet" (its 429 text, pt-BR): the write stays queued and the user was told this;
+   * recorded so the same reason is told once, not on every retry.
+   */
+  waiting?: string;
 }
 
 export interface SyncStateRow {

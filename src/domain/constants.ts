@@ -27,6 +27,8 @@ export const SOCKET = {
   policyViolationCloseCode: 1008,
   /** Close code of a server that is restarting (RFC 6455 1012): reconnect at once, to another replica. */
   serviceRestartCloseCode: 1012,
+  /** Close code of a socket refused for now (RFC 6455 1013, "try again later"): too many open for the user. */
+  tryAgainLaterCloseCode: 1013,
 } as const;
 
 /** How long a pulled collection counts as fresh (spec 000 §9 query cache staleness). */

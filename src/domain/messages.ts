@@ -15,6 +15,8 @@ export const messages = {
     invalidJson: 'A resposta do servidor não é um JSON válido',
     /** Architecture: pending optimistic writes are shown as waiting for the network. */
     pending: 'aguardando conexão',
+    /** A write the server asked to wait for (429): kept, and sent again once the limit's window ends. */
+    waitingTitle: 'Ação guardada para enviar depois',
   },
   auth: {
     sessionExpiredTitle: 'Sessão Expirada',

@@ -17,14 +17,14 @@ import {
  */
 
 /**
- * This file's own server runs with NODE_ENV=test: only then does the server accept a push subscription
- * whose endpoint is plain http on loopback, which is what the local push service below is.
+ * This file's own server runs with PUSH_ALLOW_LOOPBACK=true: only then does the server accept a push
+ * subscription whose endpoint is plain http on loopback, which is what the local push service below is.
  */
 const test = base.extend({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
     async ({}, use) => {
-      const server = await startServer({ NODE_ENV: 'test' });
+      const server = await startServer({ PUSH_ALLOW_LOOPBACK: 'true' });
       await use(server);
       await server.stop();
     },

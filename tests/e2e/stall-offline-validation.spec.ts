@@ -10,7 +10,7 @@ import { decodeBase45, encodeBase45 } from '../../src/domain/signed-redemption/b
 import { launchCameraBrowser, qrOf, qrPicture } from './fixtures/camera-phone';
 import { readLocal } from './fixtures/local-db';
 import { createCoupon, sellerWithStore } from './fixtures/seller';
-import { DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
+import { bearerFrom, DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
 import {
   expect,
   expectAccessible,
@@ -158,7 +158,7 @@ test('two phones of one stall accept the same QR code offline: one is confirmed,
   const login = await api.post('/api/auth/login', {
     data: { email: 'vendedor@feira.dev', password: DEMO_PASSWORD },
   });
-  const auth = { Authorization: `Bearer ${(await login.json()).token}` };
+  const auth = bearerFrom(login);
   const stores = (await (await api.get('/api/seller/stores', { headers: auth })).json()) as Array<{
     id: number;
   }>;
@@ -177,7 +177,7 @@ test('two phones of one stall accept the same QR code offline: one is confirmed,
     },
   });
   const redeemed = await api.post(`/api/coupons/${coupon.id}/redeem`, {
-    headers: { Authorization: `Bearer ${(await shopper.json()).token}` },
+    headers: bearerFrom(shopper),
     data: { customerName: 'Bruno Feirante' },
   });
   expect(redeemed.status(), await redeemed.text()).toBe(201);

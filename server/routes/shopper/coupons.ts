@@ -9,6 +9,7 @@ import {
 import { redemptionInputSchema } from '../../../src/domain/coupon';
 import { actorOf } from '../../auth/access';
 import { acceptEmptyJsonBody, cachedPublicAccess, idParams } from '../../http/route-kit';
+import { enforceWriteLimit } from '../../http/write-limits';
 import { publishEvent } from '../../realtime/events';
 import { recordAnalytics } from '../../services/seller/analytics';
 import { listPublicCoupons, redeemCoupon } from '../../services/shopper/coupons';
@@ -69,11 +70,13 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
       const user = actorOf(request);
+      await enforceWriteLimit(app, 'couponRedemption', { userId: user.id });
       const result = await redeemCoupon(db, user.id, request.params.id, request.body ?? {});
       if (result.created) {
         await recordAnalytics(db, { storeId: result.storeId, kind: 'coupon_redemption' }).catch(

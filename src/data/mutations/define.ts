@@ -32,7 +32,8 @@ export type MutationSettlement =
 export type Prepared =
   | { body: unknown }
   | { refused: { status: number; body: unknown } }
-  | { wait: 'network' | 'auth' | 'server' };
+  /** `reason`: the server's "not yet" text (a 429), told to the user while the row waits. */
+  | { wait: 'network' | 'auth' | 'server'; reason?: string };
 
 export interface MutationDefinition<K extends MutationKind, I> {
   kind: K;

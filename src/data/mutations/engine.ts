@@ -5,7 +5,8 @@
  * 2. the pump sends pending rows in sequence order with the row id as `Idempotency-Key`, through the service
  *    worker (which queues on network failure and answers 202 `X-Feira-Queued: 1`);
  * 3. the server's verdict is written on the row (by the page or by the worker, whoever saw it) and applied
- *    here: reconcile with the server's row, or roll back from the snapshot and tell the user why.
+ *    here: reconcile with the server's row, or roll back from the snapshot and tell the user why. A 429 is no
+ *    verdict: the row stays queued and the user is told the server's reason (once per reason).
  * Rows belong to the user who made them: another user's outcome never touches the current tables.
  */
 import { ERROR_CATALOGUE } from '../../domain/errors';
@@ -24,7 +25,7 @@ import {
   type Prepared,
   register,
 } from './define';
-import { recordOutcome } from './outcome';
+import { recordOutcome, recordWaiting, waitingMessage } from './outcome';
 import {
   classifyResponse,
   IDEMPOTENCY_HEADER,
@@ -34,6 +35,7 @@ import {
   responseFacts,
   UNREACHABLE_HEADER,
   versionHeaders,
+  waitingReason,
 } from './replay-rules';
 import { currentUserId, onUnauthorized } from './session-link';
 import { countSettled } from './settled';
@@ -151,6 +153,7 @@ async function prepared(row: PendingMutationRow): Promise<PendingMutationRow | '
   }
   if ('wait' in result) {
     if (result.wait === 'network') connectivity.reportFailure('network');
+    if (result.reason !== undefined) await noteWaiting(row.id, result.reason);
     if (result.wait === 'auth') onUnauthorized();
     return null;
   }
@@ -182,6 +185,7 @@ async function send(pending: PendingMutationRow): Promise<boolean> {
   }
   if (response.headers.get(QUEUED_HEADER) === '1') {
     if (response.headers.get(UNREACHABLE_HEADER) === '1') connectivity.reportFailure('network');
+    await noteWaiting(row.id, await queuedReason(response));
     await db.pendingMutations
       .where('id')
       .equals(row.id)
@@ -200,7 +204,24 @@ async function send(pending: PendingMutationRow): Promise<boolean> {
     return true;
   }
   if (verdict === 'retry-after-auth') onUnauthorized();
+  await noteWaiting(row.id, waitingReason(facts));
   return false;
+}
+
+/** The reason the worker's 202 carries when it queued because of a 429 (sw/mutation-queue.ts). */
+async function queuedReason(response: Response): Promise<string | null> {
+  const body = (await response.json().catch(() => null)) as { waiting?: unknown } | null;
+  return typeof body?.waiting === 'string' ? body.waiting : null;
+}
+
+/** Tells the user why a kept write waits, the first time this row waits for this reason. */
+async function noteWaiting(id: string, reason: string | null): Promise<void> {
+  if (reason !== null && (await recordWaiting(db, id, reason))) tellWaiting(reason);
+}
+
+/** The toast of a write that waits on a limit (also for the worker's replays: src/data/sync/index.ts). */
+export function tellWaiting(reason: string): void {
+  emitMessage(waitingMessage(reason));
 }
 
 export function mutationHeaders(row: PendingMutationRow): Record<string, string> {

@@ -1,7 +1,7 @@
 /** Every write the UI can make; importing this module registers all handlers the outcome applier needs. */
 export type { MutationSettlement } from './define';
 export { subscribeSettlements } from './define';
-export { applyOutcomes, pumpMutations } from './engine';
+export { applyOutcomes, pumpMutations, tellWaiting } from './engine';
 export { followStore, unfollowStore } from './favorite-stores';
 export {
   discardLocalPhoto,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWire } from '../../domain/api/catalogue';
-import { uploadMessages } from '../../domain/api/messages';
+import { limitMessages, uploadMessages } from '../../domain/api/messages';
 import { db, type LocalPhotoRow } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { jsonResponse } from '../test-responses';
@@ -175,6 +175,16 @@ describe('a product created offline with photos', () => {
     await settleMutations();
     expect((await db.pendingMutations.get(row.id))?.state).toBe('pending');
     expect(await db.localPhotos.count()).toBe(1);
+  });
+
+  it('an upload over the limit (429) keeps the write pending with its photo and tells the reason', async () => {
+    const reason = limitMessages.uploads(12);
+    network([() => jsonResponse(429, { message: reason, code: 'RATE_LIMITED' })]);
+    const { row } = await createWithPhotos(1);
+    await settleMutations();
+    expect(await db.pendingMutations.get(row.id)).toMatchObject({ state: 'pending', waiting: reason });
+    expect(await db.localPhotos.count()).toBe(1);
+    expect(toasts.map((t) => t.description)).toEqual([reason]);
   });
 });
 

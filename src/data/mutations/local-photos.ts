@@ -13,7 +13,7 @@ import { productPhotoMessages } from '../../domain/product/messages';
 import { db, type LocalPhotoRow, type PendingMutationRow } from '../db';
 import type { Prepared } from './define';
 import { requireUserId } from './engine';
-import { classifyResponse, responseFacts } from './replay-rules';
+import { classifyResponse, responseFacts, waitingReason } from './replay-rules';
 
 const PREFIX = '/local-photo/';
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -104,7 +104,8 @@ export async function uploadImageBlob(blob: Blob): Promise<UploadResult> {
   if (verdict === 'retry-after-auth') return { wait: 'auth' };
   const url = (facts.body as { url?: unknown } | undefined)?.url;
   if (verdict === 'delivered' && typeof url === 'string') return { url };
-  return { wait: 'server' };
+  const reason = waitingReason(facts);
+  return reason === null ? { wait: 'server' } : { wait: 'server', reason };
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * Coupon redemption (shopper). The shopper needs the validation code now, so this is the one mutation that
  * waits for the server: it resolves with the redemption or rejects with the server's message. When the
- * network fails the request stays queued (nothing lost) and the call rejects with REDEEM_QUEUED; the code is
- * announced by a message once the queued request is delivered. Either way the answer (with the QR code's
- * signed payload) is kept in `shopperRedemptions` at once, so "Meus cupons" shows it with no signal.
+ * network fails (or a limit says "not yet") the request stays queued (nothing lost) and the call rejects with
+ * REDEEM_QUEUED (or the limit's reason); the code is announced by a message once the queued request is
+ * delivered. Either way the answer (with the QR code's signed payload) is kept in `shopperRedemptions` at
+ * once, so "Meus cupons" shows it with no signal.
  */
 import { shopperRedemptionSchema } from '../../domain/api/coupons';
 import { redemptionInputSchema } from '../../domain/coupon';
@@ -85,7 +86,8 @@ export async function redeemCoupon(
     const still = await db.pendingMutations.get(row.id);
     if (still && !still.outcome) {
       waiters.delete(row.id);
-      throw new ApiError(REDEEM_QUEUED, 0, 'QUEUED');
+      // Kept by a limit (429), not by the network: the server's reason, not "no connection".
+      throw new ApiError(still.waiting ?? REDEEM_QUEUED, still.waiting ? 429 : 0, 'QUEUED');
     }
   }
   return answer;

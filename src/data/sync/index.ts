@@ -238,6 +238,8 @@ export function startSync(): void {
 
   onWorkerMessage((message) => {
     if (message.type === 'feira:mutation-outcome') void loadMutations().then((m) => m.applyOutcomes());
+    if (message.type === 'feira:mutation-waiting')
+      void loadMutations().then((m) => m.tellWaiting(message.message));
     if (message.type === 'feira:auth-required') void refreshSession();
   });
 

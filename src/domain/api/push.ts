@@ -34,6 +34,9 @@ export const pushMessages = {
   tokenRequired: 'Token de notificação é obrigatório',
   tokenInvalid: 'Token de notificação inválido',
   insecureEndpoint: 'O endpoint de push deve usar HTTPS',
+  notPushService: 'O endpoint de push não é de um serviço de notificações aceito',
+  privateAddress: 'O endpoint de push aponta para um endereço de rede interna e foi recusado',
+  unresolvable: 'Não foi possível verificar o endpoint de push. Tente novamente mais tarde.',
   testTitle: 'Notificação de teste',
   testBody: 'Tudo certo! As notificações do Feira estão funcionando neste dispositivo.',
   testSent: 'Notificação de teste enviada',
@@ -82,7 +85,8 @@ export const pushTestResultSchema = z.object({
   removed: z.number().int(),
 });
 
-export const paymentConfigSchema = z.object({ mode: z.enum(['live', 'test']) });
+/** `unavailable`: no payment provider (production without Stripe keys); not a test mode, no banner. */
+export const paymentConfigSchema = z.object({ mode: z.enum(['live', 'test', 'unavailable']) });
 
 /** POST /api/analytics/pwa: the spec's fields plus free extras (outcome, context, source...), size-limited. */
 export const pwaEventSchema = z
