@@ -4,6 +4,7 @@ import { errorResponseSchema } from '../../src/domain/api/catalogue';
 import {
   firebaseConfigResponseSchema,
   paymentConfigSchema,
+  pushDeviceResultSchema,
   pushMessages,
   pushRegisterResultSchema,
   pushRegisterSchema,
@@ -24,6 +25,7 @@ import {
   parsePushToken,
   pushTargetsOf,
   registerPushSubscription,
+  sessionHasPushSubscription,
   unregisterPushSubscription,
 } from '../services/accounts/push-subscriptions';
 
@@ -111,6 +113,23 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const removed = await unregisterPushSubscription(db, actorOf(request).id, device);
       return { success: true as const, removed };
     },
+  );
+
+  app.get(
+    '/push-notifications/device',
+    {
+      config: userAccess,
+      schema: {
+        operationId: 'getPushDevice',
+        summary: 'Diz se a inscrição de push deste aparelho (da sessão que chama) está registrada',
+        tags: ['notificações'],
+        response: { 200: pushDeviceResultSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      registered: await sessionHasPushSubscription(db, actorOf(request).id, request.sessionTokenHash),
+    }),
   );
 
   app.post(

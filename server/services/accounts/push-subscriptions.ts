@@ -107,6 +107,26 @@ export async function unregisterPushSubscription(
   return removed.length;
 }
 
+/**
+ * Whether the calling session registered a subscription that is still there: the app's one cookie session is
+ * its device, so this is "does the server still push to this phone" (a 404/410 or the session's end removes it).
+ */
+export async function sessionHasPushSubscription(
+  db: Db,
+  userId: number,
+  sessionTokenHash: string | null,
+): Promise<boolean> {
+  if (sessionTokenHash === null) return false;
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(
+      and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionTokenHash, sessionTokenHash)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The push targets looked up in one turn of the event loop, in one read. */
 const targetsOf = perHandle((db: Db) =>
   perTick(async (userIds: readonly number[]) => {

@@ -77,6 +77,8 @@ export const pushRegisterResultSchema = z.object({
   kind: z.enum(['webpush', 'fcm']),
 });
 export const pushUnregisterResultSchema = z.object({ success: z.literal(true), removed: z.number().int() });
+/** Whether the server holds a subscription registered by the calling session (this device, for the app). */
+export const pushDeviceResultSchema = z.object({ success: z.literal(true), registered: z.boolean() });
 export const pushTestResultSchema = z.object({
   success: z.boolean(),
   message: z.string(),

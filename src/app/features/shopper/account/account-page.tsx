@@ -9,6 +9,7 @@ import { Form, SubmitButton } from '../../../ui/form';
 import { useForm } from '../../../ui/use-form';
 import { signOut, updateProfile } from '../data';
 import { ChangePasswordForm } from './change-password-form';
+import { PushSwitch } from './push-switch';
 import './account.css';
 
 function Stats({ user }: { user: SessionUser }) {
@@ -105,6 +106,7 @@ export function AccountPage() {
           )}
         </ul>
       </nav>
+      <PushSwitch isSeller={user.isSeller} />
       <section aria-labelledby="profile-title" className="section">
         <h2 id="profile-title">Editar perfil</h2>
         <ProfileForm user={user} />

@@ -15,9 +15,12 @@ import { toastSuccess } from '../../../stores/toast-store';
 import { Dialog } from '../../../ui/dialog';
 import { NumberField, TextareaField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
+import { PushOffer } from '../../../ui/push-offer';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
-import { createReservation } from '../data';
+import { createReservation, pushOffer } from '../data';
 import './catalogue.css';
+
+const RESERVED = { kind: 'reservation-made' } as const;
 
 /** Reserve with a quantity; the hold is explained before the shopper confirms (spec 000 §4). */
 export function ReserveDialog({ product, onClose }: { product: ProductWire; onClose: () => void }) {
@@ -50,6 +53,7 @@ export function ReserveDialog({ product, onClose }: { product: ProductWire; onCl
       {done ? (
         <div className="form">
           <p>{reservationHoldTexts.done}</p>
+          <PushOffer moment={RESERVED} commands={pushOffer} />
           <div className="form__actions">
             <Link to="/account/reservations" className="button">
               Ver minhas reservas

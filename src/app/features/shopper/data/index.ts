@@ -13,6 +13,8 @@ export * from './product';
 export * from './product-filters';
 export * from './product-list';
 export * from './proximity';
+export * from './push-device';
+export * from './push-offer';
 export * from './pwa-analytics';
 export * from './realtime-channel';
 export * from './redemptions';
