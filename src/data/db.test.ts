@@ -37,7 +37,7 @@ describe('Dexie versions keep pending work', () => {
     current.close();
   });
 
-  it('opens a database of v3 or v4 (versions no longer declared one by one) at v5, its rows kept', async () => {
+  it('opens a database of v3 or v4 (versions no longer declared one by one), its rows kept', async () => {
     // The tables as those releases declared them (v1, then v2's and v3's additions, then v4's).
     const released = {
       products: 'id, storeId, category, isHighlighted, updatedAt',
@@ -61,7 +61,7 @@ describe('Dexie versions keep pending work', () => {
 
       const current = new FeiraDb(name);
       await current.open();
-      expect(current.verno).toBe(5);
+      expect(current.verno).toBe(6);
       expect(await current.sellerProducts.where('storeId').equals(2).count()).toBe(1);
       expect(await current.pendingMutations.where('target').equals('p:5').count()).toBe(1);
       const blob = new Blob(['x'], { type: 'image/jpeg' });
@@ -77,5 +77,64 @@ describe('Dexie versions keep pending work', () => {
       expect(await current.localPhotos.where('mutationId').equals('m-2').count()).toBe(1);
       current.close();
     }
+  });
+
+  it('v6 moves refused changes kept on records (v5) to refusedWrites, for the seller to fix or discard', async () => {
+    const name = `upgrade-v5-${crypto.randomUUID()}`;
+    const v5 = new Dexie(name);
+    v5.version(5).stores({
+      pendingMutations: 'id, userId, seq, state, target',
+      sellerStores: 'id, ownerId',
+      sellerProducts: 'id, storeId, status, updatedAt',
+      sellerReads: 'key, userId',
+    });
+    const at = 1_700_000_000_000;
+    await v5.table('sellerStores').add({
+      id: 3,
+      ownerId: 7,
+      name: 'Barraca',
+      conflict: { body: { address: 'Rua Nova' }, path: '/location', message: 'Alterada', at },
+    });
+    await v5.table('sellerProducts').add({
+      id: 12,
+      storeId: 3,
+      status: 'ACTIVE',
+      updatedAt: 'x',
+      conflict: { change: 'restock', body: { quantity: 2 }, message: 'Versão', code: 'VERSION_CONFLICT', at },
+    });
+    const coupon = { id: 40, code: 'FEIRA10', conflict: { body: { isActive: false }, message: 'Outro', at } };
+    await v5.table('sellerReads').bulkAdd([
+      { key: '7:/api/seller/coupons', userId: 7, data: [coupon], savedAt: 1 },
+      { key: '7:/api/seller/coupons/40', userId: 7, data: coupon, savedAt: 1 },
+    ]);
+    v5.close();
+
+    const current = new FeiraDb(name);
+    await current.open();
+    const kept = await current.refusedWrites.orderBy('target').toArray();
+    expect(kept).toMatchObject([
+      {
+        userId: 7,
+        kind: 'sellerCoupon.update',
+        url: '/api/seller/coupons/40',
+        body: { isActive: false },
+        title: 'Erro ao alterar status do cupom',
+      },
+      {
+        userId: 7,
+        kind: 'sellerProduct.update',
+        method: 'POST',
+        url: '/api/products/12/restock',
+        status: 409,
+        title: 'Falha ao salvar produto',
+      },
+      { userId: 7, kind: 'sellerStore.update', url: '/api/seller/stores/3/location', message: 'Alterada' },
+    ]);
+    expect((await current.sellerStores.get(3)) as object).not.toHaveProperty('conflict');
+    expect((await current.sellerProducts.get(12)) as object).not.toHaveProperty('conflict');
+    expect((await current.sellerReads.get('7:/api/seller/coupons'))?.data).toEqual([
+      { id: 40, code: 'FEIRA10' },
+    ]);
+    current.close();
   });
 });

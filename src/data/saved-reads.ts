@@ -18,9 +18,8 @@ export async function saveReadAnswer(path: string, data: unknown): Promise<void>
 }
 
 /**
- * Saves a fresh answer of `path`, asked for when `before` writes had settled. A queued edit, a row not sent
- * yet or a kept conflict outlive a fresh answer (like a pull's), so they are carried over from the previous
- * answer. Returns false, saving nothing, when a write settled since: the answer may predate it.
+ * Saves a fresh answer of `path`, asked for when `before` writes had settled. A queued edit or a row not
+ * sent yet outlive a fresh answer (like a pull's), so they are carried over from the previous answer. Returns false, saving nothing, when a write settled since: the answer may predate it.
  */
 export async function keepFreshAnswer(path: string, data: unknown, before: number): Promise<boolean> {
   // The mutation layer (its handlers and schemas) loads here, not with the public pages that import this

@@ -1,16 +1,14 @@
 /**
  * The seller's coupons and promotions as queued writes (like products). Their copy on this device is the
  * saved answers of the seller reads (`sellerReads`, keyed by user + API path: the list and each item), so
- * the optimistic write edits both, marked pending; the server's row replaces them; a refusal puts them back
- * from the snapshot with the server's Portuguese reason. A 409 VERSION_CONFLICT (edited meanwhile on
- * another device) also keeps the seller's change on the item (`conflict`) until the seller chooses.
- * Fresh reads keep pending rows and conflicts (`keepLocalWork`), as pulls do for products. A delete leaves
+ * the optimistic write edits both, marked pending; the server's row replaces them; a refusal (a code already
+ * used, a 409 VERSION_CONFLICT when edited meanwhile on another device) puts them back from the snapshot and
+ * keeps the seller's change for them to fix or discard (./refused.ts).
+ * Fresh reads keep pending rows (`keepLocalWork`), as pulls do for products. A delete leaves
  * the row in the saved answers as a pending tombstone (`deleted`) until the server agrees, so a fresh read
  * made meanwhile (the server still has the row) cannot bring it back; the read hooks hide tombstones.
  */
-import { db, type PendingMutationRow } from '../db';
-import { errorFromBody } from '../http';
-import { failureMessage } from '../messages';
+import { db } from '../db';
 import { defineMutation, requireUserId } from './engine';
 import { capture } from './snapshot';
 import type { MutationTargets } from './targets';
@@ -18,18 +16,10 @@ import { unwrap } from './wire';
 
 export type RecordFamily = 'sellerCoupon' | 'sellerPromotion';
 
-/** A refused edit kept for the seller to compare with the server's current version. */
-export interface RecordConflict {
-  body: Record<string, unknown>;
-  message: string;
-  at: number;
-}
-
 export interface SavedRecord {
   id: number;
   version?: number;
   pendingMutationId?: string;
-  conflict?: RecordConflict;
   /** A delete queued on this device: hidden from the screens until the server's answer removes the row. */
   deleted?: true;
 }
@@ -96,16 +86,12 @@ function snapshotKeys(userId: number, family: RecordFamily, id: number) {
 }
 
 /**
- * A fresh answer about to replace a saved one: rows with a pending change keep their local state, a new row
- * not sent yet stays in the list, and a kept conflict stays on its row.
+ * A fresh answer about to replace a saved one: rows with a pending change keep their local state and a new
+ * row not sent yet stays in the list.
  */
 export function keepLocalWork(saved: unknown, fresh: unknown): unknown {
-  const local = (r: SavedRecord) => r.pendingMutationId !== undefined || r.conflict !== undefined;
-  const merge = (mine: SavedRecord | undefined, theirs: SavedRecord): SavedRecord => {
-    if (!mine) return theirs;
-    if (mine.pendingMutationId) return mine;
-    return mine.conflict ? { ...theirs, conflict: mine.conflict } : theirs;
-  };
+  const local = (r: SavedRecord) => r.pendingMutationId !== undefined;
+  const merge = (mine: SavedRecord | undefined, theirs: SavedRecord): SavedRecord => mine ?? theirs;
   if (Array.isArray(fresh)) {
     const mine = Array.isArray(saved) ? (saved as SavedRecord[]).filter(local) : [];
     const byId = new Map(mine.map((r) => [r.id, r]));
@@ -160,7 +146,7 @@ function defineRecordWrites<F extends RecordFamily>(family: F) {
       const saved = serverRow(body);
       if (saved) await writeSaved(row.userId, family, { put: saved, replacing: Number(target.key) });
     },
-    refusal: (_target, message) => failureMessage(message),
+    keepRefused: () => true,
   });
   const update = defineMutation({
     kind: `${family}.update` as const,
@@ -176,10 +162,9 @@ function defineRecordWrites<F extends RecordFamily>(family: F) {
     apply: async ({ current, next }, { mutationId }) => {
       const userId = requireUserId();
       const snapshot = await capture('sellerReads', snapshotKeys(userId, family, current.id));
-      const { conflict: _resolved, ...rest } = next;
       // The server moves the version on once per saved edit; a next queued edit is sent with this one.
       await writeSaved(userId, family, {
-        put: { ...rest, version: (current.version ?? 0) + 1, pendingMutationId: mutationId },
+        put: { ...next, version: (current.version ?? 0) + 1, pendingMutationId: mutationId },
       });
       return snapshot;
     },
@@ -187,12 +172,11 @@ function defineRecordWrites<F extends RecordFamily>(family: F) {
       const saved = serverRow(body);
       if (saved) await writeSaved(row.userId, family, { put: saved });
     },
-    onRefused: async (target, _message, row) => keepConflict(row, family, Number(target.key)),
-    refusal: (_target, message) => failureMessage(message),
+    keepRefused: () => true,
   });
   /**
    * Deleting names no version: the seller asked for the record to be gone, whatever was edited meanwhile, and
-   * a 404 means it already is (deleted on another device), so nothing comes back and nothing is said.
+   * a 404 means it already is (deleted on another device), so nothing comes back and nothing is kept.
    */
   const remove = defineMutation({
     kind: `${family}.delete` as const,
@@ -203,8 +187,7 @@ function defineRecordWrites<F extends RecordFamily>(family: F) {
     apply: async ({ current }, { mutationId }) => {
       const userId = requireUserId();
       const snapshot = await capture('sellerReads', snapshotKeys(userId, family, current.id));
-      const { conflict: _dropped, ...rest } = current;
-      await writeSaved(userId, family, { put: { ...rest, deleted: true, pendingMutationId: mutationId } });
+      await writeSaved(userId, family, { put: { ...current, deleted: true, pendingMutationId: mutationId } });
       return snapshot;
     },
     reconcile: async (target, _body, row) => {
@@ -213,34 +196,9 @@ function defineRecordWrites<F extends RecordFamily>(family: F) {
     onRefused: async (target, _message, row) => {
       if (row.outcome?.status === 404) await writeSaved(row.userId, family, { remove: Number(target.key) });
     },
-    refusal: (_target, message, row) => (row.outcome?.status === 404 ? null : failureMessage(message)),
+    keepRefused: (row) => row.outcome?.status !== 404,
   });
   return { create, update, remove };
-}
-
-async function keepConflict(row: PendingMutationRow, family: RecordFamily, id: number): Promise<void> {
-  const outcome = row.outcome;
-  if (outcome?.status !== 409) return;
-  const error = errorFromBody(outcome.status, '', outcome.body);
-  if (error.code !== 'VERSION_CONFLICT') return;
-  const key = keyOf(row.userId, recordPaths(family).item(id));
-  const saved = await db.sellerReads.get(key);
-  if (!saved) return;
-  const conflict: RecordConflict = {
-    body: (row.body ?? {}) as Record<string, unknown>,
-    message: error.message,
-    at: Date.now(),
-  };
-  await writeSaved(row.userId, family, { put: { ...(saved.data as SavedRecord), conflict } });
-}
-
-/** Drops a kept conflict (the seller keeps the server's version, or is about to re-send theirs). */
-export async function dismissRecordConflict(family: RecordFamily, id: number): Promise<void> {
-  const userId = requireUserId();
-  const saved = await db.sellerReads.get(keyOf(userId, recordPaths(family).item(id)));
-  if (!saved) return;
-  const { conflict: _dropped, ...rest } = saved.data as SavedRecord;
-  await writeSaved(userId, family, { put: rest });
 }
 
 export const couponWrites = defineRecordWrites('sellerCoupon');

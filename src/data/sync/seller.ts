@@ -1,7 +1,7 @@
 /**
  * Pull of the seller's own stores and products into `sellerStores` / `sellerProducts`, every
  * status included, so the seller area works with the network off. Rows with a pending change keep their
- * local state (merge.ts); a refused change kept on a row (`conflict`) survives the pull, which brings the
+ * local state (merge.ts); a refused change is kept apart (../mutations/refused.ts), so the pull brings the
  * server's current version to compare it with. An answer overtaken by a write that settled while it was
  * asked for is asked for again (../mutations/settled.ts).
  */
@@ -36,10 +36,6 @@ async function readSellerCatalogue(retries: number) {
   return { stores, products };
 }
 
-/** A refused change kept on a device row (`conflict`) stays beside the server's version of it. */
-const keepConflict = <R extends { conflict?: unknown }>(row: R, local: R): R =>
-  local.conflict && !row.conflict ? { ...row, conflict: local.conflict } : row;
-
 /**
  * False when every answer was overtaken by a settling write: nothing written, the pull is still due. Marks
  * the catalogue as received on this device with its rows.
@@ -52,10 +48,8 @@ export function pullSellerCatalogue(retries: number): Promise<boolean> {
     async ({ stores, products }) => {
       const targets = await pendingTargets();
       const byId = (row: { id: number }) => row.id;
-      await replacePulled(db.sellerStores, 'sellerStore', stores, byId, targets, { carry: keepConflict });
-      await replacePulled(db.sellerProducts, 'sellerProduct', products, byId, targets, {
-        carry: keepConflict,
-      });
+      await replacePulled(db.sellerStores, 'sellerStore', stores, byId, targets);
+      await replacePulled(db.sellerProducts, 'sellerProduct', products, byId, targets);
       await db.syncState.put({ collection: SELLER_CATALOGUE_COLLECTION, fetchedAt: Date.now() });
     },
   );
