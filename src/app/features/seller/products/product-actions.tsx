@@ -7,7 +7,8 @@ import { PRODUCT_STATUS_LABELS } from '../../../../domain/product/status';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { MoneyField, NumberField } from '../../../ui/fields';
 import { runAction } from '../../../ui/row-actions';
-import type { SellerProductRow } from '../data';
+import { WriteStatus } from '../../../ui/write-status';
+import type { PendingState, SellerProductRow } from '../data';
 import { reportWrite, runProductAction, useHighlightCount } from '../data';
 
 const DONE: Partial<Record<ProductAction, string>> = {
@@ -26,7 +27,7 @@ const DONE: Partial<Record<ProductAction, string>> = {
  * The status actions of spec 001 §4; a refusal shows the domain's (or the server's) Portuguese reason. What
  * an action did is said once the server has accepted it (where the product stands shows on the page).
  */
-export function ProductActions({ product }: { product: SellerProductRow }) {
+export function ProductActions({ product, pending }: { product: SellerProductRow; pending?: PendingState }) {
   const [quantity, setQuantity] = useState('1');
   const [discount, setDiscount] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -49,6 +50,7 @@ export function ProductActions({ product }: { product: SellerProductRow }) {
         {product.isHighlighted ? ' · em destaque' : ''} · Estoque:{' '}
         <strong data-testid="product-stock">{product.stock === null ? 'ilimitado' : product.stock}</strong>
       </p>
+      <WriteStatus pending={pending} subject={`produto ${product.name}`} />
       <p>
         Destaques da loja: {highlighted} de {PRODUCT_LIMITS.highlightsPerStoreMax}
       </p>

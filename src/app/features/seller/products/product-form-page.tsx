@@ -98,14 +98,15 @@ function EditProduct({ productId }: { productId: number }) {
     <div className="page page--narrow">
       <BackLink to={`/seller/stores/${store.id}/products`}>Produtos — {store.name}</BackLink>
       <PageHeader title={`Editar ${product.name}`} />
+      {/* Where the newest change stands is said beside the product's status and stock, below. */}
       <RecordStatus
-        write={write}
+        write={{ refused: write.refused }}
         subject={`produto ${product.name}`}
         onFix={() => focusFirstField(FORM_ID)}
         onApply={(refused) => reapplyProduct(product, refused)}
         comparison={(refused) => <ProductComparison product={product} refused={refused} />}
       />
-      <ProductActions product={product} />
+      <ProductActions product={product} pending={write.pending} />
       <div className="seller-actions">
         <DeleteProductButton
           product={product}
