@@ -244,9 +244,16 @@ async function applyAll(): Promise<void> {
       if (!row?.outcome) return null;
       await db.pendingMutations.delete(row.id);
       await countSettled();
-      await definitions.get(row.kind)?.settled?.(row, row.state === 'succeeded' ? 'applied' : 'refused');
-      // Another user's result: their tables are not on screen; nothing to reconcile or roll back here.
-      if (row.userId !== currentUserId()) return null;
+      const definition = definitions.get(row.kind);
+      await definition?.settled?.(row, row.state === 'succeeded' ? 'applied' : 'refused');
+      // Another user's result: their tables are not on screen; nothing to reconcile or roll back here. A
+      // refusal of theirs is still kept for them (never shown to anyone else: it is theirs by user id).
+      if (row.userId !== currentUserId()) {
+        if (row.state === 'refused' && definition?.keepRefused?.(row)) {
+          await keepRefusal(row, errorFromBody(row.outcome.status, '', row.outcome.body));
+        }
+        return null;
+      }
       // Format-1 rows may have no target: read through the same reader as the merge guard.
       const key = row.target ?? targetKey(targetOf(row));
       const later = await db.pendingMutations
@@ -254,7 +261,6 @@ async function applyAll(): Promise<void> {
         .equals(key)
         .filter((r) => r.seq > row.seq)
         .count();
-      const definition = definitions.get(row.kind);
       const target = targetOf(row);
       const base = { id: row.id, kind: row.kind, target: key };
       if (row.state === 'succeeded') {

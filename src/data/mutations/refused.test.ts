@@ -4,8 +4,9 @@ import { connectivity } from '../connectivity';
 import { db } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { jsonResponse, offline } from '../test-responses';
-import { pumpMutations, settleMutations } from './engine';
+import { applyOutcomes, pumpMutations, settleMutations } from './engine';
 import { couponWrites, discardRefusal, readRecordWrites, type SavedRecord } from './index';
+import { recordOutcome } from './outcome';
 import { QUEUED_HEADER } from './replay-rules';
 import { setCurrentUserSource } from './session-link';
 import { awaitVerdict } from './verdict';
@@ -150,6 +151,22 @@ describe("a seller's write says where it stands", () => {
       { replaces: created.id },
     );
     expect((await writes()).refusedCreates).toEqual([]);
+  });
+
+  it("another user's refusal is kept for them, never shown to whoever is signed in", async () => {
+    vi.stubGlobal('fetch', vi.fn(offline));
+    const row = await rename('OUTRO10');
+    await settleMutations();
+    setCurrentUserSource(() => 8);
+    await recordOutcome(db, row.id, {
+      status: 409,
+      body: { message: TAKEN, code: 'COUPON_CODE_TAKEN' },
+      receivedAt: 1,
+    });
+    await applyOutcomes();
+    expect(await db.refusedWrites.toArray()).toMatchObject([{ id: row.id, userId: 7, message: TAKEN }]);
+    expect((await readRecordWrites(8, 'sellerCoupon')).refused.size).toBe(0);
+    expect(toasts).toEqual([]);
   });
 
   it('offline: the write waits in the queue, and says so at once', async () => {
