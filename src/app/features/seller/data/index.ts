@@ -14,3 +14,4 @@ export * from './promotions';
 export * from './store-commands';
 export * from './subscription';
 export * from './validations';
+export * from './write-status';
