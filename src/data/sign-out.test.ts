@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from './account';
-import { db } from './db';
-import { clearSignedOutUser, TABLE_CLASSES } from './private-data';
+import { db, type RefusedWriteRow } from './db';
+import { clearPersonalData, clearSignedOutUser, TABLE_CLASSES } from './private-data';
 import {
   getSession,
   logout,
@@ -77,6 +77,36 @@ describe('what sign-out clears', () => {
     }
     expect(await db.pendingMutations.count()).toBe(1);
     expect(await db.localPhotos.count()).toBe(1);
+  });
+});
+
+describe("a seller's refused writes", () => {
+  const refused = (id: string, userId: number): RefusedWriteRow => ({
+    id,
+    userId,
+    kind: 'sellerCoupon.update',
+    target: 'sellerCoupon:40',
+    ref: { family: 'sellerCoupon', key: 40 },
+    method: 'PUT',
+    url: '/api/seller/coupons/40',
+    body: { code: 'FEIRA20' },
+    status: 409,
+    code: 'COUPON_CODE_TAKEN',
+    message: 'Já existe um cupom com este código nesta loja',
+    title: 'Erro ao atualizar cupom',
+    refusedAt: 1,
+  });
+
+  it('stay parked for their owner when a session ends without a sign-out (expiry, another account)', async () => {
+    await db.refusedWrites.bulkPut([refused('r7', 7), refused('r8', 8)]);
+    await clearPersonalData();
+    expect((await db.refusedWrites.toArray()).map((r) => r.id).sort()).toEqual(['r7', 'r8']);
+  });
+
+  it("are discarded at their owner's sign-out, with the values sent; another account's stay theirs", async () => {
+    await db.refusedWrites.bulkPut([refused('r7', 7), refused('r8', 8)]);
+    await clearSignedOutUser(7);
+    expect(await db.refusedWrites.toArray()).toEqual([refused('r8', 8)]);
   });
 });
 

@@ -144,8 +144,8 @@ export async function uploadLocalPhotos(
 /**
  * Photos nothing refers to any more, a day after they were taken (no form stays open that long): left in a
  * form never saved, or carried by a write that was refused and whose change the seller dropped. A photo is
- * still referred to while a queued write carries it or a product or store row shows it or keeps it in a
- * refused change.
+ * still referred to while a queued write carries it, a product or store row shows it, or a kept refusal
+ * (./refused.ts) holds it for the seller to fix and send again.
  */
 async function sweepLocalPhotos(settling: string): Promise<void> {
   const old = await db.localPhotos
@@ -157,10 +157,9 @@ async function sweepLocalPhotos(settling: string): Promise<void> {
     (await db.pendingMutations.toCollection().primaryKeys()).filter((id) => id !== settling),
   );
   const shown = new Set([
-    ...(await db.sellerProducts.toArray()).flatMap((p) => localRefsIn([p.images, p.conflict?.body])),
-    ...(await db.sellerStores.toArray()).flatMap((s) =>
-      localRefsIn([s.imageUrl, s.coverUrl, s.conflict?.body]),
-    ),
+    ...(await db.sellerProducts.toArray()).flatMap((p) => localRefsIn(p.images)),
+    ...(await db.sellerStores.toArray()).flatMap((s) => localRefsIn([s.imageUrl, s.coverUrl])),
+    ...(await db.refusedWrites.toArray()).flatMap((r) => localRefsIn(r.body)),
   ]);
   const loose = old.filter(
     (p) => !(p.mutationId && queued.has(p.mutationId)) && !shown.has(localPhotoRef(p.id)),
