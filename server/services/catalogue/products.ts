@@ -4,7 +4,7 @@ import type { Category } from '../../../src/domain/categories';
 import { highlightScore, selectHighlights } from '../../../src/domain/product/highlight';
 import type { ListProductsRequest } from '../../../src/domain/product/list-request';
 import type { Database, Db } from '../../db/client';
-import { categories, products, stores } from '../../db/schema';
+import { categories, listedCounts, products, stores } from '../../db/schema';
 import { productNotFound } from '../../http/errors';
 import { productCaches, type ScoredProduct } from './product-cache';
 import { listProducts } from './product-queries';
@@ -63,13 +63,15 @@ export async function listHighlights(
     else missing.push(id);
   }
   if (missing.length > 0) {
+    // Cold (a new process, or after a gap in LISTEN): every store's candidates at once, without an id list.
+    const allMissing = missing.length === activeStores.length;
     const rows = await db
       .select({ ...productColumns, storeName: stores.name })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
       .where(
         and(
-          inArray(products.storeId, missing),
+          allMissing ? eq(stores.isActive, true) : inArray(products.storeId, missing),
           eq(products.isHighlighted, true),
           eq(products.status, 'ACTIVE'),
           sql`(${products.stock} is null or ${products.stock} > 0)`,
@@ -79,11 +81,11 @@ export async function listHighlights(
       ...rowToSnapshot(row),
       wire: toProductWire(row, storeName),
     }));
-    const chosen = selectHighlights(candidates, now);
-    for (const storeId of missing) {
-      const forStore = chosen
-        .filter((c) => c.storeId === storeId)
-        .map((c) => ({ product: c.wire, score: highlightScore(c, now) }));
+    const byStore = new Map<number, ScoredProduct[]>(missing.map((id) => [id, []]));
+    for (const chosen of selectHighlights(candidates, now)) {
+      byStore.get(chosen.storeId)?.push({ product: chosen.wire, score: highlightScore(chosen, now) });
+    }
+    for (const [storeId, forStore] of byStore) {
       cache.set(`store:${storeId}`, forStore);
       selections.push(forStore);
     }
@@ -112,18 +114,28 @@ export async function publicPriceRange(db: Db, category?: Category): Promise<Pri
   return { min: toNumber(row?.min), max: toNumber(row?.max) };
 }
 
+/**
+ * The categories with how many products each lists: the counts the products' triggers keep per store and
+ * category (listed_counts), added up over the active stores, so the home never counts the whole catalogue.
+ */
 export async function listCategories(db: Db): Promise<CategoryWire[]> {
-  const rows = await db
+  const counted = db
+    .select({
+      category: listedCounts.category,
+      listed: sql<number>`sum(${listedCounts.listed})`.as('listed'),
+    })
+    .from(listedCounts)
+    .innerJoin(stores, and(eq(stores.id, listedCounts.storeId), eq(stores.isActive, true)))
+    .groupBy(listedCounts.category)
+    .as('counted');
+  return db
     .select({
       slug: categories.slug,
       label: categories.label,
       icon: categories.icon,
-      productCount: sql<number>`count(${products.id}) filter (where ${publiclyListedSql()})`.mapWith(Number),
+      productCount: sql<number>`coalesce(${counted.listed}, 0)`.mapWith(Number),
     })
     .from(categories)
-    .leftJoin(products, eq(products.category, categories.slug))
-    .leftJoin(stores, eq(stores.id, products.storeId))
-    .groupBy(categories.slug)
+    .leftJoin(counted, eq(counted.category, categories.slug))
     .orderBy(asc(categories.sortOrder), asc(categories.slug));
-  return rows;
 }
