@@ -7,7 +7,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { formatDateTime } from '../../src/domain/format';
 import { products, stores } from '../db/schema';
 import { createNotification, type NotifyDeps } from '../services/accounts/notifications';
-import type { CreatedReservation, EndedReservation, ProductRestock } from '../services/shopper/reservations';
+import type { CreatedReservation } from '../services/shopper/reservation-holds';
+import type { EndedReservation, ProductRestock } from '../services/shopper/reservations';
 import { type FeiraEvent, publishEvent } from './events';
 import type { ProductFacts } from './translate';
 
