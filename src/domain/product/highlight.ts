@@ -49,8 +49,11 @@ export function selectHighlights<T extends ProductFacts>(
     .map((product) => ({ product, id: product.id, score: highlightScore(product, now) }))
     .sort(byScoreThenId);
   const stores = new Map<number, typeof ranked>();
-  for (const entry of ranked)
-    stores.set(entry.product.storeId, [...(stores.get(entry.product.storeId) ?? []), entry]);
+  for (const entry of ranked) {
+    const forStore = stores.get(entry.product.storeId);
+    if (forStore) forStore.push(entry);
+    else stores.set(entry.product.storeId, [entry]);
+  }
   const selected: typeof ranked = [];
   for (const entries of stores.values()) {
     const chosen = new Set<(typeof ranked)[number]>();
