@@ -10,11 +10,10 @@ import DataLoader from 'dataloader';
 export type PerTick<K, V> = DataLoader<K, V>;
 
 /**
- * `load` receives the keys in call order and answers one value per key, in the same order; an Error in place
- * of a value fails that caller alone. Repeated keys are passed as they come (no memoisation: every call is a
- * fresh read).
+ * `load` receives the keys in call order and answers one value per key, in the same order. Repeated keys are
+ * passed as they come (no memoisation: every call is a fresh read).
  */
-export function perTick<K, V>(load: (keys: readonly K[]) => Promise<Array<V | Error>>): PerTick<K, V> {
+export function perTick<K, V>(load: (keys: readonly K[]) => Promise<V[]>): PerTick<K, V> {
   return new DataLoader<K, V>(load, { cache: false, batchScheduleFn: (run) => setImmediate(run) });
 }
 

@@ -15,26 +15,28 @@ CREATE INDEX "products_search_name_trgm_idx" ON "products" USING gin ("search_na
 --> statement-breakpoint
 CREATE INDEX "stores_search_name_trgm_idx" ON "stores" USING gin ("search_name" gin_trgm_ops);
 --> statement-breakpoint
--- One index per sort of the product list, in the list's order (id breaks ties in the sort's direction, so a
--- backward scan serves the other direction). Each carries every column the list filters on, so a page is
--- found by an index-only scan and only its own rows are read from the table: a deep page, or a filter that
--- skips most rows, walks index entries, not rows. (Stock and updated_at are sort keys, and every reservation
--- changes both: its update of the product is never a HOT update, whatever the INCLUDE lists hold. The holds
--- of one product are written by one update per batch for that reason among others.)
+-- One index per sort of the product list that shoppers use (newest, price, name), in the list's order (id
+-- breaks ties in the sort's direction, so a backward scan serves the other direction). Each carries the
+-- columns the list filters on, so a page is found by an index-only scan and only its own rows are read from
+-- the table: a deep page, or a filter that skips most rows, walks index entries, not rows. Stock and
+-- updated_at are in no index, on purpose: every reservation changes both, and while no indexed column changes
+-- the product's update is a HOT update that touches no index; with either indexed, each hold rewrote every
+-- index of the product, the two GIN indexes included, and a hot product's holds spent most of their time
+-- there. The list's sorts by stock and by last update (a stall's views of its own few products) sort their
+-- matches instead.
 CREATE INDEX "products_list_created_idx" ON "products" ("created_at" DESC, "id" DESC)
-  INCLUDE ("store_id", "status", "category", "price", "discounted_price", "stock", "is_highlighted");
---> statement-breakpoint
-CREATE INDEX "products_list_updated_idx" ON "products" ("updated_at" DESC, "id" DESC)
-  INCLUDE ("store_id", "status", "category", "price", "discounted_price", "stock", "is_highlighted");
+  INCLUDE ("store_id", "status", "category", "price", "discounted_price", "is_highlighted");
 --> statement-breakpoint
 CREATE INDEX "products_list_price_idx" ON "products" ((coalesce("discounted_price", "price")), "id")
-  INCLUDE ("store_id", "status", "category", "price", "discounted_price", "stock", "is_highlighted");
+  INCLUDE ("store_id", "status", "category", "price", "discounted_price", "is_highlighted");
 --> statement-breakpoint
 CREATE INDEX "products_list_name_idx" ON "products" (("name" COLLATE pt_br_icu), "id")
-  INCLUDE ("store_id", "status", "category", "price", "discounted_price", "stock", "is_highlighted");
+  INCLUDE ("store_id", "status", "category", "price", "discounted_price", "is_highlighted");
 --> statement-breakpoint
-CREATE INDEX "products_list_stock_idx" ON "products" ("stock", "id")
-  INCLUDE ("store_id", "status", "category", "price", "discounted_price", "stock", "is_highlighted");
+-- A category's page sorted by price, with a price range: the category's own range of prices, not the whole
+-- catalogue's cheapest rows first (the cheap ones are mostly food).
+CREATE INDEX "products_category_price_idx" ON "products" ("category", (coalesce("discounted_price", "price")), "id")
+  INCLUDE ("store_id", "status", "price", "discounted_price", "is_highlighted");
 --> statement-breakpoint
 -- The sparse filters (on discount, highlighted: a tenth of the catalogue or less) have their own small
 -- indexes, so their pages and their capped counts never walk the rest of the catalogue.

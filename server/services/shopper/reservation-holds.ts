@@ -1,17 +1,17 @@
 /**
- * Takes stock for new reservations. The holds of one product asked in the same turn of the event loop (the
- * crowd on a hot product) are taken by ONE statement: it locks the product's row, walks the requests in the
- * order they arrived, grants each one the stock left after the ones before it (a request the rest of the stock
- * cannot cover is refused, and the next one still gets its turn: exactly what the same requests one after
- * another would get), writes the product once and inserts the granted holds. The row is locked only while that
- * statement runs; each caller gets its own reservation or its own refusal. Alone, a request waits only for the
- * end of its turn (server/db/per-tick.ts).
+ * Takes stock for new reservations. The holds of one product asked together (in the same turn of the event
+ * loop, or while the product's previous statement runs: the crowd on a hot product) are taken by ONE
+ * statement: it locks the product's row, walks the requests in the order they arrived, grants each one the
+ * stock left after the ones before it (a request the rest of the stock cannot cover is refused, and the next
+ * one still gets its turn: exactly what the same requests one after another would get), writes the product
+ * once and inserts the granted holds. The row is locked only while that statement runs; each caller gets its
+ * own reservation or its own refusal. Alone, a request waits only for the end of its turn.
  */
 import { eq, sql } from 'drizzle-orm';
 import { type ReservationWire, reservationRefusals } from '../../../src/domain/api/shopper';
 import { isPubliclyVisible } from '../../../src/domain/product/status';
 import type { Db } from '../../db/client';
-import { perHandle, perTick } from '../../db/per-tick';
+import { perHandle } from '../../db/per-tick';
 import { products, stores } from '../../db/schema';
 import { conflict, type HttpError, productNotFound } from '../../http/errors';
 
@@ -228,34 +228,67 @@ async function holdBatch(
   );
 }
 
-/** The holds asked in one turn, one statement per product (products apart run side by side). */
-const holds = perHandle((db: Db) =>
-  perTick<HoldRequest, CreatedReservation>(async (requests) => {
-    const byProduct = new Map<number, number[]>();
-    for (const [i, request] of requests.entries()) {
-      const indexes = byProduct.get(request.productId);
-      if (indexes) indexes.push(i);
-      else byProduct.set(request.productId, [i]);
-    }
-    const answers: Array<CreatedReservation | Error> = [];
-    await Promise.all(
-      [...byProduct].map(async ([productId, indexes]) => {
-        // A failed statement fails exactly the requests it carried.
-        const results = await holdBatch(
-          db,
-          productId,
-          indexes.map((i) => requests[i] as HoldRequest),
-        ).catch((error: unknown) =>
-          indexes.map(() => (error instanceof Error ? error : new Error(String(error)))),
-        );
-        for (const [k, i] of indexes.entries()) answers[i] = results[k] as CreatedReservation | Error;
-      }),
-    );
-    return answers;
-  }),
-);
+/** Holds waiting for their product's statement, and whether one is running. */
+interface ProductLine {
+  waiting: Array<{ request: HoldRequest; settle(answer: CreatedReservation | Error): void }>;
+  running: boolean;
+}
 
-/** Takes the stock for one hold (gathered with the other holds of its product in this turn). */
+/** A bound on one statement's work; the rest waits for the next one, right after. */
+const MAX_HOLDS_PER_STATEMENT = 500;
+
+/** One line per product with holds waiting or being taken (per database handle: each app has its own). */
+const lines = perHandle((_db: Db) => new Map<number, ProductLine>());
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * Sends what waits for the product as one statement, then, when it has answered, whatever arrived meanwhile:
+ * the holds that would have queued on the row lock wait here instead and share the next statement, so the
+ * busier the product, the more holds each statement takes.
+ */
+function pump(db: Db, productId: number, line: ProductLine): void {
+  if (line.running) return;
+  if (line.waiting.length === 0) {
+    lines(db).delete(productId);
+    return;
+  }
+  line.running = true;
+  const batch = line.waiting.splice(0, MAX_HOLDS_PER_STATEMENT);
+  void holdBatch(
+    db,
+    productId,
+    batch.map((w) => w.request),
+  )
+    // A failed statement fails exactly the requests it carried.
+    .catch((error: unknown) => batch.map(() => asError(error)))
+    .then((answers) => {
+      for (const [i, w] of batch.entries()) w.settle(answers[i] as CreatedReservation | Error);
+    })
+    .finally(() => {
+      line.running = false;
+      pump(db, productId, line);
+    });
+}
+
+/**
+ * Takes the stock for one hold: with the other holds of its product asked in this turn, or, while the
+ * product's previous statement runs, in the next one.
+ */
 export function takeHold(db: Db, request: HoldRequest): Promise<CreatedReservation> {
-  return holds(db).load(request);
+  return new Promise((resolve, reject) => {
+    const all = lines(db);
+    let line = all.get(request.productId);
+    if (!line) {
+      line = { waiting: [], running: false };
+      all.set(request.productId, line);
+    }
+    const own = line;
+    own.waiting.push({
+      request,
+      settle: (answer) => (answer instanceof Error ? reject(answer) : resolve(answer)),
+    });
+    // The first of a turn waits for the turn's end, so the others asked in it share its statement.
+    if (!own.running && own.waiting.length === 1) setImmediate(() => pump(db, request.productId, own));
+  });
 }
