@@ -28,8 +28,11 @@ export function highlightScore(product: ProductFacts, now: Date): number {
   return score;
 }
 
+/** One collator for every comparison: `localeCompare` with options builds a new one each call. */
+const numericId = new Intl.Collator('en', { numeric: true }).compare;
+
 function byScoreThenId(a: { score: number; id: string }, b: { score: number; id: string }): number {
-  return b.score - a.score || a.id.localeCompare(b.id, 'en', { numeric: true });
+  return b.score - a.score || numericId(a.id, b.id);
 }
 
 /**
