@@ -130,7 +130,11 @@ export const products = pgTable(
     index('products_list_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_list_price_idx').on(sql`(coalesce(${t.discountedPrice}, ${t.price}))`, t.id),
     index('products_list_name_idx').on(sql`(${t.name} collate pt_br_icu)`, t.id),
-    index('products_category_price_idx').on(t.category, sql`(coalesce(${t.discountedPrice}, ${t.price}))`, t.id),
+    index('products_category_price_idx').on(
+      t.category,
+      sql`(coalesce(${t.discountedPrice}, ${t.price}))`,
+      t.id,
+    ),
     index('products_discounted_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.discountedPrice} is not null`),

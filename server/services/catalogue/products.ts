@@ -90,28 +90,44 @@ export async function listHighlights(
       selections.push(forStore);
     }
   }
-  return selections
-    .flat()
-    .filter((s) => !options.category || s.product.category === options.category)
-    .sort((a, b) => b.score - a.score || a.product.id - b.product.id)
-    .slice(0, options.limit ?? 20)
-    .map((s) => s.product);
+  return best(
+    selections.flat().filter((s) => !options.category || s.product.category === options.category),
+    options.limit ?? 20,
+  ).map((s) => s.product);
 }
 
-/** The cheapest and dearest effective price among listed products (filters of the price slider). */
+const better = (a: ScoredProduct, b: ScoredProduct) => b.score - a.score || a.product.id - b.product.id;
+
+/** The first `limit` of `all` in `better` order, without sorting the city's thousands of selections. */
+function best(all: readonly ScoredProduct[], limit: number): ScoredProduct[] {
+  const top: ScoredProduct[] = [];
+  for (const entry of all) {
+    if (top.length === limit && better(entry, top[limit - 1] as ScoredProduct) >= 0) continue;
+    let at = top.length;
+    while (at > 0 && better(entry, top[at - 1] as ScoredProduct) < 0) at -= 1;
+    top.splice(at, 0, entry);
+    if (top.length > limit) top.pop();
+  }
+  return top;
+}
+
+/**
+ * The cheapest and dearest effective price among listed products (filters of the price slider): the first
+ * listed product from each end of the price index, not an aggregate over every listed product.
+ */
 export async function publicPriceRange(db: Db, category?: Category): Promise<PriceRange> {
-  const price = effectivePriceSql;
-  const [row] = await db
-    .select({
-      min: sql<string | null>`min(${price})`,
-      max: sql<string | null>`max(${price})`,
-    })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(publiclyListedSql(), category ? eq(products.category, category) : undefined));
+  const end = (direction: 'asc' | 'desc') =>
+    db
+      .select({ price: effectivePriceSql })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(and(publiclyListedSql(), category ? eq(products.category, category) : undefined))
+      .orderBy(sql`${effectivePriceSql} ${sql.raw(direction)}`)
+      .limit(1);
+  const [[cheapest], [dearest]] = await Promise.all([end('asc'), end('desc')]);
   const toNumber = (v: string | number | null | undefined) =>
     v === null || v === undefined ? null : Number(v);
-  return { min: toNumber(row?.min), max: toNumber(row?.max) };
+  return { min: toNumber(cheapest?.price), max: toNumber(dearest?.price) };
 }
 
 /**
