@@ -67,8 +67,18 @@ export const READS: Read[] = [
   { group: 'lista', name: 'nome A–Z', url: () => '/api/products?sort=name:asc&limit=24' },
   { group: 'lista', name: 'nome Z–A', url: () => '/api/products?sort=name:desc&limit=24' },
   { group: 'lista', name: 'mais antigos', url: () => '/api/products?sort=createdAt:asc&limit=24' },
-  { group: 'lista', name: 'atualizados', url: () => '/api/products?sort=updatedAt:desc&limit=24' },
-  { group: 'lista', name: 'estoque ↓', url: () => '/api/products?sort=stock:desc&limit=24' },
+  // The two sorts a stall uses on its own list: no index on purpose (migration 0012).
+  {
+    group: 'lista',
+    name: 'atualizados (sem índice)',
+    url: () => '/api/products?sort=updatedAt:desc&limit=24',
+  },
+  { group: 'lista', name: 'estoque ↓ (sem índice)', url: () => '/api/products?sort=stock:desc&limit=24' },
+  {
+    group: 'lista',
+    name: 'estoque ↓ de uma loja',
+    url: (i, s) => `/api/products?storeId=${at(s.stores, i)}&sort=stock:desc&limit=24`,
+  },
   {
     group: 'lista',
     name: 'categoria + preço + em estoque, preço ↑',
@@ -134,9 +144,10 @@ export const READS: Read[] = [
   { group: 'início', name: 'destaques, processo frio', url: () => '/api/highlights' },
   { group: 'início', name: 'categorias', url: () => '/api/categories' },
   { group: 'início', name: 'catálogo (48)', url: () => '/api/products?page=1&limit=48' },
+  { group: 'início', name: 'faixa de preço (filtro)', url: () => '/api/products/price-range' },
   {
     group: 'início',
-    name: 'faixa de preço (filtro)',
+    name: 'faixa de preço de uma categoria',
     url: (i) => `/api/products/price-range?category=${category(i)}`,
   },
   { group: 'lojas', name: 'lista de lojas', url: () => '/api/stores?limit=100' },
