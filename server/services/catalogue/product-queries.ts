@@ -91,11 +91,19 @@ async function estimatedRows(db: Db, query: SQLWrapper): Promise<number> {
 }
 
 /**
+ * The matches of a list with a search term, as a query of their own (OFFSET 0 is the fence, written raw as
+ * drizzle drops an offset of 0): found by the text indexes first. Walking a sort's index, or the table, and
+ * testing the text of every row passed costs microseconds a row that the planner does not count, so with a
+ * LIMIT it would choose that walk.
+ */
+const textMatches = (where: SQL | undefined, key: SQLWrapper) =>
+  sql`(select ${products.id} as id, ${key} as sort_key from ${products}
+    inner join ${stores} on ${eq(stores.id, products.storeId)} where ${where} offset 0) as matched`;
+
+/**
  * The ids of one page, one more than it shows (to know whether another follows). Without a search term, a
  * walk of the sort's index alone (an index-only scan: the rows skipped are index entries, never read from the
- * table). With one, the matches come from the text indexes first and are sorted after: walking the sort's
- * index would test the text of every row it passes, and the planner does not count that cost (OFFSET 0 keeps
- * the matches a query of their own).
+ * table); with one, the text matches sorted.
  */
 function pageIdsOf(db: Db, q: ProductListQuery, where: SQL | undefined) {
   const key = sortKey(q.sort.field);
@@ -106,24 +114,26 @@ function pageIdsOf(db: Db, q: ProductListQuery, where: SQL | undefined) {
       .limit(q.limit + 1)
       .offset(offset);
   }
-  // Raw, for OFFSET 0 (drizzle drops an offset of 0): the fence that plans the matches on their own.
-  const matched = sql`(select ${products.id} as id, ${key} as sort_key from ${products}
-    inner join ${stores} on ${eq(stores.id, products.storeId)} where ${where} offset 0) as matched`;
   return db
     .select({ id: sql<number>`matched.id` })
-    .from(matched)
+    .from(textMatches(where, key))
     .orderBy(...orderOn(sql`matched.sort_key`, sql`matched.id`, q.sort.direction))
     .limit(q.limit + 1)
     .offset(offset);
+}
+
+/** Counted up to EXACT_COUNT_CAP matches: a count of a city's catalogue on every page cost more than the page. */
+function countOf(db: Db, q: ProductListQuery, where: SQL | undefined) {
+  const capped = q.searchTerm
+    ? db.select({ id: sql`matched.id` }).from(textMatches(where, products.id)).limit(EXACT_COUNT_CAP)
+    : fromListed(db, where).limit(EXACT_COUNT_CAP);
+  return db.select({ value: count() }).from(capped.as('matches'));
 }
 
 export async function listProducts(db: Db, q: ProductListQuery): Promise<ProductPage> {
   const where = productListWhere(q);
   const offset = (q.page - 1) * q.limit;
   const pageIds = pageIdsOf(db, q, where);
-  // Counted up to EXACT_COUNT_CAP matches: a count of a city's catalogue on every page would cost more
-  // than the page itself.
-  const matches = fromListed(db, where).limit(EXACT_COUNT_CAP).as('matches');
   const [rows, [counted]] = await Promise.all([
     db
       .select({ ...productColumns, storeName: stores.name })
@@ -131,7 +141,7 @@ export async function listProducts(db: Db, q: ProductListQuery): Promise<Product
       .innerJoin(stores, eq(stores.id, products.storeId))
       .where(inArray(products.id, pageIds))
       .orderBy(...orderOn(sortKey(q.sort.field), products.id, q.sort.direction)),
-    db.select({ value: count() }).from(matches),
+    countOf(db, q, where),
   ]);
   const facts = {
     offset,
