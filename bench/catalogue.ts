@@ -1,9 +1,10 @@
 /**
  * `npm run bench -- catalogue`: every public read of the catalogue timed at the demo's size and at a city's
  * (100k products in 2,000 stalls, bench/catalogue-data.ts), on a throwaway PostgreSQL, reported and never
- * asserted. One client asks one read at a time over HTTP, as a browser that accepts compression does; before
- * each request the process's shared answers and product caches are dropped and every query string is new, so
- * each figure is a read the database answers. The `EXPLAIN (ANALYZE, BUFFERS)` of each read's statements is
+ * asserted. One client asks one read at a time over HTTP, as a browser that accepts compression does, of
+ * both sizes in turn (each served by its own app and database); before each request the process's shared
+ * answers and product caches are dropped and every query string is new, so each figure is a read the database
+ * answers. The `EXPLAIN (ANALYZE, BUFFERS)` of each read's statements is
  * written to bench/results/catalogue-plans.md. Bounded: a fixed number of requests per read.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,148 +17,15 @@ import { type Database, openDatabase } from '../server/db/client';
 import { ensureCategories, seedDemoData } from '../server/db/seed';
 import { publicCache } from '../server/http/public-cache';
 import { productCaches } from '../server/services/catalogue/product-cache';
-import { CATEGORIES } from '../src/domain/categories';
 import { createPostgresDatabase } from '../tests/api/helpers/test-app';
 import { loadCityCatalogue } from './catalogue-data';
+import { READS, type Read, type Sample } from './catalogue-reads';
 import { machineLine, postgres } from './postgres';
 
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const WARMUP = 5;
 /** The targets of issue #43: at 100k every read's p95 at most this, and at most this many times the demo's. */
 export const CATALOGUE_TARGETS = { p95Ms: 15, ratio: 2 } as const;
-
-/** Terms as shoppers type them: with and without accents, whole and half words, and with typos. */
-const TERMS = ['queijo', 'pão de queijo', 'pao de queijo', 'cafe', 'açaí', 'feijao', 'linguiça', 'suco'];
-const TYPOS = ['quejo minas', 'feijao preot', 'linguica calabreza', 'oculos de sool', 'suco de larnja'];
-
-interface Sample {
-  /** The ids the reads pick from (active stores, listed products). */
-  stores: number[];
-  products: number[];
-}
-
-interface Read {
-  group: string;
-  name: string;
-  url(i: number, s: Sample): string;
-  /**
-   * Keep the stores' highlight selections between requests: each is dropped only when its own store changes,
-   * so a running process has nearly all of them; without this the read is a cold process's first.
-   */
-  keepsSelections?: true;
-}
-
-const at = <T>(list: readonly T[], i: number) => list[(i * 7919) % list.length] as T;
-const category = (i: number) => at(CATEGORIES, i);
-
-export const READS: Read[] = [
-  { group: 'lista', name: 'mais novos (padrão)', url: () => '/api/products?page=1&limit=24' },
-  { group: 'lista', name: 'categoria', url: (i) => `/api/products?category=${category(i)}&limit=24` },
-  { group: 'lista', name: 'loja', url: (i, s) => `/api/products?storeId=${at(s.stores, i)}&limit=24` },
-  {
-    group: 'lista',
-    name: 'faixa de preço',
-    url: (i) => `/api/products?minPrice=${5 + (i % 20)}&maxPrice=${25 + (i % 40)}&limit=24`,
-  },
-  { group: 'lista', name: 'em estoque', url: () => '/api/products?inStockOnly=true&limit=24' },
-  { group: 'lista', name: 'com desconto', url: () => '/api/products?discountedOnly=true&limit=24' },
-  { group: 'lista', name: 'em destaque', url: () => '/api/products?highlightedOnly=true&limit=24' },
-  { group: 'lista', name: 'preço ↑', url: () => '/api/products?sort=price:asc&limit=24' },
-  { group: 'lista', name: 'preço ↓', url: () => '/api/products?sort=price:desc&limit=24' },
-  { group: 'lista', name: 'nome A–Z', url: () => '/api/products?sort=name:asc&limit=24' },
-  { group: 'lista', name: 'nome Z–A', url: () => '/api/products?sort=name:desc&limit=24' },
-  { group: 'lista', name: 'mais antigos', url: () => '/api/products?sort=createdAt:asc&limit=24' },
-  // The two sorts a stall uses on its own list: no index on purpose (migration 0012).
-  {
-    group: 'lista',
-    name: 'atualizados (sem índice)',
-    url: () => '/api/products?sort=updatedAt:desc&limit=24',
-  },
-  { group: 'lista', name: 'estoque ↓ (sem índice)', url: () => '/api/products?sort=stock:desc&limit=24' },
-  {
-    group: 'lista',
-    name: 'estoque ↓ de uma loja',
-    url: (i, s) => `/api/products?storeId=${at(s.stores, i)}&sort=stock:desc&limit=24`,
-  },
-  {
-    group: 'lista',
-    name: 'categoria + preço + em estoque, preço ↑',
-    url: (i) =>
-      `/api/products?category=${category(i)}&minPrice=${i % 10}&maxPrice=${60 + (i % 30)}&inStockOnly=true&sort=price:asc&limit=24`,
-  },
-  {
-    group: 'lista',
-    name: 'rota de categoria',
-    url: (i) => `/api/categories/${category(i)}/products?limit=24`,
-  },
-  { group: 'lista', name: 'rota de descontos', url: () => '/api/products/discounted?limit=24' },
-  { group: 'lista', name: 'rota de recentes', url: () => '/api/products/recent?limit=24' },
-  {
-    group: 'busca',
-    name: 'busca (produtos e lojas)',
-    url: (i) => `/api/search?q=${encodeURIComponent(at(TERMS, i))}`,
-  },
-  {
-    group: 'busca',
-    name: 'busca com erros de digitação',
-    url: (i) => `/api/search?q=${encodeURIComponent(at(TYPOS, i))}`,
-  },
-  {
-    group: 'busca',
-    name: 'busca de produtos',
-    url: (i) => `/api/products/search?q=${encodeURIComponent(at(TERMS, i))}`,
-  },
-  {
-    group: 'busca',
-    name: 'lista com termo',
-    url: (i) => `/api/products?searchTerm=${encodeURIComponent(at(TERMS, i))}&limit=24`,
-  },
-  {
-    group: 'busca',
-    name: 'lista com termo, preço ↑',
-    url: (i) => `/api/products?searchTerm=${encodeURIComponent(at(TERMS, i))}&sort=price:asc&limit=24`,
-  },
-  { group: 'páginas', name: 'página 50–100', url: (i) => `/api/products?page=${50 + (i % 51)}&limit=24` },
-  {
-    group: 'páginas',
-    name: 'página 50–100, preço ↑',
-    url: (i) => `/api/products?page=${50 + (i % 51)}&limit=24&sort=price:asc`,
-  },
-  {
-    group: 'páginas',
-    name: 'página 50–100, nome A–Z',
-    url: (i) => `/api/products?page=${50 + (i % 51)}&limit=24&sort=name:asc`,
-  },
-  { group: 'loja', name: 'página da loja', url: (i, s) => `/api/stores/${at(s.stores, i)}` },
-  {
-    group: 'loja',
-    name: 'prateleira da loja',
-    url: (i, s) => `/api/products?storeId=${at(s.stores, i)}&page=1&limit=100`,
-  },
-  { group: 'loja', name: 'cupons da loja', url: (i, s) => `/api/stores/${at(s.stores, i)}/coupons` },
-  { group: 'produto', name: 'página do produto', url: (i, s) => `/api/products/${at(s.products, i)}` },
-  { group: 'promoções', name: 'promoções', url: () => '/api/promotions' },
-  { group: 'promoções', name: 'relâmpago', url: () => '/api/promotions/flash' },
-  { group: 'promoções', name: 'contagem relâmpago', url: () => '/api/promotions/flash/count' },
-  { group: 'início', name: 'banners', url: () => '/api/banners' },
-  { group: 'início', name: 'destaques', url: () => '/api/highlights', keepsSelections: true },
-  { group: 'início', name: 'destaques, processo frio', url: () => '/api/highlights' },
-  { group: 'início', name: 'categorias', url: () => '/api/categories' },
-  { group: 'início', name: 'catálogo (48)', url: () => '/api/products?page=1&limit=48' },
-  { group: 'início', name: 'faixa de preço (filtro)', url: () => '/api/products/price-range' },
-  {
-    group: 'início',
-    name: 'faixa de preço de uma categoria',
-    url: (i) => `/api/products/price-range?category=${category(i)}`,
-  },
-  { group: 'lojas', name: 'lista de lojas', url: () => '/api/stores?limit=100' },
-  {
-    group: 'lojas',
-    name: 'lojas perto de um ponto',
-    url: (i) => `/api/stores?lat=${-23.55 + (i % 10) / 100}&lng=${-46.64 - (i % 7) / 100}&limit=100`,
-  },
-  { group: 'cupons', name: 'cupons públicos', url: () => '/api/coupons/public' },
-];
 
 interface Statement {
   text: string;
@@ -205,58 +73,78 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
-export async function measureSize(
-  label: string,
-  database: Database,
-  base: string,
-  sample: Sample,
-): Promise<Map<string, Measured>> {
-  const recorder = statementRecorder(database);
-  const results = new Map<string, Measured>();
+/** One size of the catalogue, served by its own app and database. */
+export interface Target {
+  label: string;
+  database: Database;
+  base: string;
+  sample: Sample;
+}
+
+/** Times one request of `read` at `target`, uncached. */
+function requester(target: Target) {
   let nonce = 0;
-  const get = async (url: string, read: Read) => {
+  return async (read: Read, i: number) => {
     // A new query string every time, and nothing kept: the database answers every read.
-    publicCache(database).drop('all');
-    productCaches(database).search.clear();
-    if (!read.keepsSelections) productCaches(database).highlights.clear();
+    publicCache(target.database).drop('all');
+    productCaches(target.database).search.clear();
+    if (!read.keepsSelections) productCaches(target.database).highlights.clear();
     nonce += 1;
+    const url = read.url(i, target.sample);
     const started = performance.now();
-    const response = await fetch(`${base}${url}${url.includes('?') ? '&' : '?'}_=${nonce}`, {
+    const response = await fetch(`${target.base}${url}${url.includes('?') ? '&' : '?'}_=${nonce}`, {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     await response.arrayBuffer();
     const elapsed = performance.now() - started;
-    if (response.status !== 200) throw new Error(`${label} ${url}: ${response.status}`);
+    if (response.status !== 200) throw new Error(`${target.label} ${url}: ${response.status}`);
     return elapsed;
   };
+}
+
+/**
+ * Every read at every target, the targets' requests interleaved one by one: a machine shared with other work
+ * slows them alike, so their ratio holds even when the figures move. Then the plans of each read's last
+ * request at each target.
+ */
+export async function measure(targets: readonly Target[]): Promise<Array<Map<string, Measured>>> {
+  const sides = targets.map((target) => ({
+    target,
+    get: requester(target),
+    recorder: statementRecorder(target.database),
+    results: new Map<string, Measured>(),
+  }));
   const only = process.env.BENCH_READS ? new RegExp(process.env.BENCH_READS, 'i') : null;
   for (const read of READS) {
     if (only && !only.test(`${read.group}: ${read.name}`)) continue;
-    for (let i = 0; i < WARMUP; i++) await get(read.url(i, sample), read);
-    const times: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) times.push(await get(read.url(i, sample), read));
-    times.sort((a, b) => a - b);
-    recorder.start();
-    await get(read.url(SAMPLES, sample), read);
-    const statements = recorder.stop();
-    const plans = [];
-    for (const statement of statements) {
-      const explained = await recorder.pool.query(
-        `explain (analyze, buffers) ${statement.text}`,
-        statement.values,
-      );
-      plans.push({
-        statement,
-        plan: (explained.rows as Array<{ 'QUERY PLAN': string }>).map((r) => r['QUERY PLAN']).join('\n'),
+    for (let i = 0; i < WARMUP; i++) for (const side of sides) await side.get(read, i);
+    const times = sides.map((): number[] => []);
+    for (let i = 0; i < SAMPLES; i++) {
+      for (const [k, side] of sides.entries()) times[k]?.push(await side.get(read, i));
+    }
+    for (const [k, side] of sides.entries()) {
+      side.recorder.start();
+      await side.get(read, SAMPLES);
+      const plans = [];
+      for (const statement of side.recorder.stop()) {
+        const explained = await side.recorder.pool.query(
+          `explain (analyze, buffers) ${statement.text}`,
+          statement.values,
+        );
+        plans.push({
+          statement,
+          plan: (explained.rows as Array<{ 'QUERY PLAN': string }>).map((r) => r['QUERY PLAN']).join('\n'),
+        });
+      }
+      const sorted = (times[k] ?? []).sort((a, b) => a - b);
+      side.results.set(`${read.group}: ${read.name}`, {
+        p50: round1(percentile(sorted, 50)),
+        p95: round1(percentile(sorted, 95)),
+        plans,
       });
     }
-    results.set(`${read.group}: ${read.name}`, {
-      p50: round1(percentile(times, 50)),
-      p95: round1(percentile(times, 95)),
-      plans,
-    });
   }
-  return results;
+  return sides.map((side) => side.results);
 }
 
 /** "Index Only Scan using products_… on products; Seq Scan on stores": what a plan reads, in one line. */
@@ -323,6 +211,8 @@ export async function runCatalogue(): Promise<{
   const measured: Record<'demo' | 'city', Map<string, Measured>> = { demo: new Map(), city: new Map() };
   let loaded = '';
   let pgVersion: string | undefined;
+  const opened: Array<{ app: { close(): Promise<unknown> }; database: Database }> = [];
+  const targets: Target[] = [];
   try {
     for (const size of ['demo', 'city'] as const) {
       const { url, drop } = await createPostgresDatabase(server.url);
@@ -352,23 +242,27 @@ export async function runCatalogue(): Promise<{
         }
         const sample = await sampleOf(client);
         const { database, app, base } = await appOn(url, dataDir);
-        try {
-          measured[size] = await measureSize(size, database, base, sample);
-        } finally {
-          await app.close();
-          await database.close();
-        }
+        opened.push({ app, database });
+        targets.push({ label: size, database, base, sample });
       } finally {
         await client.end();
       }
     }
+    const [demo, city] = await measure(targets);
+    measured.demo = demo as Map<string, Measured>;
+    measured.city = city as Map<string, Measured>;
   } finally {
+    for (const { app, database } of opened) {
+      await app.close();
+      await database.close();
+    }
     for (const drop of drops) await drop().catch(() => undefined);
     server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  const rows: CatalogueRow[] = READS.map((read) => {
+  const asked = READS.filter((read) => measured.city.has(`${read.group}: ${read.name}`));
+  const rows: CatalogueRow[] = asked.map((read) => {
     const key = `${read.group}: ${read.name}`;
     const demo = measured.demo.get(key) as Measured;
     const city = measured.city.get(key) as Measured;
@@ -388,7 +282,7 @@ export async function runCatalogue(): Promise<{
   const dir = path.resolve(import.meta.dirname, 'results');
   await mkdir(dir, { recursive: true });
   const plansFile = path.join(dir, 'catalogue-plans.md');
-  const sections = READS.flatMap((read) => {
+  const sections = asked.flatMap((read) => {
     const key = `${read.group}: ${read.name}`;
     return (['city', 'demo'] as const).map((size) => {
       const plans = (measured[size].get(key) as Measured).plans;
