@@ -19,12 +19,8 @@ export interface PageFacts {
   counted: number;
 }
 
-/** Whether `counted` is the total itself, or only says there are at least EXACT_COUNT_CAP matches. */
-export const isCountExact = (facts: PageFacts): boolean =>
-  facts.counted < EXACT_COUNT_CAP || (!facts.hasNext && facts.visible > 0);
-
 /**
- * The total to answer. `estimate` is asked only when the count is not exact (a plan's row estimate); the
+ * The total to answer. `estimate` (a plan's row estimate) is asked only when the count reached the cap; the
  * answer never contradicts the page: a next page means more than offset + visible, and a page past the end
  * (nothing visible) never claims a total beyond what was skipped.
  */

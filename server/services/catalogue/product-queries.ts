@@ -13,7 +13,7 @@ import type { ListProductsRequest } from '../../../src/domain/product/list-reque
 import { productSuccessMessages } from '../../../src/domain/product/messages';
 import type { Db } from '../../db/client';
 import { products, stores } from '../../db/schema';
-import { EXACT_COUNT_CAP, isCountExact, totalOfPage } from './page-count';
+import { EXACT_COUNT_CAP, totalOfPage } from './page-count';
 import { effectivePriceSql, productColumns, publiclyListedSql, toProductWire } from './product-rows';
 import { textMatch } from './search';
 
@@ -134,27 +134,31 @@ export async function listProducts(db: Db, q: ProductListQuery): Promise<Product
   const where = productListWhere(q);
   const offset = (q.page - 1) * q.limit;
   const pageIds = pageIdsOf(db, q, where);
-  const [rows, [counted]] = await Promise.all([
+  // At the cap, the estimate is asked as soon as the count answers, while the page may still be read.
+  const counting = countOf(db, q, where).then(async ([row]) => {
+    const counted = row?.value ?? 0;
+    return {
+      counted,
+      estimate: counted < EXACT_COUNT_CAP ? undefined : await estimatedRows(db, fromListed(db, where)),
+    };
+  });
+  const [rows, { counted, estimate }] = await Promise.all([
     db
       .select({ ...productColumns, storeName: stores.name })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
       .where(inArray(products.id, pageIds))
       .orderBy(...orderOn(sortKey(q.sort.field), products.id, q.sort.direction)),
-    countOf(db, q, where),
+    counting,
   ]);
-  const facts = {
-    offset,
-    visible: Math.min(rows.length, q.limit),
-    hasNext: rows.length > q.limit,
-    counted: counted?.value ?? 0,
-  };
-  const totalCount = isCountExact(facts)
-    ? totalOfPage(facts)
-    : totalOfPage(facts, await estimatedRows(db, fromListed(db, where)));
+  const totalCount = totalOfPage(
+    { offset, visible: Math.min(rows.length, q.limit), hasNext: rows.length > q.limit, counted },
+    estimate,
+  );
+  const hasNextPage = rows.length > q.limit;
   return {
     products: rows.slice(0, q.limit).map(({ storeName, ...row }) => toProductWire(row, storeName)),
-    pagination: { ...paginate(q.page, q.limit, totalCount), hasNextPage: facts.hasNext },
+    pagination: { ...paginate(q.page, q.limit, totalCount), hasNextPage },
     message: productSuccessMessages.listed(totalCount),
   };
 }

@@ -136,28 +136,27 @@ function holdStatement(productId: number, requests: readonly HoldRequest[]) {
     order by r.ord`;
 }
 
-/**
- * Why a request got nothing, as the same request alone would have been told: the product does not exist or
- * is not public (404), it is not for sale (409 'Produto indisponível para reserva'), or the stock it found is
- * short (409 'Estoque insuficiente…').
- */
-async function refusalOf(db: Db, productId: number, request: HoldRequest, turn: TurnRow): Promise<HttpError> {
-  if (turn.locked && turn.before !== null && turn.before > 0 && turn.before < request.quantity) {
-    return insufficientStock();
-  }
-  if (turn.locked) return conflict(reservationRefusals.unavailable, 'PRODUCT_UNAVAILABLE');
+/** The product as a refused request finds it when the statement found it not for sale (read once a batch). */
+type ProductState = { status: string; stock: number | null; storeActive: boolean } | undefined;
+
+async function productState(db: Db, productId: number): Promise<ProductState> {
   const [product] = await db
     .select({ status: products.status, stock: products.stock, storeActive: stores.isActive })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(eq(products.id, productId));
-  if (!product?.storeActive || !isPubliclyVisible(product.status)) return productNotFound();
-  if (
-    product.status === 'ACTIVE' &&
-    product.stock !== null &&
-    product.stock > 0 &&
-    product.stock < request.quantity
-  )
+  return product;
+}
+
+/**
+ * Why a request got nothing, as the same request alone would have been told: the product does not exist or
+ * is not public (404), it is not for sale (409 'Produto indisponível para reserva'), or the stock it found is
+ * short (409 'Estoque insuficiente…').
+ */
+function refusalOf(request: HoldRequest, turn: TurnRow, product: ProductState): HttpError {
+  const stock = turn.locked ? turn.before : product?.status === 'ACTIVE' ? product.stock : 0;
+  if (!turn.locked && (!product?.storeActive || !isPubliclyVisible(product.status))) return productNotFound();
+  if (stock !== null && stock !== undefined && stock > 0 && stock < request.quantity)
     return insufficientStock();
   return conflict(reservationRefusals.unavailable, 'PRODUCT_UNAVAILABLE');
 }
@@ -218,14 +217,13 @@ async function holdBatch(
   const turns = ((await db.execute(holdStatement(productId, requests))) as unknown as { rows: TurnRow[] })
     .rows;
   const ids = [...(turns[0]?.ids ?? [])];
-  return Promise.all(
-    requests.map(async (request, i) => {
-      const turn = turns[i] as TurnRow;
-      return turn.granted
-        ? createdOf(request, turn, ids.shift() as number)
-        : refusalOf(db, productId, request, turn);
-    }),
-  );
+  const unavailable = turns[0]?.locked === null ? await productState(db, productId) : undefined;
+  return requests.map((request, i) => {
+    const turn = turns[i] as TurnRow;
+    return turn.granted
+      ? createdOf(request, turn, ids.shift() as number)
+      : refusalOf(request, turn, unavailable);
+  });
 }
 
 /** Holds waiting for their product's statement, and whether one is running. */
