@@ -2,12 +2,14 @@ import type { BannerWire, ProductWire, StoreWire } from '../../../src/domain/api
 import { isPubliclyVisible } from '../../../src/domain/product/status';
 import type { banners, products, stores } from '../../db/schema';
 
+/** The generated columns only search reads. */
+export type SearchColumn = 'searchVector' | 'searchName';
 type ProductRow = typeof products.$inferSelect;
 type StoreRow = typeof stores.$inferSelect;
 type BannerRow = typeof banners.$inferSelect;
 
 /** Rows → wire shapes. The only place that knows both; routes and services send these. */
-export function toProductWire(row: Omit<ProductRow, 'searchVector'>, storeName: string): ProductWire {
+export function toProductWire(row: Omit<ProductRow, SearchColumn>, storeName: string): ProductWire {
   return {
     id: row.id,
     storeId: row.storeId,
@@ -30,7 +32,7 @@ export function toProductWire(row: Omit<ProductRow, 'searchVector'>, storeName: 
 }
 
 export function toStoreWire(
-  row: Omit<StoreRow, 'searchVector'>,
+  row: Omit<StoreRow, SearchColumn>,
   extra: Pick<StoreWire, 'productCount' | 'distanceMeters' | 'isOpenToday'> = {},
 ): StoreWire {
   return {

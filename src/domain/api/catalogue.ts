@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Category } from '../categories';
+import { PRODUCT_LIMITS } from '../product/limits';
 import { type ListProductsRequest, listProductsRequestSchema } from '../product/list-request';
+import { productMessages } from '../product/messages';
 import { type Result, validateWith } from '../product/requests';
 import { categorySchema as productCategorySchema } from '../product/value-objects/category';
 import { storeIdSchema } from '../product/value-objects/id';
@@ -182,6 +184,20 @@ export const promotionSchema = z.object({
   updatedAt: z.string(),
 });
 export type PromotionWire = z.infer<typeof promotionSchema>;
+
+/**
+ * How long the city-wide lists get: the promotions running now (soonest end first) and the stores asked for
+ * with `limit`. A city runs hundreds of promotions at once and has thousands of stalls: all of them are
+ * hundreds of kilobytes of JSON, and no screen shows that many.
+ */
+export const CITY_LIST_LIMITS = { promotionsDefault: 48, max: PRODUCT_LIMITS.pageMax } as const;
+
+/** `?limit=` of those lists: 1 to CITY_LIST_LIMITS.max, with the list request's message. */
+export const cityListLimitSchema = z.coerce
+  .number({ error: productMessages.limitInvalid })
+  .int({ error: productMessages.limitInvalid })
+  .min(1, { error: productMessages.limitInvalid })
+  .max(CITY_LIST_LIMITS.max, { error: productMessages.limitInvalid });
 
 /**
  * Query of the public product lists: the seller list request of spec 001 §3 with storeId optional and a
