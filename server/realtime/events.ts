@@ -5,7 +5,8 @@
  */
 import type { Database } from '../db/client';
 import { perHandle, perTick } from '../db/per-tick';
-import { publicCache, tagsOfEvent } from '../http/public-cache';
+import { tagsOfEvent } from '../http/cache-tags';
+import { publicCache } from '../http/public-cache';
 import type { ProductFacts } from './translate';
 
 export const EVENTS_CHANNEL = 'feira_events';

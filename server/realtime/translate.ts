@@ -8,7 +8,7 @@
 
 import { apiMessages } from '../../src/domain/api/messages';
 import type { ServerMessage } from '../../src/domain/realtime';
-import { type CacheTag, tagsOfEvent } from '../http/public-cache';
+import { type CacheTag, tagsOfEvent } from '../http/cache-tags';
 import type { FeiraEvent, Reach } from './events';
 
 /**

@@ -331,7 +331,10 @@ export function needsSignIn(session: SessionState): boolean {
   return session.status === 'anonymous' && session.user === null && session.ending === undefined;
 }
 
-/** Tests only: back to the first-load state. */
+/**
+ * Back to the first-load state.
+ * @internal Tests only.
+ */
 export function resetSessionForTests(): void {
   stopRecheck();
   cancelHomeRedirect();

@@ -312,7 +312,10 @@ async function applyAll(): Promise<void> {
   for (const toast of toasts) emitMessage(toast);
 }
 
-/** For tests and logout: forget in-memory pump state. */
+/**
+ * Waits for the send and the apply in flight, so a test reads the queue once it has settled.
+ * @internal Tests only.
+ */
 export async function settleMutations(): Promise<void> {
   await pumping;
   await applying;

@@ -72,7 +72,6 @@ export const TRIAL_PLAN: PaidPlanId = 'feira';
 export const FREE_PLAN: PlanId = 'gratis';
 
 export const isPaidPlan = (id: string): id is PaidPlanId => (PAID_PLAN_IDS as readonly string[]).includes(id);
-export const isPlanId = (id: string): id is PlanId => (PLAN_IDS as readonly string[]).includes(id);
 
 /** Upgrade when the target costs more, downgrade when it costs less. */
 export function planChangeKind(from: PlanId, to: PlanId): 'upgrade' | 'downgrade' | 'same' {
