@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceMeters } from '../geo';
 import { PRODUCT_EVENT_TYPES } from '../product/events';
 import { DOMAIN_VALIDATION_CODES } from '../product/validation-codes';
+import { PUSH_CONFIG_FIELDS, pushConfigProblems } from '../push-config';
 import { configureZodMessagesPtBr } from '../zod-locale';
 import { loginRequestSchema, registerRequestSchema } from './auth';
 import { paginate, productSchema, validatePublicListRequest } from './catalogue';
@@ -135,6 +136,21 @@ describe('push and payment config', () => {
     };
     expect(pushConfigSchema.safeParse(config).success).toBe(true);
     expect(pushConfigSchema.safeParse({ ...config, vapidKey: 'curta' }).success).toBe(false);
+    // The hand check the page and the server's boot use says the same of every field (spec 000 §5).
+    expect(pushConfigProblems(config)).toEqual([]);
+    for (const field of PUSH_CONFIG_FIELDS) {
+      for (const value of [undefined, '', 42]) {
+        const broken = { ...config, [field]: value };
+        expect(pushConfigSchema.safeParse(broken).success, `${field}=${value}`).toBe(false);
+        expect(pushConfigProblems(broken), `${field}=${value}`).toEqual([`${field}: obrigatório`]);
+      }
+    }
+    expect(pushConfigProblems({ ...config, vapidKey: 'curta' })).toEqual([
+      'vapidKey: deve ter 87 caracteres',
+    ]);
+    const { vapidKey: _vapidKey, ...withoutKey } = config;
+    expect(pushConfigProblems(withoutKey, ['projectId'])).toEqual([]);
+    expect(pushConfigProblems(null)).toEqual(['deve ser um objeto']);
     expect(
       webPushSubscriptionSchema.safeParse({
         endpoint: 'https://push.example/abc',
