@@ -1,5 +1,5 @@
 /**
- * The one way the page talks to /api: JSON in and out, cookies included (plus the bearer token of
+ * The one way the page talks to /api: JSON or form data in, JSON out, cookies included (plus the bearer token of
  * localStorage `authToken` when there is one), a 30 s timeout, the retry policy of
  * src/domain/request-policy.ts for idempotent requests, and errors turned into ApiError with the pt-BR
  * texts of spec 000 §8 so any caller can show `error.message`. Every outcome also tells `connectivity` whether
@@ -44,6 +44,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: string;
+  /** Sent as JSON; a FormData (an upload) is sent as it is, with the browser's multipart boundary. */
   body?: unknown;
   headers?: Record<string, string>;
   timeoutMs?: number;
@@ -101,7 +102,8 @@ async function requestOnce<T>(
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = readAuthToken();
   if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -109,7 +111,12 @@ async function requestOnce<T>(
       method,
       credentials: 'include',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : form
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: controller.signal,
     });
   } catch (error) {
