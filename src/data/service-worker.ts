@@ -73,9 +73,25 @@ export function onUpdateWaiting(listener: Listener): () => void {
   };
 }
 
+/** How long a waiting worker that was asked to take over may stay waiting before it is asked again. */
+export const ACTIVATION_RETRY_MS = 1000;
+
 export function acceptUpdate(): void {
   updateAccepted = true;
-  waitingWorker?.postMessage({ type: PAGE_MESSAGES.skipWaiting });
+  askToTakeOver(waitingWorker);
+}
+
+/**
+ * Asks the waiting worker to skip waiting, and again every second while it still waits. Chromium retires the
+ * outgoing worker as soon as it is idle, and asks it to be idle at once; a request that reaches it meanwhile
+ * (a pull the same tap started: the prefetch moment is the first interaction) starts it again, and the
+ * restarted worker is not asked again, so the new one waits for its ordinary idle timeout or five minutes,
+ * which a page that keeps pulling never gives it. Asking again is what asks the old worker to be idle again.
+ */
+export function askToTakeOver(worker: Pick<ServiceWorker, 'state' | 'postMessage'> | null): void {
+  if (worker?.state !== 'installed') return;
+  worker.postMessage({ type: PAGE_MESSAGES.skipWaiting });
+  setTimeout(() => askToTakeOver(worker), ACTIVATION_RETRY_MS);
 }
 
 /** False when no worker controls the page yet (the page's own pump covers the queue meanwhile). */
