@@ -61,7 +61,7 @@ describe('Dexie versions keep pending work', () => {
 
       const current = new FeiraDb(name);
       await current.open();
-      expect(current.verno).toBe(7);
+      expect(current.verno).toBe(8);
       expect(await current.sellerProducts.where('storeId').equals(2).count()).toBe(1);
       expect(await current.pendingMutations.where('target').equals('p:5').count()).toBe(1);
       const blob = new Blob(['x'], { type: 'image/jpeg' });
@@ -76,6 +76,63 @@ describe('Dexie versions keep pending work', () => {
       expect(await current.localPhotos.where('mutationId').equals('m-2').count()).toBe(1);
       current.close();
     }
+  });
+
+  it('v8: products kept before the derived fields were served get them from the domain function', async () => {
+    const name = `upgrade-v7-${crypto.randomUUID()}`;
+    const v7 = new Dexie(name);
+    v7.version(7).stores({
+      products: 'id, storeId, category, isHighlighted, updatedAt',
+      sellerProducts: 'id, storeId, status, updatedAt',
+      pendingMutations: 'id, userId, seq, state, target',
+    });
+    const kept = {
+      id: 9,
+      storeId: 2,
+      price: 10,
+      discountedPrice: 8,
+      stock: 3,
+      status: 'ACTIVE',
+      isHighlighted: false,
+      images: ['/uploads/a.jpg', '/uploads/b.jpg'],
+      updatedAt: 'x',
+    };
+    await v7.table('products').add(kept);
+    await v7
+      .table('sellerProducts')
+      .add({ ...kept, stock: 0, status: 'OUT_OF_STOCK', discountedPrice: null });
+    await v7.table('sellerProducts').add({ id: 10, storeId: 2, status: 'ACTIVE', updatedAt: 'x' });
+    await v7.table('pendingMutations').add({ id: 'm-9', userId: 7, seq: 1, state: 'queued', target: 'p:9' });
+    v7.close();
+
+    const current = new FeiraDb(name);
+    await current.open();
+    expect(await current.products.get(9)).toMatchObject({
+      effectivePrice: 8,
+      hasDiscount: true,
+      discountPercentage: 20,
+      isAvailableForSale: true,
+      availability: { isLimited: true, isAvailable: true, isLow: true, isOutOfStock: false },
+      imageDetails: [
+        { url: '/uploads/a.jpg', alt: null, isPrimary: true },
+        { url: '/uploads/b.jpg', alt: null, isPrimary: false },
+      ],
+    });
+    expect(await current.sellerProducts.get(9)).toMatchObject({
+      effectivePrice: 10,
+      hasDiscount: false,
+      isAvailableForSale: false,
+      availability: { isOutOfStock: true },
+    });
+    // A row of another shape is kept as it was, and so is the queued work.
+    expect(await current.sellerProducts.get(10)).toEqual({
+      id: 10,
+      storeId: 2,
+      status: 'ACTIVE',
+      updatedAt: 'x',
+    });
+    expect(await current.pendingMutations.count()).toBe(1);
+    current.close();
   });
 
   it("moves v5's saved coupons and promotions into their synced tables: queued work kept, queued deletes gone", async () => {

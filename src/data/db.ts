@@ -12,6 +12,7 @@ import type {
   StoreWire,
 } from '../domain/api/catalogue';
 import type { SellerCouponWire } from '../domain/api/seller';
+import { withDerivedFields } from '../domain/product/derived';
 import { legacyTarget, type MutationTarget } from './mutations/targets';
 
 /** Fields the sync layer adds to rows of the user's own collections. */
@@ -360,6 +361,24 @@ export class FeiraDb extends Dexie {
       });
     // v7: the saved answers are gone (read by v6's upgrade, so dropped one version later).
     this.version(7).stores({ sellerReads: null });
+    // v8: products carry spec 001 §3's derived fields (effective price, discount, availability, images with
+    // alt text), which screens read instead of working them out; rows kept before get them from the same
+    // domain function the server uses. No index changes.
+    this.version(8)
+      .stores({})
+      .upgrade(async (tx) => {
+        for (const table of ['products', 'sellerProducts']) {
+          await tx
+            .table<ProductWire, number>(table)
+            .toCollection()
+            .modify((row, ref) => {
+              // A row of another shape is left as it is: an upgrade that throws would keep the database
+              // (and the queued work in it) from opening at all.
+              if (Array.isArray(row.images) && typeof row.price === 'number')
+                ref.value = withDerivedFields(row);
+            });
+        }
+      });
   }
 }
 

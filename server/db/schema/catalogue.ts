@@ -95,6 +95,8 @@ export const products = pgTable(
     /** null = unlimited stock (spec 001 §3). */
     stock: integer('stock'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Alt text by image URL, only for images that have one (migration 0013). */
+    imageAlts: jsonb('image_alts').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: ['DRAFT', 'ACTIVE', 'INACTIVE', 'OUT_OF_STOCK', 'DISCONTINUED'] })
       .notNull()
       .default('ACTIVE'),

@@ -28,8 +28,6 @@ import { type ProductRow, productColumns, snapshotToColumns, toProductWire } fro
 
 export const versionConflict = () => conflict(sellerMessages.versionConflict, 'VERSION_CONFLICT');
 
-export { orderedImageUrls as imageUrls } from '../../../src/domain/product/operations';
-
 export function parseVersion(body: unknown): number | undefined {
   const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).version : undefined;
   const result = versionSchema.safeParse(raw);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMeters } from '../geo';
+import { productDerivedFields } from '../product/derived';
 import { PRODUCT_EVENT_TYPES } from '../product/events';
 import { DOMAIN_VALIDATION_CODES } from '../product/validation-codes';
 import { PUSH_CONFIG_FIELDS, pushConfigProblems } from '../push-config';
@@ -90,8 +91,14 @@ describe('product wire shape', () => {
       createdAt: '2026-11-21T10:00:00.000Z',
       updatedAt: '2026-11-21T10:00:00.000Z',
     };
-    expect(productSchema.parse(row).name).toBe('Pão de queijo mineiro');
-    expect(productSchema.safeParse({ ...row, status: 'SOLD' }).success).toBe(false);
+    // Without spec 001 §3's derived fields it is not a product answer.
+    expect(productSchema.safeParse(row).success).toBe(false);
+    const served = { ...row, ...productDerivedFields({ ...row, status: 'ACTIVE' as const }) };
+    expect(productSchema.parse(served).name).toBe('Pão de queijo mineiro');
+    expect(productSchema.parse(served).imageDetails).toEqual([
+      { url: '/demo/products/comida-1.png', alt: null, isPrimary: true },
+    ]);
+    expect(productSchema.safeParse({ ...served, status: 'SOLD' }).success).toBe(false);
   });
 });
 

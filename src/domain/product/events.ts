@@ -33,7 +33,13 @@ export type ProductEvent =
   | (EventBase & { type: 'ProductDiscountRemoved'; previousDiscountedPrice: Money })
   | (EventBase & { type: 'ProductStockUpdated' } & StockOutcome)
   | (EventBase & { type: 'ProductStockReduced'; quantity: number } & StockOutcome)
-  | (EventBase & { type: 'ProductImagesUpdated'; previousImages: string[]; images: string[] })
+  | (EventBase & {
+      type: 'ProductImagesUpdated';
+      previousImages: string[];
+      images: string[];
+      previousImageAlts: Record<string, string>;
+      imageAlts: Record<string, string>;
+    })
   | (EventBase & { type: 'ProductHighlighted' })
   | (EventBase & { type: 'ProductHighlightRemoved' })
   | (EventBase & { type: 'ProductActivated'; previousStatus: ProductStatus; status: ProductStatus })

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   inventoryValue,
-  isLowStock,
   lowStockProducts,
   type ProductFacts,
   restockSuggestion,
   storeStats,
 } from './calculations';
+import { isLowStock } from './derived';
 import {
   duplicateNameError,
   findDuplicateName,

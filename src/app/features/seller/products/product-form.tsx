@@ -22,6 +22,7 @@ import {
   changedFields,
   createProduct,
   emptyProductForm,
+  formImagesOf,
   formValuesOf,
   type ProductFormImage,
   type ProductFormValues,
@@ -56,9 +57,7 @@ function Warnings({ values, images }: { values: ProductFormValues; images: reado
 /** Add or edit one product: every field of the save payload, judged by the domain's create request. */
 export function ProductForm({ store, product }: { store: SellerStoreRow; product?: SellerProductRow }) {
   const navigate = useNavigate();
-  const [images, setImages] = useState<ProductFormImage[]>(
-    product ? product.images.map((url) => ({ url })) : [],
-  );
+  const [images, setImages] = useState<ProductFormImage[]>(product ? formImagesOf(product) : []);
   const schema = productFormSchema(store.id, images);
   const form = useForm(schema, product ? formValuesOf(product) : emptyProductForm, async (data) => {
     if (product) {
@@ -72,7 +71,7 @@ export function ProductForm({ store, product }: { store: SellerStoreRow; product
   });
   const { setValues } = form;
   const draft = useRecordDraft<DraftValues>({
-    record: product ? { ...formValuesOf(product), images: product.images.map((url) => ({ url })) } : {},
+    record: product ? { ...formValuesOf(product), images: formImagesOf(product) } : {},
     version: product?.version ?? 0,
     values: { ...form.values, images },
     setValues: useCallback(
