@@ -20,6 +20,8 @@ export type FeiraEvent =
       facts?: ProductFacts;
       /** Only the stock moved (a reservation held or gave back units): nothing a follower is told about. */
       stockOnly?: true;
+      /** The named domain events of the change (spec 001 §4), in order; absent for stock-only changes. */
+      events?: string[];
     }
   | { type: 'product-deleted'; storeId: number; productId: number }
   | { type: 'store-created' | 'store-updated'; storeId: number; store?: unknown }

@@ -160,7 +160,13 @@ export async function alertPromotions(deps: NotifyDeps, storeId: number, now = n
 export function followerAlertFor(deps: NotifyDeps, event: FeiraEvent) {
   // A reservation's stock change never makes a product newly highlighted: deciding that for every hold of a hot
   // product would serialize them all on the alert's lock.
-  if ((event.type === 'product-created' || event.type === 'product-updated') && !event.stockOnly) {
+  // The named event says when a product was highlighted; an event without names (published before they
+  // were carried) is checked against the row as before.
+  if (
+    (event.type === 'product-created' || event.type === 'product-updated') &&
+    !event.stockOnly &&
+    (event.events === undefined || event.events.includes('ProductHighlighted'))
+  ) {
     return alertHighlight(deps, event.productId);
   }
   if (event.type === 'data-changed' && event.collection === 'promotions' && event.storeId !== undefined) {

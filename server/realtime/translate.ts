@@ -118,6 +118,7 @@ export function toFrame(
             storeId: event.storeId,
             ...summary,
             ...(isRecord(carried) ? { product: carried } : {}),
+            ...('events' in event && event.events ? { events: event.events } : {}),
           },
         },
       };

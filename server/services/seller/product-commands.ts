@@ -86,7 +86,7 @@ export async function createProduct(
       return { product: entity, storeName: store.name };
     });
     const response = respond(product, storeName, productSuccessMessages.created);
-    await announce(database, 'product-created', response.product);
+    await announce(database, 'product-created', response.product, product.events);
     return response;
   } catch (error) {
     if (isDuplicateNameViolation(error)) throw duplicateNameError(input.name);
@@ -120,7 +120,7 @@ export async function updateProduct(
       return { product: saved, storeName: store.name, moved: saved.version !== row.version };
     });
     const response = respond(product, storeName, productSuccessMessages.updated);
-    if (moved) await announce(database, 'product-updated', response.product);
+    if (moved) await announce(database, 'product-updated', response.product, product.events);
     return response;
   } catch (error) {
     if (isDuplicateNameViolation(error) && input.name !== undefined) throw duplicateNameError(input.name);
@@ -152,7 +152,7 @@ export async function runProductAction(
     return { product: saved, storeName: store.name, moved: saved.version !== row.version };
   });
   const response = respond(product, storeName, productSuccessMessages.updated);
-  if (moved) await announce(database, 'product-updated', response.product);
+  if (moved) await announce(database, 'product-updated', response.product, product.events);
   return response;
 }
 
