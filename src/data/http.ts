@@ -1,6 +1,6 @@
 /**
- * The one way the page talks to /api: JSON or form data in, JSON out, cookies included (plus the bearer token of
- * localStorage `authToken` when there is one), a 30 s timeout, the retry policy of
+ * The one way the page talks to /api: JSON (or an upload's form data) in, JSON out, cookies included (plus
+ * the bearer token of localStorage `authToken` when there is one), a 30 s timeout, the retry policy of
  * src/domain/request-policy.ts for idempotent requests, and errors turned into ApiError with the pt-BR
  * texts of spec 000 §8 so any caller can show `error.message`. Every outcome also tells `connectivity` whether
  * the server was really reached.
