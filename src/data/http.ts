@@ -9,6 +9,7 @@
 import { messages } from '../domain/messages';
 import { nextRetryDelay, REQUEST_POLICY, type RequestFailure } from '../domain/request-policy';
 import { connectivity } from './connectivity';
+import { untilTakenOver } from './service-worker';
 
 export const REQUEST_TIMEOUT_MS = REQUEST_POLICY.timeoutMs;
 const texts = messages.request;
@@ -67,6 +68,9 @@ export interface JsonResponse<T> {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<JsonResponse<T>> {
+  // An accepted update is taking over: a request now could keep the old worker alive (service-worker.ts).
+  const takingOver = untilTakenOver();
+  if (takingOver) await takingOver;
   const method = (options.method ?? 'GET').toUpperCase();
   const idempotent = method === 'GET' || method === 'HEAD';
   const retries = idempotent ? (options.retries ?? REQUEST_POLICY.maxAttempts - 1) : 0;

@@ -1,34 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVATION_RETRY_MS, askToTakeOver } from './service-worker';
-import { PAGE_MESSAGES } from './worker-protocol';
+import { requestJson } from './http';
+import { acceptUpdate, TAKEOVER_WAIT_MS, untilTakenOver } from './service-worker';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('accepting an update (Nova versão disponível → Atualizar)', () => {
-  it('asks the waiting worker to take over again every second while it still waits, then stops', () => {
+  it('sends no new request while the new worker takes over, and reloads if it has not after 5 s', async () => {
     vi.useFakeTimers();
-    const worker = { state: 'installed' as ServiceWorkerState, postMessage: vi.fn() };
-    askToTakeOver(worker);
-    expect(worker.postMessage).toHaveBeenCalledTimes(1);
-    expect(worker.postMessage).toHaveBeenLastCalledWith({ type: PAGE_MESSAGES.skipWaiting });
-    // Parked: a request restarted the outgoing worker while it was being retired.
-    vi.advanceTimersByTime(ACTIVATION_RETRY_MS);
-    vi.advanceTimersByTime(ACTIVATION_RETRY_MS);
-    expect(worker.postMessage).toHaveBeenCalledTimes(3);
-    worker.state = 'activating';
-    vi.advanceTimersByTime(10 * ACTIVATION_RETRY_MS);
-    expect(worker.postMessage).toHaveBeenCalledTimes(3);
-    expect(vi.getTimerCount()).toBe(0);
-  });
+    const fetch = vi.fn(
+      async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const reload = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('location', { reload });
+    expect(untilTakenOver()).toBeNull();
 
-  it('asks nothing of a worker that no longer waits, or of none', () => {
-    vi.useFakeTimers();
-    const gone = { state: 'redundant' as ServiceWorkerState, postMessage: vi.fn() };
-    askToTakeOver(gone);
-    askToTakeOver(null);
-    expect(gone.postMessage).not.toHaveBeenCalled();
-    expect(vi.getTimerCount()).toBe(0);
+    acceptUpdate();
+    // A pull that the same tap started asks for its next step: it waits.
+    const pull = requestJson('/api/feature-flags');
+    await vi.advanceTimersByTimeAsync(TAKEOVER_WAIT_MS - 1);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    // Still waiting: Chromium asks the old worker again on a navigation, so the page reloads.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    await pull;
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

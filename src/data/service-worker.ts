@@ -73,25 +73,36 @@ export function onUpdateWaiting(listener: Listener): () => void {
   };
 }
 
-/** How long a waiting worker that was asked to take over may stay waiting before it is asked again. */
-export const ACTIVATION_RETRY_MS = 1000;
-
-export function acceptUpdate(): void {
-  updateAccepted = true;
-  askToTakeOver(waitingWorker);
-}
+/** How long the page waits, quiet, for the accepted worker to take over before it reloads to ask again. */
+export const TAKEOVER_WAIT_MS = 5000;
+let takeover: Promise<void> | null = null;
 
 /**
- * Asks the waiting worker to skip waiting, and again every second while it still waits. Chromium retires the
- * outgoing worker as soon as it is idle, and asks it to be idle at once; a request that reaches it meanwhile
- * (a pull the same tap started: the prefetch moment is the first interaction) starts it again, and the
- * restarted worker is not asked again, so the new one waits for its ordinary idle timeout or five minutes,
- * which a page that keeps pulling never gives it. Asking again is what asks the old worker to be idle again.
+ * The user accepted the new version: the waiting worker is asked to skip waiting, and until it has taken over
+ * (the page then reloads on `controllerchange`) the page sends no new request of its own (`untilTakenOver`).
+ * Chromium retires the old worker once it is idle, and asks it to be idle at once; a request reaching it in
+ * the moment it stops (the pull the same tap started: the tap is often the prefetch moment) starts it again,
+ * and Chromium then asks again only on a navigation or after five minutes: a second skipWaiting() is ignored
+ * while the first is pending. So the page keeps quiet, and if the new worker still waits after
+ * TAKEOVER_WAIT_MS (a request that is not the data layer's, an image), it reloads: the navigation asks again.
  */
-export function askToTakeOver(worker: Pick<ServiceWorker, 'state' | 'postMessage'> | null): void {
-  if (worker?.state !== 'installed') return;
-  worker.postMessage({ type: PAGE_MESSAGES.skipWaiting });
-  setTimeout(() => askToTakeOver(worker), ACTIVATION_RETRY_MS);
+export function acceptUpdate(): void {
+  updateAccepted = true;
+  waitingWorker?.postMessage({ type: PAGE_MESSAGES.skipWaiting });
+  takeover ??= new Promise<void>((resolve) => {
+    setTimeout(() => {
+      resolve();
+      if (!reloading) {
+        reloading = true;
+        globalThis.location.reload();
+      }
+    }, TAKEOVER_WAIT_MS);
+  });
+}
+
+/** While an accepted update takes over, what a new request waits for; null otherwise. */
+export function untilTakenOver(): Promise<void> | null {
+  return takeover;
 }
 
 /** False when no worker controls the page yet (the page's own pump covers the queue meanwhile). */

@@ -77,9 +77,12 @@ test('update: accepted with the first tap on a fresh page, while that tap starts
   context,
   page,
 }) => {
-  // Chromium retires the old worker once it is idle; a request reaching it meanwhile restarts it, and the new
-  // worker then stays waiting unless it is asked again (src/data/service-worker.ts, askToTakeOver). Here the
-  // tap on Atualizar is the page's first interaction, so the background prefetches go out with it.
+  // Two installs of the worker and a reload: more than one journey's default time on a busy machine.
+  test.setTimeout(180_000);
+  // Chromium retires the old worker once it is idle; a request reaching it as it stops restarts it, and the
+  // new worker then waits minutes (src/data/service-worker.ts, acceptUpdate). Here the tap on Atualizar is
+  // the page's first interaction, so the background prefetches go out with it, and one of them (the flags)
+  // asks for its next step a moment later.
   const build = await mkdtemp(path.join(os.tmpdir(), 'feira-e2e-build-'));
   await cp(process.env.E2E_STATIC_DIR ?? 'dist', build, { recursive: true });
   const server = await startServer({ STATIC_DIR: build });

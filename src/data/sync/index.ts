@@ -240,8 +240,8 @@ export function startSync(): void {
   run('start');
   // The background prefetches at spec 000 §9's moment, whether or not a socket is open: with one, no tick
   // polls the public collections, so the flash count and the flags would wait for a return to the tab. The
-  // moment is often the tap on 'Atualizar'; the update flow copes with requests made then
-  // (service-worker.ts, `askToTakeOver`).
+  // moment is often the tap on 'Atualizar'; requests wait while an accepted update takes over
+  // (service-worker.ts, `acceptUpdate`).
   void prefetchMoment().then(() => {
     prefetched = true;
     run('prefetch');
