@@ -154,6 +154,7 @@ export function toFrame(event: FeiraEvent, facts: ProductFacts | null): Route[] 
           storeId: event.storeId,
           ...summary,
           ...(isRecord(carried) ? { product: carried } : {}),
+          ...('events' in event && event.events ? { events: event.events } : {}),
         },
       };
       // The removal names the product by id only: its name and price are no longer anyone's business.

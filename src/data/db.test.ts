@@ -61,7 +61,7 @@ describe('Dexie versions keep pending work', () => {
 
       const current = new FeiraDb(name);
       await current.open();
-      expect(current.verno).toBe(9);
+      expect(current.verno).toBe(10);
       expect(await current.sellerProducts.where('storeId').equals(2).count()).toBe(1);
       expect(await current.pendingMutations.where('target').equals('p:5').count()).toBe(1);
       const blob = new Blob(['x'], { type: 'image/jpeg' });
@@ -88,7 +88,64 @@ describe('Dexie versions keep pending work', () => {
     }
   });
 
-  it('v5 to v9: saved coupons and promotions move to their synced tables, kept refusals to refusedWrites', async () => {
+  it('v10: products kept before the derived fields were served get them from the domain function', async () => {
+    const name = `upgrade-v7-${crypto.randomUUID()}`;
+    const v7 = new Dexie(name);
+    v7.version(7).stores({
+      products: 'id, storeId, category, isHighlighted, updatedAt',
+      sellerProducts: 'id, storeId, status, updatedAt',
+      pendingMutations: 'id, userId, seq, state, target',
+    });
+    const kept = {
+      id: 9,
+      storeId: 2,
+      price: 10,
+      discountedPrice: 8,
+      stock: 3,
+      status: 'ACTIVE',
+      isHighlighted: false,
+      images: ['/uploads/a.jpg', '/uploads/b.jpg'],
+      updatedAt: 'x',
+    };
+    await v7.table('products').add(kept);
+    await v7
+      .table('sellerProducts')
+      .add({ ...kept, stock: 0, status: 'OUT_OF_STOCK', discountedPrice: null });
+    await v7.table('sellerProducts').add({ id: 10, storeId: 2, status: 'ACTIVE', updatedAt: 'x' });
+    await v7.table('pendingMutations').add({ id: 'm-9', userId: 7, seq: 1, state: 'queued', target: 'p:9' });
+    v7.close();
+
+    const current = new FeiraDb(name);
+    await current.open();
+    expect(await current.products.get(9)).toMatchObject({
+      effectivePrice: 8,
+      hasDiscount: true,
+      discountPercentage: 20,
+      isAvailableForSale: true,
+      availability: { isLimited: true, isAvailable: true, isLow: true, isOutOfStock: false },
+      imageDetails: [
+        { url: '/uploads/a.jpg', alt: null, isPrimary: true },
+        { url: '/uploads/b.jpg', alt: null, isPrimary: false },
+      ],
+    });
+    expect(await current.sellerProducts.get(9)).toMatchObject({
+      effectivePrice: 10,
+      hasDiscount: false,
+      isAvailableForSale: false,
+      availability: { isOutOfStock: true },
+    });
+    // A row of another shape is kept as it was, and so is the queued work.
+    expect(await current.sellerProducts.get(10)).toEqual({
+      id: 10,
+      storeId: 2,
+      status: 'ACTIVE',
+      updatedAt: 'x',
+    });
+    expect(await current.pendingMutations.count()).toBe(1);
+    current.close();
+  });
+
+  it('v5 to v10: saved coupons and promotions move to their synced tables, kept refusals to refusedWrites', async () => {
     const name = `upgrade-v5-${crypto.randomUUID()}`;
     const v5 = new Dexie(name);
     v5.version(5).stores({
@@ -150,7 +207,7 @@ describe('Dexie versions keep pending work', () => {
 
     const current = new FeiraDb(name);
     await current.open();
-    expect(current.verno).toBe(9);
+    expect(current.verno).toBe(10);
     expect(current.tables.map((t) => t.name)).not.toContain('sellerReads');
     // The rows, queued ones included, are in their tables; a queued delete stays gone; no conflict is left on a row.
     expect(await current.sellerCoupons.orderBy('id').toArray()).toEqual([mine, edited, switched]);

@@ -13,6 +13,7 @@ import type {
 } from '../domain/api/catalogue';
 import type { RedemptionKey, ShopperRedemption } from '../domain/api/coupons';
 import type { SellerCouponWire } from '../domain/api/seller';
+import { withDerivedFields } from '../domain/product/derived';
 import { moveKeptConflicts } from './mutations/refused-legacy';
 import { legacyTarget, type MutationTarget } from './mutations/targets';
 
@@ -391,6 +392,24 @@ export class FeiraDb extends Dexie {
     this.version(9)
       .stores({ refusedWrites: 'id, userId, target' })
       .upgrade((tx) => moveKeptConflicts(tx));
+    // v10: products carry spec 001 §3's derived fields (effective price, discount, availability, images with
+    // alt text), which screens read instead of working them out; rows kept before get them from the same
+    // domain function the server uses. No index changes.
+    this.version(10)
+      .stores({})
+      .upgrade(async (tx) => {
+        for (const table of ['products', 'sellerProducts']) {
+          await tx
+            .table<ProductWire, number>(table)
+            .toCollection()
+            .modify((row, ref) => {
+              // A row of another shape is left as it is: an upgrade that throws would keep the database
+              // (and the queued work in it) from opening at all.
+              if (Array.isArray(row.images) && typeof row.price === 'number')
+                ref.value = withDerivedFields(row);
+            });
+        }
+      });
   }
 }
 

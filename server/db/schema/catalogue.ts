@@ -101,6 +101,8 @@ export const products = pgTable(
     /** null = unlimited stock (spec 001 §3). */
     stock: integer('stock'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Alt text by image URL, only for images that have one (migration 0013). */
+    imageAlts: jsonb('image_alts').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: ['DRAFT', 'ACTIVE', 'INACTIVE', 'OUT_OF_STOCK', 'DISCONTINUED'] })
       .notNull()
       .default('ACTIVE'),
@@ -217,6 +219,9 @@ export const analyticsDaily = pgTable(
         'coupon_redemption',
         'search_appearance',
         'store_view',
+        'price_change',
+        'discount_applied',
+        'restock',
       ],
     }).notNull(),
     count: integer('count').notNull().default(0),

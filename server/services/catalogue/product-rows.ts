@@ -61,6 +61,7 @@ export function snapshotToColumns(s: ProductSnapshot) {
     discountedPrice: s.discountedPrice?.amount ?? null,
     stock: s.stock,
     images: s.images,
+    imageAlts: s.imageAlts,
     status: s.status,
     isHighlighted: s.isHighlighted,
     version: s.version,

@@ -1,8 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CategoryWire, PriceRange, ProductPage, ProductWire } from '../../../src/domain/api/catalogue';
+import type {
+  CategoryWire,
+  PriceRange,
+  ProductAnswer,
+  ProductPage,
+  ProductWire,
+} from '../../../src/domain/api/catalogue';
 import type { Category } from '../../../src/domain/categories';
 import { highlightScore, selectHighlights } from '../../../src/domain/product/highlight';
 import type { ListProductsRequest } from '../../../src/domain/product/list-request';
+import { productSuccessMessages } from '../../../src/domain/product/messages';
 import type { Database, Db } from '../../db/client';
 import { categories, listedCounts, products, stores } from '../../db/schema';
 import { productNotFound } from '../../http/errors';
@@ -37,11 +44,11 @@ async function publicProductRow(db: Db, id: number) {
 }
 
 /** Detail read (its views are counted where it is served: server/http/public-cache-plugin.ts). */
-export async function getPublicProduct(db: Db, id: number): Promise<ProductWire> {
+export async function getPublicProduct(db: Db, id: number): Promise<ProductAnswer> {
   const row = await publicProductRow(db, id);
   if (!row) throw productNotFound();
   const { storeName, ...product } = row;
-  return toProductWire(product, storeName);
+  return { ...toProductWire(product, storeName), message: productSuccessMessages.found };
 }
 
 /**

@@ -10,6 +10,7 @@ import type {
   BannerWire,
   CategoryWire,
   Pagination,
+  ProductAnswer,
   ProductPage,
   ProductWire,
   StoreWire,
@@ -241,9 +242,11 @@ export async function syncStore(id: number): Promise<StoreWire | undefined> {
 export async function syncProduct(id: number): Promise<ProductWire | undefined> {
   try {
     const askedAt = performance.now();
-    const { data } = await requestJson<ProductWire>(productPath(id));
+    const { data } = await requestJson<ProductAnswer>(productPath(id));
+    // The answer's success message is not the product's: the kept row is the product alone.
+    const { message: _message, ...product } = data;
     // Deleted live while this was on its way: the answer is older than the delete.
-    return (await putLatest(db.products, [data], askedAt))[0];
+    return (await putLatest(db.products, [product], askedAt))[0];
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       markRemoved(db.products, id);

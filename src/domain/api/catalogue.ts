@@ -32,8 +32,28 @@ export const productSchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  // Spec 001 §3's DTO fields, derived by the domain (product/derived.ts) and served with every product.
+  effectivePrice: z.number(),
+  hasDiscount: z.boolean(),
+  discountPercentage: z.number(),
+  isAvailableForSale: z.boolean(),
+  availability: z.object({
+    isLimited: z.boolean(),
+    isAvailable: z.boolean(),
+    isLow: z.boolean(),
+    isOutOfStock: z.boolean(),
+  }),
+  /** The photos of `images` with their alt text (null: none written); the first is the primary one. */
+  imageDetails: z.array(z.object({ url: z.string(), alt: z.string().nullable(), isPrimary: z.boolean() })),
 });
 export type ProductWire = z.infer<typeof productSchema>;
+
+/**
+ * GET /api/products/{id}: the product (spec 001 §7: "a product"), flat, with spec 001 §8's success message
+ * 'Produto encontrado com sucesso' beside its fields, as the lists carry 'N produtos encontrados'.
+ */
+export const productAnswerSchema = productSchema.extend({ message: z.string() });
+export type ProductAnswer = z.infer<typeof productAnswerSchema>;
 
 export const storeSchema = z.object({
   id: z.number().int().positive(),

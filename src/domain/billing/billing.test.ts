@@ -15,7 +15,7 @@ const active: SubscriptionState = {
 };
 
 describe('plans', () => {
-  it('never allow more highlights than spec 001 §10, and grow with the price', () => {
+  it('never allow more highlights than spec 001 §9, and grow with the price', () => {
     for (const id of PLAN_IDS) {
       expect(PLANS[id].limits.highlightedProducts).toBeLessThanOrEqual(PRODUCT_LIMITS.highlightsPerStoreMax);
     }

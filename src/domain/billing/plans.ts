@@ -1,7 +1,7 @@
 /**
  * Feira's plans. Limits apply to each store of the seller; the subscription belongs to the seller's
  * account. Prices are monthly, in BRL with two decimals like every amount of the domain (Stripe's integer
- * cents are computed at the provider boundary). The highlight limit never goes above spec 001 §10's 10.
+ * cents are computed at the provider boundary). The highlight limit never goes above spec 001 §9's 10.
  */
 import { PRODUCT_LIMITS } from '../product/limits';
 

@@ -18,19 +18,27 @@ import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
 import { productMessages, productSuccessMessages } from '../../../../domain/product/messages';
 import {
   applyProductUpdate,
+  orderedImages,
   PRODUCT_ACTION_OPERATIONS,
   type ProductChanges,
 } from '../../../../domain/product/operations';
 import { Product } from '../../../../domain/product/product';
 import { createProductRequestSchema } from '../../../../domain/product/requests';
 import { refreshSellerCatalogue, type SellerProductRow } from './catalogue';
-import { entityOf, snapshotOnto } from './product-rows';
+import { entityOf, rowFieldsOf, snapshotOnto } from './product-rows';
 
 /** A refusal known before anything was sent (the domain's Portuguese message). */
 export class ProductRefusal extends Error {}
 
+/** One photo of the form: its URL (or local reference) and the alt text the seller wrote ('' for none). */
 export interface ProductFormImage {
   url: string;
+  alt: string;
+}
+
+/** The form's photos of a product row, in order (the first is the primary one). */
+export function formImagesOf(p: SellerProductRow): ProductFormImage[] {
+  return p.imageDetails.map((image) => ({ url: image.url, alt: image.alt ?? '' }));
 }
 
 /** The form's text values, as typed. */
@@ -92,8 +100,10 @@ export function refusedProductForm(
   if (has('isActive')) values.isActive = String(sent.isActive === true);
   if (has('isHighlighted')) values.isHighlighted = String(sent.isHighlighted === true);
   const images = Array.isArray(sent.images)
-    ? (sent.images as { url: string }[]).map(({ url }) => ({ url }))
-    : (base?.images.map((url) => ({ url })) ?? []);
+    ? (sent.images as { url: string; alt?: string | null }[]).map(({ url, alt }) => ({ url, alt: alt ?? '' }))
+    : base
+      ? formImagesOf(base)
+      : [];
   return { values, images };
 }
 
@@ -113,7 +123,7 @@ export function productFormSchema(storeId: number, images: readonly ProductFormI
       price: blank(v.price),
       discountedPrice: blank(v.discountedPrice) ?? null,
       stock: blank(v.stock) ?? null,
-      images: images.map((image, index) => ({ url: image.url, isPrimary: index === 0 })),
+      images: images.map((image, index) => ({ url: image.url, alt: image.alt, isPrimary: index === 0 })),
       isActive: v.isActive === 'true',
       isHighlighted: v.isHighlighted === 'true',
     };
@@ -142,6 +152,7 @@ export async function createProduct(
   options?: WriteOptions,
 ): Promise<PendingMutationRow> {
   let entity: Product;
+  const images = orderedImages(data.images);
   try {
     entity = Product.create({
       id: 1, // the entity needs an id; the row keeps the temporary one until the server answers
@@ -152,7 +163,8 @@ export async function createProduct(
       price: data.price,
       discountedPrice: data.discountedPrice,
       stock: data.stock,
-      images: data.images.map((i) => i.url),
+      images: images.urls,
+      imageAlts: images.alts,
       status: data.isActive ? 'ACTIVE' : 'INACTIVE',
     });
     if (data.isHighlighted) entity = entity.highlight();
@@ -160,26 +172,15 @@ export async function createProduct(
     throw new ProductRefusal(domainMessage(error));
   }
   const s = entity.toSnapshot();
-  const base: SellerProductRow = {
+  const row: SellerProductRow = {
     id: temporaryId(),
     storeId: data.storeId,
     storeName,
-    name: s.name,
-    description: s.description,
-    category: s.category,
-    price: s.price.amount,
     currency: 'BRL',
-    discountedPrice: null,
-    stock: s.stock,
-    images: s.images,
-    status: s.status,
-    isActive: true,
-    isHighlighted: s.isHighlighted,
     version: 1,
     createdAt: s.createdAt,
-    updatedAt: s.updatedAt,
+    ...rowFieldsOf(s),
   };
-  const row = snapshotOnto(base, s);
   return createSellerProduct({ row, body: { ...data } }, options);
 }
 
@@ -192,8 +193,12 @@ export function changedFields(current: SellerProductRow, data: ProductFormData):
   if (data.price !== current.price) changes.price = data.price;
   if (data.discountedPrice !== current.discountedPrice) changes.discountedPrice = data.discountedPrice;
   if (data.stock !== current.stock) changes.stock = data.stock;
-  const urls = data.images.map((i) => i.url);
-  if (urls.join('\n') !== current.images.join('\n')) changes.images = data.images;
+  const sent = orderedImages(data.images);
+  const kept = current.imageDetails;
+  const sameImages =
+    sent.urls.length === kept.length &&
+    sent.urls.every((url, i) => url === kept[i]?.url && (sent.alts[url] ?? null) === kept[i]?.alt);
+  if (!sameImages) changes.images = data.images;
   const active =
     current.status !== 'INACTIVE' && current.status !== 'DISCONTINUED' && current.status !== 'DRAFT';
   if (data.isActive !== active) changes.isActive = data.isActive;

@@ -87,7 +87,7 @@ export function ProductActions({ product, pending }: { product: SellerProductRow
         {button('apply-discount', 'Aplicar desconto', {
           discountedPrice: Number(discount.replace(',', '.')),
         })}
-        {product.discountedPrice !== null && button('remove-discount', 'Remover desconto')}
+        {product.hasDiscount && button('remove-discount', 'Remover desconto')}
       </div>
       <ConfirmDialog
         open={confirming}

@@ -4,7 +4,6 @@ import { formatBRL } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
 import { PRODUCT_SORT_FIELDS } from '../../../../domain/product/list-request';
 import { productSuccessMessages } from '../../../../domain/product/messages';
-import { effectivePriceOf } from '../../../../domain/product/pricing';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../../domain/product/status';
 import { CheckboxField, SelectField, TextField } from '../../../ui/fields';
 import { ErrorState, ListView } from '../../../ui/list-view';
@@ -77,7 +76,7 @@ function ProductRow({
           )}
         </h2>
         <p className="seller-product__meta">
-          <span>{formatBRL(effectivePriceOf(product))}</span>
+          <span>{formatBRL(product.effectivePrice)}</span>
           <span>Estoque: {product.stock === null ? 'ilimitado' : product.stock}</span>
           <span>{PRODUCT_STATUS_LABELS[product.status]}</span>
           {product.isHighlighted && <span>Em destaque</span>}
