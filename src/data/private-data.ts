@@ -4,6 +4,7 @@
  * is ever forgotten by a sign-out (a shared phone at the stall is the case this exists for).
  */
 import { db, type FeiraDb } from './db';
+import { SIGN_OUT_KIND } from './sign-out-queue';
 import { SELLER_CATALOGUE_COLLECTION, SELLER_RECORDS_COLLECTION } from './sync/collections';
 
 /**
@@ -92,7 +93,12 @@ export async function clearSignedOutUser(userId: number): Promise<void> {
   await clearPersonalData();
   await db.transaction('rw', tablesOf('unsent'), async () => {
     await Promise.all([
-      db.pendingMutations.where('userId').equals(userId).delete(),
+      // Not the sign-out itself, queued first (sign-out-queue.ts): it must still reach the server.
+      db.pendingMutations
+        .where('userId')
+        .equals(userId)
+        .filter((row) => row.kind !== SIGN_OUT_KIND)
+        .delete(),
       db.localPhotos.where('userId').equals(userId).delete(),
       db.refusedWrites.where('userId').equals(userId).delete(),
       db.redemptionCodes.clear(),

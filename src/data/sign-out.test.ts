@@ -11,7 +11,7 @@ import {
   resetSessionForTests,
   restoreSession,
 } from './session';
-import { countUnsentWrites, SIGN_OUT_KIND } from './sign-out-queue';
+import { countUnsentWrites, queueSignOut, SIGN_OUT_KIND } from './sign-out-queue';
 import { jsonResponse, offline } from './test-responses';
 
 const user = { id: 7, firstName: 'Ana', lastName: 'Silva', email: 'a@b.c', role: 'shopper' };
@@ -181,6 +181,23 @@ describe('signing out this device', () => {
     expect(order).toEqual(['/api/auth/logout', '/api/auth/status']);
     expect(await db.pendingMutations.count()).toBe(0);
     expect(getSession()).toMatchObject({ status: 'anonymous', user: null });
+  });
+
+  it('an app closed right after "Sair": the sign-out was queued first, and the next start finishes it', async () => {
+    await signIn();
+    await db.pendingMutations.put(rowFor('pendingMutations', 'w1', 7) as never);
+    // The tap on "Sair" queued the sign-out, then the app was closed before the device was cleared.
+    await queueSignOut(7);
+    resetSessionForTests();
+    expect(restoreSession()).toMatchObject({ status: 'authenticated', user: { id: 7 } });
+
+    vi.stubGlobal('fetch', vi.fn(offline));
+    await refreshSession();
+    expect(getSession()).toMatchObject({ status: 'anonymous', user: null });
+    expect(storage.has(PROFILE_STORAGE_KEY)).toBe(false);
+    expect(await db.me.count()).toBe(0);
+    // The unsent write went with the sign-out; the sign-out itself waits for the server.
+    expect(await db.pendingMutations.toArray()).toMatchObject([{ kind: SIGN_OUT_KIND, userId: 7 }]);
   });
 
   it('a sign-in after an offline sign-out drops the queued one: that sign-in ended the old session', async () => {
