@@ -74,7 +74,7 @@ type ProductLayout = 'grid' | 'shelf';
 const LAYOUT_CLASS: Record<ProductLayout, string> = { grid: 'product-grid', shelf: 'shelf product-shelf' };
 
 /**
- * The photo's CSS width, from styles.css: the grid has 2, 3 then 4 columns inside .main (1200 px at most,
+ * The photo's CSS width, from ui/product-card.css: the grid has 2, 3 then 4 columns inside .main (1200 px at most,
  * 0.75 rem padding and gaps, 0.5 rem card padding); a shelf card is 11 rem wide less its padding.
  */
 const IMAGE_SIZES: Record<ProductLayout, string> = {
