@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { APP_META } from '../domain/public-pages';
 import { createAppRouter } from './router';
 import { FirstDataProvider, readFirstData } from './ssr/first-data';
 import { hydrationDone, isServerRendered } from './ssr/hydration';
@@ -30,7 +31,9 @@ function whenIdle(): Promise<void> {
  * and keeps its HTML frame until the route's code has loaded.
  */
 export async function boot(root: HTMLElement): Promise<void> {
-  const serverRendered = isServerRendered(root);
+  const serverRendered = isServerRendered(document);
+  // The app shell's HTML has no title of its own: each page the server renders brings its own.
+  if (!document.title) document.title = APP_META.title;
   if (!serverRendered) void startDataLayer();
   const router = createAppRouter();
   const app = (

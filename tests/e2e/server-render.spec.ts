@@ -73,7 +73,7 @@ test('the public pages carry their first screen in the HTML, before any script r
   for (const { path, heading, content } of PAGES) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    await expect(page.locator('#root[data-rendered="server"]'), path).toBeAttached();
+    await expect(page.locator('#feira-first-data'), path).toBeAttached();
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
     if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator(content).first(), path).toBeVisible();

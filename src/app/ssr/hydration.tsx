@@ -9,14 +9,15 @@
  * of its own, at low priority and in short slices, and hydrates first the one a tap lands on.
  */
 import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { FIRST_DATA_ELEMENT_ID } from '../../domain/first-data';
 
-/** The server marks the root of a page it rendered (server/http/server-render.ts); the worker's shell has none. */
-export function isServerRendered(root: HTMLElement | null | undefined): boolean {
-  return root?.dataset.rendered === 'server';
+/** A page the server rendered carries its first data (server/http/page-head.ts); the app shell has none. */
+export function isServerRendered(document: Document | undefined): boolean {
+  return Boolean(document?.getElementById(FIRST_DATA_ELEMENT_ID));
 }
 
 /** True from the start until the page has hydrated, on a server-rendered page only. */
-let hydrating = isServerRendered(globalThis.document?.getElementById('root'));
+let hydrating = isServerRendered(globalThis.document);
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {

@@ -8,7 +8,6 @@ import { BannerStrip } from './banner-strip';
 import { FlashPromotionList } from './flash-promotion-list';
 import { NearbyStores } from './nearby-stores';
 import { RecentlyViewed } from './recently-viewed';
-import './catalogue.css';
 
 /**
  * The first route: its lists are written out rather than through ui/list-view (the list kit's chunk would

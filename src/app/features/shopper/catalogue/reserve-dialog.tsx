@@ -17,7 +17,6 @@ import { NumberField, TextareaField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
 import { createReservation } from '../data';
-import './catalogue.css';
 
 /** Reserve with a quantity; the hold is explained before the shopper confirms (spec 000 §4). */
 export function ReserveDialog({ product, onClose }: { product: ProductWire; onClose: () => void }) {

@@ -3,7 +3,6 @@ import { PendingMarker } from '../../../ui/list-view';
 import { runAction } from '../../../ui/row-actions';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
 import { followStore, unfollowStore, useIsFollowing } from '../data';
-import './stores.css';
 
 export function FollowButton({ storeId }: { storeId: number }) {
   const following = useIsFollowing(storeId);
