@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import { db, type FeiraDb, type PromotionRow } from '../../../../data/db';
 import { productsPageCollection, pulled } from '../../../../data/sync/collections';
 import type { BannerWire, CategoryWire } from '../../../../domain/api/catalogue';
@@ -47,12 +48,9 @@ const bySlug = (rows: CategoryWire[]) =>
 
 export function useCategories() {
   const first = useFirstAnswer<CategoryWire[]>(HOME_PATHS.categories);
+  const standIn = useMemo(() => first && bySlug(first), [first]);
   return useStable(
-    useLiveRead(
-      async () => settled(db, bySlug(await db.categories.toArray()), 'categories'),
-      [],
-      first && bySlug(first),
-    ),
+    useLiveRead(async () => settled(db, bySlug(await db.categories.toArray()), 'categories'), [], standIn),
   );
 }
 
@@ -60,12 +58,9 @@ const bannerOrder = (rows: BannerWire[]) => [...rows].sort((a, b) => a.sortOrder
 
 export function useBanners() {
   const first = useFirstAnswer<BannerWire[]>(HOME_PATHS.banners);
+  const standIn = useMemo(() => first && bannerOrder(first), [first]);
   return useStable(
-    useLiveRead(
-      async () => settled(db, bannerOrder(await db.banners.toArray()), 'banners'),
-      [],
-      first && bannerOrder(first),
-    ),
+    useLiveRead(async () => settled(db, bannerOrder(await db.banners.toArray()), 'banners'), [], standIn),
   );
 }
 
@@ -73,10 +68,12 @@ export function useBanners() {
 function useFirstProducts(): ProductCardData[] | undefined {
   const highlights = useFirstAnswer<ProductCardData[]>(HOME_PATHS.highlights);
   const page = useFirstAnswer<{ products: ProductCardData[] }>(HOME_PATHS.products);
-  if (!highlights && !page) return undefined;
-  const byId = new Map<number, ProductCardData>();
-  for (const product of [...(highlights ?? []), ...(page?.products ?? [])]) byId.set(product.id, product);
-  return [...byId.values()];
+  return useMemo(() => {
+    if (!highlights && !page) return undefined;
+    const byId = new Map<number, ProductCardData>();
+    for (const product of [...(highlights ?? []), ...(page?.products ?? [])]) byId.set(product.id, product);
+    return [...byId.values()];
+  }, [highlights, page]);
 }
 
 const catalogueOrder = <T extends ProductCardData>(rows: T[], limit: number) =>
@@ -92,21 +89,25 @@ const catalogueOrder = <T extends ProductCardData>(rows: T[], limit: number) =>
  */
 export function useCatalogueProducts(limit = 48) {
   const first = useFirstProducts();
+  const standIn = useMemo(() => first && catalogueOrder(first, limit), [first, limit]);
   const rows = useLiveRead(
     async () => {
       const rows = catalogueOrder(await db.products.toArray(), limit).map(toProductCard);
       return (await pulled(db, 'highlights', productsPageCollection())) ? rows : undefined;
     },
     [limit],
-    first && catalogueOrder(first, limit),
+    standIn,
   );
   return useStable<ProductCardData[] | undefined>(rows);
 }
 
+/** ISO instants in time order: their text order is their time order (no collation needed, or paid for). */
+const byEnd = (a: PromotionRow, b: PromotionRow) => (a.endsAt < b.endsAt ? -1 : a.endsAt > b.endsAt ? 1 : 0);
+
 /** Running now (or about to), soonest end first. */
 function runningPromotions(rows: PromotionRow[], limit: number | undefined, at = Date.now()): PromotionRow[] {
   const now = new Date(at).toISOString();
-  const running = rows.filter((p) => p.endsAt > now).sort((a, b) => a.endsAt.localeCompare(b.endsAt));
+  const running = rows.filter((p) => p.endsAt > now).sort(byEnd);
   return limit === undefined ? running : running.slice(0, limit);
 }
 
@@ -117,13 +118,16 @@ export function useFlashPromotions(limit?: number) {
   );
   const firstProducts = useFirstProducts();
   const now = usePageNow();
-  const standIn =
-    firstPromotions &&
-    runningPromotions(
-      Array.isArray(firstPromotions) ? firstPromotions : firstPromotions.promotions,
-      limit,
-      now,
-    ).map((promotion) => ({ promotion, product: null as ProductCardData | null }));
+  const standIn = useMemo(
+    () =>
+      firstPromotions &&
+      runningPromotions(
+        Array.isArray(firstPromotions) ? firstPromotions : firstPromotions.promotions,
+        limit,
+        now,
+      ).map((promotion) => ({ promotion, product: null as ProductCardData | null })),
+    [firstPromotions, limit, now],
+  );
   const items = useLiveRead(
     async () => {
       const now = new Date().toISOString();
