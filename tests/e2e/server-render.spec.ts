@@ -126,6 +126,41 @@ test('each server-rendered page hydrates without a single change to its markup',
   }
 });
 
+test("a product whose seller wrote $' and </script> into it hydrates unchanged and shows them as written", async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  // What String.replace reads as patterns, and what ends a script or a comment: text like any other (a
+  // product's name takes letters, digits and a few signs; its description anything).
+  const name = "Promo d'hoje & cia / 100% + 1";
+  const description =
+    "Leve 2 $' pague 1 $& $` </script><script>alert(1)</script> <!-- --> \u2028 até </body> acabar";
+  const demo = await demoSellerApi(playwright, baseURL, 'vendedor@feira.dev');
+  const created = await demo.seller.post('/api/products', {
+    data: { storeId: demo.store.id, name, description, category: 'comida', price: 12.5, stock: 3 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { product } = (await created.json()) as { product: { id: number } };
+  await demo.seller.dispose();
+
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await recordHydration(page);
+  await page.goto(`/products/${product.id}`);
+  await expect.poll(async () => (await hydration(page)).hydrated).toBe(true);
+  expect((await hydration(page)).mutations).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(await page.locator('.product-detail').textContent()).toContain(description);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('a signed-in shopper gets the same server page, then their own header once it has hydrated', async ({
   browser,
   baseURL,
