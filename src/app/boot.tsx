@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { yieldToBrowser } from '../data/yield';
 import { APP_META } from '../domain/public-pages';
 import { createAppRouter } from './router';
 import { FirstDataProvider, readFirstData } from './ssr/first-data';
@@ -24,6 +25,8 @@ export async function boot(root: HTMLElement): Promise<void> {
   // The app shell's HTML has no title of its own: each page the server renders brings its own.
   if (!document.title) document.title = APP_META.title;
   if (!serverRendered) void startDataLayer();
+  // The whole module graph has just run in one task: the router and the first data are built in the next.
+  await yieldToBrowser();
   const router = createAppRouter();
   const hydrated = async () => {
     dispatchEvent(new Event('feira:hydrated'));
