@@ -20,86 +20,24 @@ async function settled<T>(db: FeiraDb, rows: T[], collection: string): Promise<T
 }
 
 /**
- * Each hook reads its local copy and, until that copy has settled, the answers the server rendered the page
- * with (src/app/ssr/first-data.tsx); both go through the same selection, so the live copy replaces the
- * server's with the same list. The server's product lists carry what a card shows (`ProductCardData`): the
- * hooks hand out the local copy's products as cards too, so when the first sync writes the products the page
- * was rendered with, useStable finds the same content and nothing renders again.
+ * Each read of the home page has a live query over the local copy and a stand-in made from the answers the
+ * server rendered the page with (src/app/ssr/first-data.tsx), through the same selection: once the first sync
+ * has written those answers, the live query answers a value equal to the stand-in (the first-screen reads
+ * test checks it on the demo catalogue), useStable hands out the same reference and nothing renders again.
+ * The server's product lists carry what a card shows (`ProductCardData`): the live queries answer cards too.
  */
-
-/** Highlights in server order, from the local copy: renders offline exactly as last synced. */
-export function useHighlights() {
-  const first = useFirstAnswer<ProductCardData[]>(HOME_PATHS.highlights);
-  const rows = useLiveRead(
-    async () => {
-      const order = await db.highlights.orderBy('position').toArray();
-      const products = await db.products.bulkGet(order.map((h) => h.productId));
-      return settled(db, products.filter((p) => p !== undefined).map(toProductCard), 'highlights');
-    },
-    [],
-    first,
-  );
-  return useStable<ProductCardData[] | undefined>(rows);
-}
 
 /** Dexie's order: by primary key (the slug), as IndexedDB compares strings. */
 const bySlug = (rows: CategoryWire[]) =>
   [...rows].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 
-export function useCategories() {
-  const first = useFirstAnswer<CategoryWire[]>(HOME_PATHS.categories);
-  const standIn = useMemo(() => first && bySlug(first), [first]);
-  return useStable(
-    useLiveRead(async () => settled(db, bySlug(await db.categories.toArray()), 'categories'), [], standIn),
-  );
-}
-
 const bannerOrder = (rows: BannerWire[]) => [...rows].sort((a, b) => a.sortOrder - b.sortOrder);
-
-export function useBanners() {
-  const first = useFirstAnswer<BannerWire[]>(HOME_PATHS.banners);
-  const standIn = useMemo(() => first && bannerOrder(first), [first]);
-  return useStable(
-    useLiveRead(async () => settled(db, bannerOrder(await db.banners.toArray()), 'banners'), [], standIn),
-  );
-}
-
-/** The products the server rendered the page with: its highlights and its first catalogue page. */
-function useFirstProducts(): ProductCardData[] | undefined {
-  const highlights = useFirstAnswer<ProductCardData[]>(HOME_PATHS.highlights);
-  const page = useFirstAnswer<{ products: ProductCardData[] }>(HOME_PATHS.products);
-  return useMemo(() => {
-    if (!highlights && !page) return undefined;
-    const byId = new Map<number, ProductCardData>();
-    for (const product of [...(highlights ?? []), ...(page?.products ?? [])]) byId.set(product.id, product);
-    return [...byId.values()];
-  }, [highlights, page]);
-}
 
 const catalogueOrder = <T extends ProductCardData>(rows: T[], limit: number) =>
   rows
     .filter((p) => isPubliclyVisible(p.status))
     .sort((a, b) => Number(b.isHighlighted) - Number(a.isHighlighted) || compareNames(a.name, b.name))
     .slice(0, limit);
-
-/**
- * The catalogue grid of the home page: what the shopper has synced, highlights first. The local copy counts
- * once the highlights and the catalogue's first page have both been pulled (or offline): before that it may
- * hold only the highlights, and the grid would drop the server's cards and add them back.
- */
-export function useCatalogueProducts(limit = 48) {
-  const first = useFirstProducts();
-  const standIn = useMemo(() => first && catalogueOrder(first, limit), [first, limit]);
-  const rows = useLiveRead(
-    async () => {
-      const rows = catalogueOrder(await db.products.toArray(), limit).map(toProductCard);
-      return (await pulled(db, 'highlights', productsPageCollection())) ? rows : undefined;
-    },
-    [limit],
-    standIn,
-  );
-  return useStable<ProductCardData[] | undefined>(rows);
-}
 
 /** ISO instants in time order: their text order is their time order (no collation needed, or paid for). */
 const byEnd = (a: PromotionRow, b: PromotionRow) => (a.endsAt < b.endsAt ? -1 : a.endsAt > b.endsAt ? 1 : 0);
@@ -111,25 +49,70 @@ function runningPromotions(rows: PromotionRow[], limit: number | undefined, at =
   return limit === undefined ? running : running.slice(0, limit);
 }
 
-/** Promotions running now (or about to), soonest end first, with their product when known. */
-export function useFlashPromotions(limit?: number) {
-  const firstPromotions = useFirstAnswer<{ promotions: PromotionRow[] } | PromotionRow[]>(
-    HOME_PATHS.promotions,
+export interface FlashPromotionItem {
+  promotion: PromotionRow;
+  product: ProductCardData | null;
+}
+
+/**
+ * A promotion's product not on this device (yet) is the one the server rendered the page with. The promotions
+ * can answer before the catalogue: a card losing its photo and name for a moment shifted the promotions page.
+ */
+function withFirstProducts(items: FlashPromotionItem[], firstProducts: ProductCardData[] | undefined) {
+  const known = new Map((firstProducts ?? []).map((p) => [p.id, p]));
+  return items.map((item) =>
+    item.product ? item : { ...item, product: known.get(item.promotion.productId) ?? null },
   );
-  const firstProducts = useFirstProducts();
-  const now = usePageNow();
-  const standIn = useMemo(
-    () =>
-      firstPromotions &&
-      runningPromotions(
-        Array.isArray(firstPromotions) ? firstPromotions : firstPromotions.promotions,
-        limit,
-        now,
-      ).map((promotion) => ({ promotion, product: null as ProductCardData | null })),
-    [firstPromotions, limit, now],
-  );
-  const items = useLiveRead(
-    async () => {
+}
+
+/** The products the server rendered the page with: its highlights and its first catalogue page. */
+function firstProductsOf(
+  highlights: ProductCardData[] | undefined,
+  page: { products: ProductCardData[] } | undefined,
+): ProductCardData[] | undefined {
+  if (!highlights && !page) return undefined;
+  const byId = new Map<number, ProductCardData>();
+  for (const product of [...(highlights ?? []), ...(page?.products ?? [])]) byId.set(product.id, product);
+  return [...byId.values()];
+}
+
+type PromotionsAnswer = { promotions: PromotionRow[] } | PromotionRow[];
+
+/** The home page's reads: the live query of each, and its stand-in from the first data's answers. */
+export const homeReads = {
+  /** Highlights in server order, from the local copy: renders offline exactly as last synced. */
+  highlights: {
+    live: async () => {
+      const order = await db.highlights.orderBy('position').toArray();
+      const products = await db.products.bulkGet(order.map((h) => h.productId));
+      return settled(db, products.filter((p) => p !== undefined).map(toProductCard), 'highlights');
+    },
+    standIn: (answer: ProductCardData[] | undefined) => answer,
+  },
+  categories: {
+    live: async () => settled(db, bySlug(await db.categories.toArray()), 'categories'),
+    standIn: (answer: CategoryWire[] | undefined) => answer && bySlug(answer),
+  },
+  banners: {
+    live: async () => settled(db, bannerOrder(await db.banners.toArray()), 'banners'),
+    standIn: (answer: BannerWire[] | undefined) => answer && bannerOrder(answer),
+  },
+  /**
+   * The catalogue grid: what the shopper has synced, highlights first. The local copy counts once the
+   * highlights and the catalogue's first page have both been pulled (or offline): before that it may hold
+   * only the highlights, and the grid would drop the server's cards and add them back.
+   */
+  catalogue: {
+    live: async (limit: number) => {
+      const rows = catalogueOrder((await db.products.toArray()).map(toProductCard), limit);
+      return (await pulled(db, 'highlights', productsPageCollection())) ? rows : undefined;
+    },
+    standIn: (firstProducts: ProductCardData[] | undefined, limit: number) =>
+      firstProducts && catalogueOrder(firstProducts, limit),
+  },
+  /** Promotions running now (or about to), soonest end first, with their product when known. */
+  promotions: {
+    live: async (limit: number | undefined): Promise<FlashPromotionItem[] | undefined> => {
       const now = new Date().toISOString();
       const picked = runningPromotions(await db.promotions.where('endsAt').above(now).toArray(), limit);
       const products = await db.products.bulkGet(picked.map((p) => p.productId));
@@ -142,24 +125,75 @@ export function useFlashPromotions(limit?: number) {
         'promotions',
       );
     },
-    [limit],
-    standIn,
-  );
-  return useStable(items && withFirstProducts(items, firstProducts));
+    standIn: (answer: PromotionsAnswer | undefined, limit: number | undefined, now: number) =>
+      answer &&
+      runningPromotions(Array.isArray(answer) ? answer : answer.promotions, limit, now).map(
+        (promotion): FlashPromotionItem => ({ promotion, product: null }),
+      ),
+    /** Both go through this: a promotion's product the device lacks is the server's. */
+    withFirstProducts,
+  },
+  firstProductsOf,
+};
+
+export function useHighlights() {
+  const first = useFirstAnswer<ProductCardData[]>(HOME_PATHS.highlights);
+  const { live, standIn } = homeReads.highlights;
+  return useStable<ProductCardData[] | undefined>(useLiveRead(live, [], standIn(first)));
 }
 
-/**
- * A promotion's product not on this device (yet) is the one the server rendered the page with. The promotions
- * can answer before the catalogue: a card losing its photo and name for a moment shifted the promotions page.
- */
-function withFirstProducts(
-  items: { promotion: PromotionRow; product: ProductCardData | null }[],
-  firstProducts: ProductCardData[] | undefined,
-) {
-  const known = new Map((firstProducts ?? []).map((p) => [p.id, p]));
-  return items.map((item) =>
-    item.product ? item : { ...item, product: known.get(item.promotion.productId) ?? null },
+export function useCategories() {
+  const first = useFirstAnswer<CategoryWire[]>(HOME_PATHS.categories);
+  const { live, standIn } = homeReads.categories;
+  return useStable(
+    useLiveRead(
+      live,
+      [],
+      useMemo(() => standIn(first), [first]),
+    ),
   );
+}
+
+export function useBanners() {
+  const first = useFirstAnswer<BannerWire[]>(HOME_PATHS.banners);
+  const { live, standIn } = homeReads.banners;
+  return useStable(
+    useLiveRead(
+      live,
+      [],
+      useMemo(() => standIn(first), [first]),
+    ),
+  );
+}
+
+function useFirstProducts(): ProductCardData[] | undefined {
+  const highlights = useFirstAnswer<ProductCardData[]>(HOME_PATHS.highlights);
+  const page = useFirstAnswer<{ products: ProductCardData[] }>(HOME_PATHS.products);
+  return useMemo(() => firstProductsOf(highlights, page), [highlights, page]);
+}
+
+export function useCatalogueProducts(limit = 48) {
+  const first = useFirstProducts();
+  const { live, standIn } = homeReads.catalogue;
+  const rows = useLiveRead(
+    () => live(limit),
+    [limit],
+    useMemo(() => standIn(first, limit), [first, limit]),
+  );
+  return useStable<ProductCardData[] | undefined>(rows);
+}
+
+export function useFlashPromotions(limit?: number) {
+  const first = useFirstAnswer<PromotionsAnswer>(HOME_PATHS.promotions);
+  const firstProducts = useFirstProducts();
+  const now = usePageNow();
+  const { live, standIn } = homeReads.promotions;
+  const items = useLiveRead(
+    () => live(limit),
+    [limit],
+    useMemo(() => standIn(first, limit, now), [first, limit, now]),
+  );
+  return useStable(items && withFirstProducts(items, firstProducts));
 }
 
 /** Products opened on this device, most recent first (db.recentlyViewed). */
