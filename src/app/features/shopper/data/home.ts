@@ -136,50 +136,37 @@ export const homeReads = {
   firstProductsOf,
 };
 
+const { highlights, categories, banners, catalogue, promotions } = homeReads;
+
 export function useHighlights() {
   const first = useFirstAnswer<ProductCardData[]>(HOME_PATHS.highlights);
-  const { live, standIn } = homeReads.highlights;
-  return useStable<ProductCardData[] | undefined>(useLiveRead(live, [], standIn(first)));
+  return useStable<ProductCardData[] | undefined>(
+    useLiveRead(highlights.live, [], highlights.standIn(first)),
+  );
 }
 
 export function useCategories() {
   const first = useFirstAnswer<CategoryWire[]>(HOME_PATHS.categories);
-  const { live, standIn } = homeReads.categories;
-  return useStable(
-    useLiveRead(
-      live,
-      [],
-      useMemo(() => standIn(first), [first]),
-    ),
-  );
+  const standIn = useMemo(() => categories.standIn(first), [first]);
+  return useStable(useLiveRead(categories.live, [], standIn));
 }
 
 export function useBanners() {
   const first = useFirstAnswer<BannerWire[]>(HOME_PATHS.banners);
-  const { live, standIn } = homeReads.banners;
-  return useStable(
-    useLiveRead(
-      live,
-      [],
-      useMemo(() => standIn(first), [first]),
-    ),
-  );
+  const standIn = useMemo(() => banners.standIn(first), [first]);
+  return useStable(useLiveRead(banners.live, [], standIn));
 }
 
 function useFirstProducts(): ProductCardData[] | undefined {
-  const highlights = useFirstAnswer<ProductCardData[]>(HOME_PATHS.highlights);
+  const firstHighlights = useFirstAnswer<ProductCardData[]>(HOME_PATHS.highlights);
   const page = useFirstAnswer<{ products: ProductCardData[] }>(HOME_PATHS.products);
-  return useMemo(() => firstProductsOf(highlights, page), [highlights, page]);
+  return useMemo(() => firstProductsOf(firstHighlights, page), [firstHighlights, page]);
 }
 
 export function useCatalogueProducts(limit = 48) {
   const first = useFirstProducts();
-  const { live, standIn } = homeReads.catalogue;
-  const rows = useLiveRead(
-    () => live(limit),
-    [limit],
-    useMemo(() => standIn(first, limit), [first, limit]),
-  );
+  const standIn = useMemo(() => catalogue.standIn(first, limit), [first, limit]);
+  const rows = useLiveRead(() => catalogue.live(limit), [limit], standIn);
   return useStable<ProductCardData[] | undefined>(rows);
 }
 
@@ -187,12 +174,8 @@ export function useFlashPromotions(limit?: number) {
   const first = useFirstAnswer<PromotionsAnswer>(HOME_PATHS.promotions);
   const firstProducts = useFirstProducts();
   const now = usePageNow();
-  const { live, standIn } = homeReads.promotions;
-  const items = useLiveRead(
-    () => live(limit),
-    [limit],
-    useMemo(() => standIn(first, limit, now), [first, limit, now]),
-  );
+  const standIn = useMemo(() => promotions.standIn(first, limit, now), [first, limit, now]);
+  const items = useLiveRead(() => promotions.live(limit), [limit], standIn);
   return useStable(items && withFirstProducts(items, firstProducts));
 }
 
