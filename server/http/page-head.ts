@@ -28,9 +28,9 @@ export function shareHead(path: PublicPagePath, origin: string): string {
 }
 
 /**
- * The image a render named as its largest paint, preloaded with its responsive sources: the head has it right
- * after the viewport meta, so the phone asks for the copy its `<img>` will choose (a preload read before the
- * viewport is known measures a 980 px desktop page) and asks for it before the scripts.
+ * The image a render named as its largest paint, preloaded with its responsive sources: the head has it after
+ * the viewport meta, so the phone asks for the copy its `<img>` will choose (a preload read before the viewport
+ * is known measures a 980 px desktop page), and before the scripts, so it is asked for first.
  */
 export function lcpPreload(image: ResponsiveImage | null): string {
   if (!image) return '';

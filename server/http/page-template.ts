@@ -11,7 +11,10 @@
 const PLACEHOLDERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->'] as const;
 
 export interface PageParts {
-  /** Tags for the head, right after the viewport meta: the page's title and description, its preloads. */
+  /**
+   * Tags for the head, after the first screen's stylesheet and before the scripts: the page's title and
+   * description, its preloads, a lazy route's stylesheet (after the first screen's, as the app would add it).
+   */
   head: string;
   /** The rendered markup of #root. */
   html: string;
