@@ -15,8 +15,9 @@ async function startDataLayer(): Promise<void> {
 
 /**
  * Renders the app into `root`. A server-rendered page is hydrated: the route's code is loaded first, so the
- * first render is the server's markup; once React has committed the hydrated root (HydrationRoot's effect),
- * the page announces it and the data layer starts, so hydration does not compete with it. An app-shell page
+ * first render is the server's markup; once React has hydrated the root and every boundary (HydrationRoot),
+ * the page announces it, turns to the device's view, and then starts the data layer, so neither hydration nor
+ * that render competes with it. An app-shell page
  * (the service worker's, signed-in areas) starts the data layer at once and keeps its HTML frame until the
  * route's code has loaded.
  */
@@ -28,8 +29,7 @@ export async function boot(root: HTMLElement): Promise<void> {
   // The whole module graph has just run in one task: the router and the first data are built in the next.
   await yieldToBrowser();
   const router = createAppRouter();
-  const hydrated = async () => {
-    dispatchEvent(new Event('feira:hydrated'));
+  const deviceView = async () => {
     await startDataLayer();
     // Outside #root, so no change to the hydrated markup: the page answers clicks and keys, and a click
     // already knows who is signed in (the data layer has read this device's session).
@@ -37,7 +37,11 @@ export async function boot(root: HTMLElement): Promise<void> {
   };
   const app = (
     <StrictMode>
-      <HydrationRoot serverRendered={serverRendered} onHydrated={() => void hydrated()}>
+      <HydrationRoot
+        serverRendered={serverRendered}
+        onHydrated={() => dispatchEvent(new Event('feira:hydrated'))}
+        onDeviceView={() => void deviceView()}
+      >
         <FirstDataProvider value={readFirstData(document)}>
           <RouterProvider router={router} />
         </FirstDataProvider>

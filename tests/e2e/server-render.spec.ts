@@ -137,8 +137,12 @@ test("a product whose seller wrote $' and </script> into it hydrates unchanged a
   const description =
     "Leve 2 $' pague 1 $& $` </script><script>alert(1)</script> <!-- --> \u2028 até </body> acabar";
   const demo = await demoSellerApi(playwright, baseURL, 'vendedor@feira.dev');
+  // With a photo like any product's: other journeys open whichever product a grid shows and expect one.
+  const { images } = (await (await demo.seller.get(`/api/products/${demo.product.id}`)).json()) as {
+    images: string[];
+  };
   const created = await demo.seller.post('/api/products', {
-    data: { storeId: demo.store.id, name, description, category: 'comida', price: 12.5, stock: 3 },
+    data: { storeId: demo.store.id, name, description, category: 'comida', price: 12.5, stock: 3, images },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { product } = (await created.json()) as { product: { id: number } };
