@@ -2,6 +2,9 @@
 // The start command: install when needed, build the PWA when its sources changed, then run the
 // server (which migrates the database and seeds the demo data on the first start).
 // Uses only Node built-ins, so it runs on a fresh clone before anything is installed.
+// This is the demo, not production: the server runs with NODE_ENV=development (unless NODE_ENV is set), so
+// it seeds the demo data and accounts and serves test-mode payments. A production start (NODE_ENV=production,
+// as the Dockerfile sets) does none of these unless each is asked for by name (README, Configuration).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -55,7 +58,7 @@ if (!existsSync(buildStamp) || readFileSync(buildStamp, 'utf8') !== buildHash) {
 // 3. The server, in the foreground; signals are passed on so it can close cleanly.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: process.env,
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -17,16 +17,18 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandlers } from './http/error-handler';
 import { idempotencyPlugin } from './http/idempotency';
+import { logSerializers } from './http/log-redaction';
 import { openapiOptions, registerApiReference } from './http/openapi';
+import { registerPrivateAnswers } from './http/private-answers';
 import { publicCachePlugin } from './http/public-cache-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { createLifecycle } from './lifecycle';
 import { pushPlugin } from './push/plugin';
-import { followerAlerts } from './realtime/follower-alerts';
 import { realtimeHub } from './realtime/hub';
 import { apiRoutes } from './routes';
 import { featureFlagsPlugin } from './services/admin/feature-flags';
+import { followerAlerts } from './services/shopper/follower-alerts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,12 +41,27 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** Where the log goes instead of stdout (a test reads what the server logged). */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   configureZodMessagesPtBr();
   const app = Fastify({
-    logger: logger === false ? false : { level: config.LOG_LEVEL },
+    // URLs are logged with their credentials redacted (reset tokens, socket tickets): log-redaction.ts.
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: logSerializers,
+            ...(logStream ? { stream: logStream } : {}),
+          },
     // Only a configured proxy may set the client address; otherwise X-Forwarded-For is ignored.
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
@@ -88,6 +105,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(followerAlerts);
   await app.register(featureFlagsPlugin);
   registerSecurityHeaders(app);
+  registerPrivateAnswers(app);
   const { sendAppShell } = await registerStatic(app, {
     staticDir: config.STATIC_DIR,
     uploadsDir: path.join(config.dataDir, 'uploads'),

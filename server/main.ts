@@ -1,7 +1,8 @@
 /**
  * Starts Feira: validates the environment, opens and migrates the database (under an advisory lock, so any
- * number of replicas can start at once), seeds the demo data on the first start, serves app + API, and on
- * SIGINT/SIGTERM drains (shutdown.ts) and flushes the database before exiting.
+ * number of replicas can start at once), seeds the demo data on the first start when SEED says so (never by
+ * default under NODE_ENV=production), serves app + API, and on SIGINT/SIGTERM drains (shutdown.ts) and
+ * flushes the database before exiting.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -10,6 +11,12 @@ import { DEMO_ACCOUNTS, ensureCategories, seedDemoData } from './db/seed';
 import { startSweeps } from './jobs/sweeps';
 import { issueSetupToken } from './services/admin/setup';
 import { drainAndClose } from './shutdown';
+
+const PAYMENT_MODE_LINES = {
+  live: 'Stripe (produção)',
+  test: 'modo de teste (cartões de teste, nenhuma cobrança real)',
+  unavailable: 'indisponíveis (configure as chaves do Stripe; PAYMENTS_TEST_MODE=true liga o modo de teste)',
+} as const;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -75,6 +82,7 @@ async function main() {
           ),
         ]
       : []),
+    `Pagamentos: ${PAYMENT_MODE_LINES[app.billing.mode]}`,
     ...(setupToken
       ? [
           'Nenhum administrador ainda. Crie o primeiro em:',

@@ -7,14 +7,16 @@
  *   (checked with /api/auth/me before every replay): another user's entries stay parked, never sent as B;
  * - per user, order is preserved: once one entry is kept, that user's later entries wait behind it;
  * - verdicts are written on the pendingMutations row in Dexie (so a page opened later applies them) and
- *   announced to open pages.
+ *   announced to open pages;
+ * - a 429 keeps the entry like any "not yet", and its pt-BR reason reaches the user: in the 202 of a live
+ *   write (the page tells it), or written on the row and announced when a replay meets it.
  * All queue operations run under one lock: a live write arriving mid-replay cannot overtake a kept entry.
  * Retention is 24 h, the server's idempotency window: a replay older than that could apply twice.
  */
 import { Queue } from 'workbox-background-sync';
 import { isApiAnswer } from '../src/data/connectivity';
 import { db } from '../src/data/db';
-import { recordOutcome } from '../src/data/mutations/outcome';
+import { recordOutcome, recordWaiting } from '../src/data/mutations/outcome';
 import {
   classifyResponse,
   MUTATION_ID_HEADER,
@@ -23,6 +25,7 @@ import {
   responseFacts,
   UNREACHABLE_HEADER,
   versionHeaders,
+  waitingReason,
 } from '../src/data/mutations/replay-rules';
 import { PAGE_MESSAGES, type PageMessage } from '../src/data/worker-protocol';
 import { notifyPages } from './pages';
@@ -44,11 +47,16 @@ function withLock<T>(task: () => Promise<T>): Promise<T> {
 
 const metaOf = (entry: { metadata?: object }): EntryMeta => entry.metadata as EntryMeta;
 
-function queuedResponse(reason: 'waiting' | 'unreachable' | 'auth' | 'server' = 'waiting'): Response {
+/** `waiting`: the server's reason to wait (a 429's text), for the page to tell the user. */
+function queuedResponse(
+  reason: 'waiting' | 'unreachable' | 'auth' | 'server' = 'waiting',
+  waiting: string | null = null,
+): Response {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', [QUEUED_HEADER]: '1' };
   if (reason === 'auth') headers['X-Feira-Auth-Required'] = '1';
   if (reason === 'unreachable') headers[UNREACHABLE_HEADER] = '1';
-  return new Response(JSON.stringify({ queued: true }), { status: 202, headers });
+  const body = waiting === null ? { queued: true } : { queued: true, waiting };
+  return new Response(JSON.stringify(body), { status: 202, headers });
 }
 
 export function setupMutationQueue(): void {
@@ -105,7 +113,7 @@ async function handleMutation(request: Request): Promise<Response> {
   }
   await queue.pushRequest({ request: copy, metadata: meta });
   if (verdict === 'retry-after-auth') return queuedResponse('auth');
-  return queuedResponse(isApiAnswer(response) ? 'server' : 'unreachable');
+  return queuedResponse(isApiAnswer(response) ? 'server' : 'unreachable', waitingReason(facts));
 }
 
 /** Whose cookie this browser holds now, per the server: a user id, null (nobody), or undefined (no answer). */
@@ -161,6 +169,10 @@ async function replayEntries(): Promise<{ kept: boolean }> {
     send: async (entry) => {
       const response = await fetch(withoutCredentials(entry.request.clone()));
       const facts = await responseFacts(response);
+      const waiting = waitingReason(facts);
+      const { mutationId } = metaOf(entry);
+      if (waiting !== null && (await recordWaiting(db, mutationId, waiting)))
+        await notifyPages({ type: 'feira:mutation-waiting', v: 1, id: mutationId, message: waiting });
       return { verdict: classifyResponse(facts), status: response.status, body: facts.body };
     },
     settle: async (meta, result) => {
@@ -172,5 +184,7 @@ async function replayEntries(): Promise<{ kept: boolean }> {
       await notifyPages({ type: 'feira:mutation-outcome', v: 1, id: meta.mutationId });
     },
     authRequired: () => notifyPages({ type: 'feira:auth-required', v: 1 }),
+    // Discarded at sign-out: the row is gone. A failed read keeps the entry (nothing is lost by waiting).
+    wanted: async (meta) => (await db.pendingMutations.get(meta.mutationId).catch(() => true)) !== undefined,
   });
 }

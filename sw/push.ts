@@ -1,6 +1,8 @@
 /**
  * Push → a Portuguese notification (FCM or standard Web Push payloads), kept in the notifications table so
- * the bell is right on next open, and the app badge set to the unread count where supported.
+ * the bell is right on next open, and the app badge set to the unread count where supported. Only for the user
+ * signed in on this device: a push for anyone else (a user who signed out of this shared phone) is dropped,
+ * neither shown nor written to the notifications table.
  */
 import { db } from '../src/data/db';
 import { notificationSchema } from '../src/domain/notification';
@@ -27,6 +29,8 @@ export interface ShownPush {
   notification?: Payload;
   /** The server's notification id, reported back when the push is clicked (notification analytics). */
   notificationId?: number;
+  /** The recipient (the server puts it in every push it sends). */
+  userId?: number;
 }
 
 /**
@@ -65,7 +69,48 @@ export function readPush(raw: string | null): ShownPush {
     tag: text(payload.tag) ?? text(fcm.tag),
     notification: Object.keys(nested).length > 0 ? nested : undefined,
     ...idOf(data.notificationId ?? nested.id),
+    ...recipientOf(payload.userId),
   };
+}
+
+function recipientOf(value: unknown): { userId?: number } {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? { userId: value } : {};
+}
+
+/**
+ * Whether a push is for whoever is signed in here: a push naming a user shows only while that user is signed in
+ * on this device (nobody signed in, or someone else, and it is dropped). A push naming no one (a server from
+ * before pushes carried it) is nobody's data and shows.
+ */
+export function isForThisDevice(push: Pick<ShownPush, 'userId'>, signedIn: number | null): boolean {
+  return push.userId === undefined || push.userId === signedIn;
+}
+
+/** The user signed in on this device: the `me` record sign-in writes and every end of the session clears. */
+async function signedInUserId(): Promise<number | null> {
+  const row = await db.me.get('me');
+  const id = (row?.user as { id?: unknown } | undefined)?.id;
+  return typeof id === 'number' ? id : null;
+}
+
+export interface PushSteps {
+  signedInUserId(): Promise<number | null>;
+  show(shown: ShownPush): Promise<void>;
+  keep(notification: Payload | undefined): Promise<void>;
+  afterwards(): Promise<void>;
+}
+
+/**
+ * One push: shown only for the signed-in user (or for no one in particular), and written to the notifications
+ * table only while someone is signed in (the table is theirs). True when it was shown.
+ */
+export async function deliverPush(shown: ShownPush, steps: PushSteps): Promise<boolean> {
+  const signedIn = await steps.signedInUserId().catch(() => null);
+  if (!isForThisDevice(shown, signedIn)) return false;
+  await steps.show(shown);
+  if (signedIn !== null) await steps.keep(shown.notification).catch(() => undefined);
+  await steps.afterwards();
+  return true;
 }
 
 function idOf(value: unknown): { notificationId?: number } {
@@ -100,27 +145,30 @@ async function keepNotification(raw: Payload | undefined): Promise<void> {
   });
 }
 
+const workerSteps: PushSteps = {
+  signedInUserId,
+  show: (shown) =>
+    self.registration.showNotification(shown.title, {
+      body: shown.body,
+      icon: NOTIFICATION_ICON,
+      badge: NOTIFICATION_BADGE,
+      lang: 'pt-BR',
+      ...(shown.tag ? { tag: shown.tag } : {}),
+      data: shown.notificationId
+        ? { url: shown.url, notificationId: shown.notificationId }
+        : { url: shown.url },
+    }),
+  keep: keepNotification,
+  afterwards: async () => {
+    await updateAppBadge().catch(() => undefined);
+    await notifyPages({ type: 'feira:queue', v: 1, size: -1 }).catch(() => undefined);
+    // A push means the network is back: clicks kept while offline can go now.
+    await flushNotificationOpens().catch(() => undefined);
+  },
+};
+
 export function setupPush(): void {
   self.addEventListener('push', (event) => {
-    const shown = readPush(event.data?.text() ?? null);
-    event.waitUntil(
-      (async () => {
-        await self.registration.showNotification(shown.title, {
-          body: shown.body,
-          icon: NOTIFICATION_ICON,
-          badge: NOTIFICATION_BADGE,
-          lang: 'pt-BR',
-          ...(shown.tag ? { tag: shown.tag } : {}),
-          data: shown.notificationId
-            ? { url: shown.url, notificationId: shown.notificationId }
-            : { url: shown.url },
-        });
-        await keepNotification(shown.notification).catch(() => undefined);
-        await updateAppBadge().catch(() => undefined);
-        await notifyPages({ type: 'feira:queue', v: 1, size: -1 }).catch(() => undefined);
-        // A push means the network is back: clicks kept while offline can go now.
-        await flushNotificationOpens().catch(() => undefined);
-      })(),
-    );
+    event.waitUntil(deliverPush(readPush(event.data?.text() ?? null), workerSteps));
   });
 }

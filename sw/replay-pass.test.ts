@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ReplayVerdict } from '../src/data/mutations/replay-rules';
+import {
+  classifyResponse,
+  type ReplayVerdict,
+  responseFacts,
+  waitingReason,
+} from '../src/data/mutations/replay-rules';
+import { limitMessages } from '../src/domain/api/messages';
 import { type EntryMeta, replayPass, type SendResult, withoutCredentials } from './replay-pass';
 
 type Entry = EntryMeta & { answer: ReplayVerdict | 'network-error' };
@@ -17,7 +23,7 @@ function memoryQueue(entries: Entry[]) {
   };
 }
 
-async function run(entries: Entry[], owner: number | null | undefined) {
+async function run(entries: Entry[], owner: number | null | undefined, discarded: string[] = []) {
   const queue = memoryQueue(entries);
   const sent: string[] = [];
   const settled: string[] = [];
@@ -37,6 +43,7 @@ async function run(entries: Entry[], owner: number | null | undefined) {
     authRequired: async () => {
       authRequired++;
     },
+    wanted: async (meta) => !discarded.includes(meta.mutationId),
   });
   return { result, sent, settled, authRequired, left: queue.items.map((e) => e.mutationId) };
 }
@@ -53,6 +60,14 @@ describe('replayPass', () => {
     expect(out.sent).toEqual(['b1']);
     expect(out.left).toEqual(['a1', 'a2']);
     expect(out.result.kept).toBe(false);
+  });
+
+  it('drops the writes discarded at sign-out unsent, whoever holds the cookie; keeps the others in order', async () => {
+    for (const owner of [1, 2, null, undefined]) {
+      const out = await run([entry('a1', 1), entry('a2', 1), entry('b1', 2)], owner, ['a1', 'a2']);
+      expect(out.sent).toEqual(owner === 2 ? ['b1'] : []);
+      expect(out.left).toEqual(owner === 2 ? [] : ['b1']);
+    }
   });
 
   it('sends nothing when nobody is signed in or the server could not say who is', async () => {
@@ -84,6 +99,33 @@ describe('replayPass', () => {
     const refused = await run([entry('a1', 1, 'refused'), entry('a2', 1)], 1);
     expect(refused.settled).toEqual(['a1', 'a2']);
     expect(refused.left).toEqual([]);
+  });
+
+  it("a 429 from the API (its answer read as the worker reads it) keeps the entry and its user's later ones", async () => {
+    const queue = memoryQueue([entry('a1', 1), entry('a2', 1)]);
+    const settled: string[] = [];
+    const result = await replayPass<Entry>({
+      queue,
+      owner: 1,
+      metaOf: (e) => e,
+      send: async () => {
+        const response = new Response(
+          JSON.stringify({ message: limitMessages.reservations(3), code: 'RATE_LIMITED' }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '180' } },
+        );
+        const facts = await responseFacts(response);
+        expect(waitingReason(facts)).toBe(limitMessages.reservations(3));
+        return { verdict: classifyResponse(facts), status: response.status, body: facts.body };
+      },
+      settle: async (meta) => {
+        settled.push(meta.mutationId);
+      },
+      authRequired: async () => undefined,
+      wanted: async () => true,
+    });
+    expect(settled).toEqual([]);
+    expect(queue.items.map((e) => e.mutationId)).toEqual(['a1', 'a2']);
+    expect(result).toEqual({ kept: true, settled: [] });
   });
 
   it('property: nothing is lost, nothing is sent for another user, and what stays keeps its order', async () => {

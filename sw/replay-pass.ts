@@ -2,6 +2,8 @@
  * One replay pass over the worker's mutation queue, without the worker's globals (so it is unit-tested with
  * an in-memory queue and a fake network). The rules, in the order they apply:
  * - nothing is sent when the server could not say whose cookie this browser holds (owner undefined);
+ * - an entry whose write the user discarded (its pendingMutations row is gone: a sign-out that chose to
+ *   discard) leaves the queue unsent, whoever owns the cookie;
  * - another user's entries are parked untouched: a write is never sent as somebody else;
  * - the owner's entries go in their original order; the first one that is kept (network failure, 5xx,
  *   portal page, 401…) blocks that user's later entries, so a "remove" never overtakes its "add";
@@ -38,6 +40,8 @@ export interface ReplayDeps<E> {
   settle(meta: EntryMeta, result: SendResult): Promise<void>;
   /** A 401: the page should re-check the session (the entry stays). */
   authRequired(): Promise<void>;
+  /** False when the user discarded the write (sign-out): the entry is dropped unsent. */
+  wanted(meta: EntryMeta): Promise<boolean>;
 }
 
 export interface PassResult {
@@ -51,13 +55,18 @@ export async function replayPass<E>(deps: ReplayDeps<E>): Promise<PassResult> {
   const settled: string[] = [];
   const size = await queue.size();
   if (size === 0) return { kept: false, settled };
-  if (owner === undefined) return { kept: true, settled };
   let blocked = false;
   let kept = false;
   for (let i = 0; i < size; i++) {
     const entry = await queue.shiftRequest();
     if (entry === undefined) break;
     const meta = deps.metaOf(entry);
+    if (!(await deps.wanted(meta))) continue;
+    if (owner === undefined) {
+      await queue.pushRequest(entry);
+      kept = true;
+      continue;
+    }
     if (meta.userId !== owner || blocked) {
       await queue.pushRequest(entry);
       kept ||= meta.userId === owner;

@@ -1,19 +1,40 @@
 /**
- * `app.billing`: the payment provider of this server — Stripe when STRIPE_SECRET_KEY is set, else the local
- * test-mode provider, which delivers its webhooks to this same app through app.inject (the same route, the
- * same signature check, no network).
+ * `app.billing`: the payment provider of this server — Stripe when STRIPE_SECRET_KEY is set; the local
+ * test-mode provider when PAYMENTS_TEST_MODE is on (the default outside production), which delivers its
+ * webhooks to this same app through app.inject (the same route, the same signature check, no network); else
+ * none: a production server without keys never lets a test card activate a paid plan, and every payment call
+ * answers 503 with the pt-BR text the subscription screen also shows.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { billingMessages } from '../../src/domain/billing';
+import { HttpError } from '../http/errors';
 import { createLocalProvider, type LocalProvider } from './local-provider';
 import type { PaymentProvider } from './provider';
 import { createStripeProvider } from './stripe-provider';
 import { loadOrCreateLocalWebhookSecret } from './webhook-secret';
 
 export interface BillingService {
-  provider: PaymentProvider;
+  /** The provider in use; null when payments are unavailable. */
+  provider: PaymentProvider | null;
+  /** What the app is told (/api/stripe/config): live, test, or unavailable (no provider). */
+  mode: PaymentProvider['mode'] | 'unavailable';
+  /** The provider, or the 503 PAYMENTS_UNAVAILABLE every payment call answers without one. */
+  require(): PaymentProvider;
   /** The local provider, when it is the one in use (its checkout page exists only then). */
   local: LocalProvider | null;
+}
+
+function billingWith(provider: PaymentProvider | null, local: LocalProvider | null): BillingService {
+  return {
+    provider,
+    mode: provider?.mode ?? 'unavailable',
+    require() {
+      if (!provider) throw new HttpError(503, 'PAYMENTS_UNAVAILABLE', billingMessages.paymentsUnavailable);
+      return provider;
+    },
+    local,
+  };
 }
 
 declare module 'fastify' {
@@ -38,7 +59,11 @@ export const billingPlugin = fp(
         webhookSecret: config.STRIPE_WEBHOOK_SECRET,
         prices: { feira: config.STRIPE_PRICE_FEIRA, 'feira-plus': config.STRIPE_PRICE_FEIRA_PLUS },
       });
-      app.decorate('billing', { provider, local: null });
+      app.decorate('billing', billingWith(provider, null));
+      return;
+    }
+    if (!config.PAYMENTS_TEST_MODE) {
+      app.decorate('billing', billingWith(null, null));
       return;
     }
     const local = createLocalProvider({
@@ -55,7 +80,7 @@ export const billingPlugin = fp(
           throw new Error(`webhook local recusou o evento: ${res.statusCode} ${res.body}`);
       },
     });
-    app.decorate('billing', { provider: local, local });
+    app.decorate('billing', billingWith(local, local));
   },
   { name: 'billing' },
 );

@@ -28,7 +28,9 @@ async function etagOnSend(request: FastifyRequest, reply: FastifyReply, payload:
   if (reply.hasHeader('etag')) return payload;
   const etag = weakEtag(payload);
   reply.header('ETag', etag);
-  reply.header('Cache-Control', 'no-cache');
+  // A signed-in caller's answer is no-store (private-answers.ts): revalidation must not loosen that.
+  if (!String(reply.getHeader('cache-control') ?? '').includes('no-store'))
+    reply.header('Cache-Control', 'no-cache');
   if (etagMatches(request.headers['if-none-match'], etag)) {
     reply.code(304);
     reply.removeHeader('content-length');

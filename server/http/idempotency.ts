@@ -6,7 +6,8 @@
  *
  * The key is claimed with INSERT … ON CONFLICT DO NOTHING, atomic across processes. A replay that arrives
  * while the first request is still running waits for it (polling the row, bounded) instead of running twice.
- * 5xx answers are not stored: the key is released so that a retry can really run.
+ * 5xx and 429 answers are not stored: the key is released so that a retry can really run (a 429 means "not
+ * yet": the queued write that met it must succeed once the window ends, not get the stored 429 forever).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -134,7 +135,7 @@ export const idempotencyPlugin = fp(
       const where = and(eq(idempotencyKeys.userId, claimed.userId), eq(idempotencyKeys.key, claimed.key));
       const body =
         typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-      if (reply.statusCode >= 500 || body === null) {
+      if (reply.statusCode >= 500 || reply.statusCode === 429 || body === null) {
         // With the database unreachable the key cannot be released: the 5xx still goes out as it is, and the
         // 'running' row is taken over by a retry once it counts as abandoned.
         await db

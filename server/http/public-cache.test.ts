@@ -7,15 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { TIME } from '../../src/domain/constants';
 import { CACHE_CLEANUP_INTERVAL_MS, CACHE_CONFIGS, type Timers } from '../../src/domain/lru-cache';
 import type { FeiraEvent } from '../realtime/events';
-import {
-  answerOf,
-  cacheKey,
-  cacheOfKey,
-  DEFAULT_POLICY,
-  PublicCache,
-  tagsOfEvent,
-  tagsOfPath,
-} from './public-cache';
+import { tagsOfEvent, tagsOfPath } from './cache-tags';
+import { answerOf, cacheKey, cacheOfKey, DEFAULT_POLICY, PublicCache } from './public-cache';
 
 function fakeClock() {
   let time = 0;
@@ -133,7 +126,12 @@ describe('public answer cache (spec 001 §9)', () => {
 });
 
 describe('the cache flags (spec 001 §3) as the cache policy', () => {
-  const productChange: FeiraEvent = { type: 'product-updated', storeId: 1, productId: 7 };
+  const productChange: FeiraEvent = {
+    type: 'product-updated',
+    storeId: 1,
+    productId: 7,
+    reach: { ownerId: 2, public: true, wasPublic: true },
+  };
   const categoryChange: FeiraEvent = { type: 'data-changed', collection: 'categories' };
 
   it('cache-invalidation-service: on, a change drops what it touches; off, answers live to their TTL', () => {

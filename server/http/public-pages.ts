@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PUBLIC_PAGES, type PublicPagePath } from '../../src/domain/public-pages';
 import { metaTags, shareHead } from './page-head';
 import type { PageTemplate } from './page-template';
-import { sendCached } from './public-cache';
+import { sendCached } from './send-cached';
 import type { PageRenderer } from './server-render';
 
 /** The head of a page that sells Feira: its title, description, canonical address and sharing tags. */

@@ -1,7 +1,8 @@
 /**
  * Fixed-window rate limiting stored in `rate_limit_buckets`, so every server process sharing one
  * database sees the same counters (an in-memory limiter would give each process its own allowance).
- * Used by login and password recovery here, and by coupon code validation.
+ * Used by login and password recovery, by coupon code validation, and by every write one account or address
+ * can repeat (write-limits.ts), all through `enforceLimit`'s "count, or answer 429".
  */
 import { lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -22,9 +23,9 @@ export interface RateLimitResult {
 type Executor = Db | Tx;
 
 /**
- * Counts one hit on `key` and tells whether it is within `limit` per `windowMs`. One upsert, so
- * concurrent hits from several processes can never both read the same count (no read-then-write race):
- * the row lock of ON CONFLICT serialises them.
+ * Counts `amount` hits (one by default; an upload counts its size) on `key` and tells whether it is within
+ * `limit` per `windowMs`. One upsert, so concurrent hits from several processes can never both read the same
+ * count (no read-then-write race): the row lock of ON CONFLICT serialises them.
  */
 export async function consume(
   db: Executor,
@@ -32,16 +33,17 @@ export async function consume(
   limit: number,
   windowMs: number,
   now: Date = new Date(),
+  amount = 1,
 ): Promise<RateLimitResult> {
   const newReset = new Date(now.getTime() + windowMs);
   const rows = await db
     .insert(rateLimitBuckets)
-    .values({ key, count: 1, resetAt: newReset })
+    .values({ key, count: amount, resetAt: newReset })
     .onConflictDoUpdate({
       target: rateLimitBuckets.key,
       set: {
         // An expired window starts over instead of counting on.
-        count: sql`case when ${rateLimitBuckets.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimitBuckets.count} + 1 end`,
+        count: sql`case when ${rateLimitBuckets.resetAt} <= ${now.toISOString()}::timestamptz then ${amount}::int else ${rateLimitBuckets.count} + ${amount}::int end`,
         resetAt: sql`case when ${rateLimitBuckets.resetAt} <= ${now.toISOString()}::timestamptz then excluded.reset_at else ${rateLimitBuckets.resetAt} end`,
       },
     })
@@ -76,4 +78,26 @@ export function rateLimitedError(result: RateLimitResult, message: string): Http
   return new HttpError(429, 'RATE_LIMITED', message, undefined, {
     'Retry-After': String(result.retryAfterSeconds),
   });
+}
+
+/** A limit: at most `limit` hits per `windowMs`, refused with `message` (given the whole minutes to wait). */
+export interface LimitRule {
+  limit: number;
+  windowMs: number;
+  message: (minutes: number) => string;
+}
+
+/**
+ * Counts `amount` on `key` under `rule` and throws the 429 (Retry-After, the rule's pt-BR text) once the window
+ * is over its limit: the one way a route or service says "this may be repeated only so often".
+ */
+export async function enforceLimit(
+  db: Executor,
+  key: string,
+  rule: LimitRule,
+  options: { amount?: number; now?: Date } = {},
+): Promise<void> {
+  const result = await consume(db, key, rule.limit, rule.windowMs, options.now, options.amount);
+  if (!result.allowed)
+    throw rateLimitedError(result, rule.message(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))));
 }

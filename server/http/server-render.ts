@@ -17,18 +17,14 @@ import { SERVER_RENDERED_ROUTES } from '../../src/domain/first-screen';
 import type { ResponsiveImage } from '../../src/domain/image/responsive';
 import { APP_META } from '../../src/domain/public-pages';
 import { analyticsBuffer } from '../services/seller/analytics-buffer';
+import { countsOfAnswer } from './answer-counts';
+import { tagsOfPath } from './cache-tags';
 import { weakEtag } from './etag';
 import { firstDataElement, lcpPreload, metaTags } from './page-head';
 import type { PageTemplate } from './page-template';
-import {
-  answerOf,
-  type CachedAnswer,
-  countsOfAnswer,
-  publicCache,
-  sendCached,
-  tagsOfPath,
-} from './public-cache';
+import { answerOf, type CachedAnswer, publicCache } from './public-cache';
 import { readManifest, routeAssetTags } from './route-assets';
+import { sendCached } from './send-cached';
 
 interface Renderer {
   firstDataPaths(pathname: string): string[] | null;

@@ -2,8 +2,8 @@
  * Periodic housekeeping of one server process, started by main.ts (never by the tests' app, which call the
  * sweep functions directly with the clock they want). Every sweep is safe to run in several processes at
  * once: each transition or insert is decided by a guarded statement, not by who ran first. The reservation
- * sweep and the trial reminders are also taken by one replica at a time (a session advisory lock tried, never
- * waited for): the others skip that round instead of repeating the same work.
+ * sweep, the alerts of promotions that start and the trial reminders are also taken by one replica at a time
+ * (a session advisory lock tried, never waited for): the others skip that round instead of repeating the work.
  *
  * While the database is down (its LISTEN connection lost, or a run that failed because it could not reach it)
  * a sweep skips its round with a warning instead of an error; the next round runs as usual, so the work
@@ -17,15 +17,17 @@ import { purgeIdempotencyKeys } from '../http/idempotency';
 import { purgeExpiredBuckets } from '../http/rate-limit';
 import { announceEndedReservations } from '../realtime/reservation-events';
 import { purgeExpiredTickets } from '../realtime/tickets';
+import { alertPromotions } from '../services/shopper/follower-alerts';
 import { expireReservations } from '../services/shopper/reservations';
 import { sendTrialReminders } from './trial-reminders';
 
 /** Advisory lock keys of the jobs that run on one replica at a time. */
-export const JOB_LOCKS = { reservations: 7_413_101, trial: 7_413_102 } as const;
+export const JOB_LOCKS = { reservations: 7_413_101, trial: 7_413_102, promotions: 7_413_103 } as const;
 
 export interface SweepOptions {
   now?: () => Date;
   reservationsEveryMs?: number;
+  promotionsEveryMs?: number;
   housekeepingEveryMs?: number;
   trialEveryMs?: number;
 }
@@ -35,6 +37,14 @@ export async function sweepReservations(app: FastifyInstance, now: Date) {
   const result = await expireReservations(app.database.db, now);
   await announceEndedReservations(app, result, { byShopper: false });
   return result.ended.length;
+}
+
+/**
+ * Followers hear of a promotion when it is news: one created running was told then; one that starts later is
+ * told by the first round after its start (the alert's own SQL decides, exactly once).
+ */
+export async function sweepPromotions(app: FastifyInstance, now: Date) {
+  return (await alertPromotions(app, null, now)).length;
 }
 
 export async function sweepHousekeeping(app: FastifyInstance, now: Date) {
@@ -88,6 +98,12 @@ export function startSweeps(app: FastifyInstance, options: SweepOptions = {}): (
     options.reservationsEveryMs ?? TIME.MINUTE,
     'reservations',
     once(JOB_LOCKS.reservations, () => sweepReservations(app, now())),
+    true,
+  );
+  every(
+    options.promotionsEveryMs ?? TIME.MINUTE,
+    'promotions',
+    once(JOB_LOCKS.promotions, () => sweepPromotions(app, now())),
     true,
   );
   every(options.housekeepingEveryMs ?? TIME.HOUR, 'housekeeping', () => sweepHousekeeping(app, now()), false);

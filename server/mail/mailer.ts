@@ -1,6 +1,6 @@
 /**
  * Outgoing mail. One interface, two real implementations chosen from the config: SMTP (nodemailer)
- * when SMTP_URL is set, otherwise the outbox on disk (each message logged and written as a .eml file),
+ * when SMTP_URL is set, otherwise the outbox on disk (each message written as a .eml file, its path logged),
  * so a fresh install can recover passwords without an SMTP account and tests read real messages.
  */
 import path from 'node:path';

@@ -13,6 +13,7 @@ import {
   WEB_PUSH_PROJECT_ID,
 } from '../../src/domain/api/push';
 import { deletePushTargets, pushTargetsOf } from '../services/accounts/push-subscriptions';
+import type { EndpointPolicy } from './endpoint-guard';
 import { createFcmSender } from './fcm-sender';
 import type { PushSender } from './sender';
 import { loadOrCreateVapidKeys } from './vapid';
@@ -35,8 +36,8 @@ export interface PushDelivery {
 export interface PushService {
   readonly mode: 'webpush' | 'fcm';
   readonly vapidPublicKey: string;
-  /** Accept http://127.0.0.1 endpoints (tests run a local push service); never in production. */
-  readonly allowLoopbackHttp: boolean;
+  /** Where a Web Push endpoint may point (PUSH_ALLOWED_HOSTS, PUSH_ALLOW_LOOPBACK): endpoint-guard.ts. */
+  readonly endpointPolicy: EndpointPolicy;
   clientConfig(): PushConfig;
   sendToUser(userId: number, message: PushMessage): Promise<PushDelivery>;
 }
@@ -67,10 +68,18 @@ export const pushPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     const vapid = await loadOrCreateVapidKeys(app.database.db);
+    const endpointPolicy: EndpointPolicy = {
+      allowedHosts: config.PUSH_ALLOWED_HOSTS,
+      allowLoopback: config.PUSH_ALLOW_LOOPBACK,
+    };
     const senders = new Map<string, PushSender>();
     senders.set(
       'webpush',
-      createWebPushSender({ vapid, subject: vapidSubject(config.PUBLIC_ORIGIN, config.MAIL_FROM) }),
+      createWebPushSender({
+        vapid,
+        subject: vapidSubject(config.PUBLIC_ORIGIN, config.MAIL_FROM),
+        endpoints: endpointPolicy,
+      }),
     );
     const firebase = parseFirebaseWebConfig(config.FIREBASE_CONFIG);
     if (config.FIREBASE_SERVICE_ACCOUNT) {
@@ -83,7 +92,7 @@ export const pushPlugin = fp(
     const service: PushService = {
       mode,
       vapidPublicKey: vapid.publicKey,
-      allowLoopbackHttp: config.NODE_ENV === 'test',
+      endpointPolicy,
       clientConfig() {
         if (mode === 'fcm' && firebase) {
           return {
@@ -110,6 +119,7 @@ export const pushPlugin = fp(
       },
       async sendToUser(userId, message) {
         const payload: PushPayload = {
+          userId,
           title: message.title,
           body: message.body,
           url: message.url ?? '/account/notifications',

@@ -1,10 +1,14 @@
 /**
  * Standard Web Push (RFC 8030/8291/8292): the payload is encrypted with aes128gcm for the subscription's
- * keys and signed with our VAPID key by the web-push package; the request itself goes out through fetch so
- * the answer's status (404/410 = subscription gone) is ours to read and a slow push service cannot hang us.
+ * keys and signed with our VAPID key by the web-push package; the request itself goes out through
+ * post-endpoint.ts, which checks the endpoint again and connects only to the address it checked, so the
+ * answer's status (404/410 = subscription gone) is ours to read and a slow push service cannot hang us.
  */
 import webpush from 'web-push';
 import type { PushPayload } from '../../src/domain/api/push';
+import { HttpError } from '../http/errors';
+import type { EndpointPolicy } from './endpoint-guard';
+import { postToEndpoint } from './post-endpoint';
 import type { PushOutcome, PushSender, PushTarget } from './sender';
 import type { VapidKeys } from './vapid';
 
@@ -12,7 +16,11 @@ const SEND_TIMEOUT_MS = 10_000;
 /** Push services keep an undelivered message this long (seconds): a notification older than a day is noise. */
 const TTL_SECONDS = 24 * 60 * 60;
 
-export function createWebPushSender(options: { vapid: VapidKeys; subject: string }): PushSender {
+export function createWebPushSender(options: {
+  vapid: VapidKeys;
+  subject: string;
+  endpoints: EndpointPolicy;
+}): PushSender {
   return {
     kind: 'webpush',
     async send(target: PushTarget, payload: PushPayload): Promise<PushOutcome> {
@@ -33,18 +41,21 @@ export function createWebPushSender(options: { vapid: VapidKeys; subject: string
         },
       );
       try {
-        const response = await fetch(details.endpoint, {
-          method: details.method,
-          headers: details.headers as Record<string, string>,
-          body: details.body ? new Uint8Array(details.body) : null,
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-          redirect: 'error',
-        });
-        await response.arrayBuffer().catch(() => undefined);
-        if (response.status === 404 || response.status === 410) return { status: 'gone' };
-        if (!response.ok) return { status: 'failed', reason: `HTTP ${response.status}` };
+        const status = await postToEndpoint(
+          details.endpoint,
+          {
+            headers: details.headers as Record<string, string>,
+            body: details.body ?? null,
+            timeoutMs: SEND_TIMEOUT_MS,
+          },
+          options.endpoints,
+        );
+        if (status === 404 || status === 410) return { status: 'gone' };
+        if (status < 200 || status >= 300) return { status: 'failed', reason: `HTTP ${status}` };
         return { status: 'sent' };
       } catch (error) {
+        // Refused by the endpoint check (its name now points somewhere it must not): kept, never posted to.
+        if (error instanceof HttpError) return { status: 'failed', reason: `refused: ${error.message}` };
         return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };
       }
     },

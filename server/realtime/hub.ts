@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
+import { limitMessages } from '../../src/domain/api/messages';
 import { SOCKET } from '../../src/domain/constants';
 import {
   DEFAULT_CHANNELS,
@@ -26,9 +27,11 @@ import { consumeTicket } from './tickets';
 import {
   type Audience,
   cacheEventFrame,
+  changeAudience,
   type OutgoingFrame,
   type ProductFacts,
   productFactsFrom,
+  type Route,
   toFrame,
 } from './translate';
 
@@ -119,6 +122,7 @@ export const realtimeHub = fp(
     });
     await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
 
+    // Decided from what the socket subscribed to and what the event carries: no read per socket or event.
     const audienceOf = (c: Connection, audience: Audience): boolean => {
       if ('userId' in audience)
         return (
@@ -127,7 +131,16 @@ export const realtimeHub = fp(
           (audience.exceptSessionId === undefined || c.sessionId !== audience.exceptSessionId)
         );
       if (c.channels.has('catalogue')) return true;
-      return audience.storeId !== null && c.channels.has(`store:${audience.storeId}`);
+      if (audience.storeId !== null && c.channels.has(`store:${audience.storeId}`)) return true;
+      return c.userId === audience.ownerId && c.channels.has('user');
+    };
+
+    /** Each socket gets the frame of the first route it belongs to, so a socket in two audiences hears one. */
+    const deliver = (routes: readonly Route[]) => {
+      for (const c of connections) {
+        const route = routes.find((r) => audienceOf(c, r.audience));
+        if (route) send(c.socket, route.frame);
+      }
     };
 
     const anyoneHears = (audience: Audience): boolean => {
@@ -139,7 +152,7 @@ export const realtimeHub = fp(
       if (event.type !== 'product-created' && event.type !== 'product-updated') return null;
       if (event.facts || productFactsFrom(event.product)) return null;
       // Nobody here would be sent the frame: no read for it.
-      if (!anyoneHears({ storeId: event.storeId })) return null;
+      if (!event.reach || !anyoneHears(changeAudience(event.storeId, event.reach))) return null;
       const [row] = await app.database.db
         .select({
           productName: products.name,
@@ -160,22 +173,16 @@ export const realtimeHub = fp(
         app.log.warn({ payload: payload.slice(0, 200) }, 'ignored malformed realtime event');
         return;
       }
-      const routed = toFrame(event, await productFacts(event));
+      const routes = toFrame(event, await productFacts(event));
       // Flag websocket-cache-events, for the whole installation: the sockets also hear which cached answers
       // the change made stale.
       const cacheEvents =
         app.hasDecorator('featureFlags') && app.featureFlags.current()['websocket-cache-events'].enabled
           ? cacheEventFrame(event)
           : null;
-      if (cacheEvents) {
-        for (const c of connections) {
-          if (audienceOf(c, cacheEvents.audience)) send(c.socket, cacheEvents.frame);
-        }
-      }
-      if (routed) {
-        for (const c of connections) {
-          if (audienceOf(c, routed.audience)) send(c.socket, routed.frame);
-        }
+      if (cacheEvents) deliver([cacheEvents]);
+      if (routes.length > 0) {
+        deliver(routes);
         if (event.type === 'force-logout') {
           // Every socket of the user, also one that left the 'user' channel: its session is gone.
           for (const c of connections) {
@@ -183,6 +190,13 @@ export const realtimeHub = fp(
             if (c.userId === event.userId && !kept)
               c.socket.close(SOCKET.policyViolationCloseCode, 'Sessão encerrada');
           }
+        }
+      }
+      if (event.type === 'session-ended') {
+        // The device signed out: only that session's sockets close, as a password change closes the others'.
+        for (const c of connections) {
+          if (c.userId === event.userId && c.sessionId === event.sessionId)
+            c.socket.close(SOCKET.policyViolationCloseCode, 'Sessão encerrada');
         }
       }
       for (const listener of listeners) {
@@ -268,6 +282,15 @@ export const realtimeHub = fp(
             data: { code: 'PROTOCOL_VERSION_UNSUPPORTED', message: realtimeMessages.unsupportedVersion },
           });
           socket.close(1002, realtimeMessages.unsupportedVersion);
+          return;
+        }
+        // Each socket holds memory and hears every event of its channels; a user needs one per open tab or
+        // device. The cap counts this process's sockets (live state, gone with the process; a fleet of N
+        // replicas allows N times it), and 1013 makes the client back off like any dropped socket.
+        let open = 0;
+        for (const c of connections) if (c.userId === user.id) open += 1;
+        if (open >= app.config.REALTIME_SOCKETS_PER_USER) {
+          socket.close(SOCKET.tryAgainLaterCloseCode, limitMessages.tooManySockets);
           return;
         }
         const connection: Connection = {

@@ -7,8 +7,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { formatDateTime } from '../../src/domain/format';
 import { products, stores } from '../db/schema';
 import { createNotification, type NotifyDeps } from '../services/accounts/notifications';
-import type { CreatedReservation, EndedReservation, ProductRestock } from '../services/shopper/reservations';
-import { type FeiraEvent, publishEvent } from './events';
+import type { CreatedReservation } from '../services/shopper/reservation-holds';
+import type { EndedReservation, ProductRestock } from '../services/shopper/reservations';
+import { type FeiraEvent, publishEvent, type Reach } from './events';
+import { productReach } from './reach';
 import type { ProductFacts } from './translate';
 
 const endedTexts: Record<
@@ -30,14 +32,22 @@ const endedTexts: Record<
   },
 };
 
-export async function announceStockChange(
-  deps: NotifyDeps,
-  changes: Array<{ productId: number; storeId: number }>,
-) {
-  await publishEvent(deps.database, ...changes.map(stockEvent));
+/** Units given back: each product's stock event reaches whom its status and store allow (it may be private now). */
+async function announceRestocks(deps: NotifyDeps, restocked: ProductRestock[]) {
+  await publishEvent(
+    deps.database,
+    ...restocked.map((r) =>
+      stockEvent({ productId: r.productId, storeId: r.storeId, reach: productReach(r.store, r, r) }),
+    ),
+  );
 }
 
-const stockEvent = (change: { productId: number; storeId: number; facts?: ProductFacts }): FeiraEvent => ({
+const stockEvent = (change: {
+  productId: number;
+  storeId: number;
+  reach: Reach;
+  facts?: ProductFacts;
+}): FeiraEvent => ({
   type: 'product-updated',
   ...change,
   stockOnly: true,
@@ -49,7 +59,7 @@ export async function announceEndedReservations(
   result: { ended: EndedReservation[]; restocked: ProductRestock[] },
   options: { byShopper: boolean },
 ) {
-  await announceStockChange(deps, result.restocked);
+  await announceRestocks(deps, result.restocked);
   if (result.ended.length === 0) return [];
   const names = await namesOf(deps, result.ended);
   const deliveries = [];
@@ -90,7 +100,9 @@ export async function announceNewReservation(deps: NotifyDeps, created: CreatedR
       price: product.price,
       isHighlighted: product.isHighlighted,
     };
-    events.push(stockEvent({ productId: product.id, storeId: product.storeId, facts }));
+    // The hold's statement took stock only from an ACTIVE product of an active store: it is public.
+    const reach: Reach = { ownerId: store.ownerId, public: true, wasPublic: true };
+    events.push(stockEvent({ productId: product.id, storeId: product.storeId, facts, reach }));
   }
   events.push({ type: 'reservation_update', userId, reservationId: reservation.id, status: 'pending' });
   const published = publishEvent(deps.database, ...events);

@@ -11,6 +11,7 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   loginRequestSchema,
+  loginResponseSchema,
   meResponseSchema,
   messageResponseSchema,
   profileSchema,
@@ -23,6 +24,7 @@ import { errorResponseSchema } from '../../src/domain/api/catalogue';
 import { deleteSession } from '../auth/sessions';
 import { unauthorized } from '../http/errors';
 import { errorResponses, rateLimitedResponses } from '../http/route-kit';
+import { enforceWriteLimit } from '../http/write-limits';
 import { createMailer } from '../mail/mailer';
 import { publishEvent } from '../realtime/events';
 import {
@@ -51,6 +53,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await mailer.close();
   });
 
+  /**
+   * Ends the session the request carries: its row (with it the push subscriptions it registered and its
+   * realtime tickets, by foreign key) and, in every server process, the sockets it opened. The user's other
+   * sessions and their sockets stay.
+   */
+  const endRequestSession = async (request: FastifyRequest) => {
+    const sessionId = request.sessionTokenHash;
+    const user = request.user;
+    if (!sessionId || !user) return;
+    await deleteSession(db, sessionId);
+    await publishEvent(app.database, { type: 'session-ended', userId: user.id, sessionId }).catch(
+      (err: unknown) => request.log.error({ err }, 'session-ended not published'),
+    );
+  };
+
   // Checked in onRequest, before the body is parsed or validated: an anonymous caller learns nothing
   // about a protected route's input rules and costs no parsing.
   const userId = (request: FastifyRequest) => {
@@ -74,8 +91,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await register(db, request.body, clientContext(request), {
         perAddressLimit: app.config.REGISTER_LIMIT_PER_HOUR,
       });
-      app.setSessionCookie(reply, request, session.token);
-      return reply.status(201).send(session);
+      // The token goes only in the HttpOnly cookie: a script on the page can never read it.
+      const { token, ...answer } = session;
+      app.setSessionCookie(reply, request, token);
+      return reply.status(201).send(answer);
     },
   );
 
@@ -87,18 +106,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'login',
         summary: 'Entra com e-mail e senha',
         tags: ['conta'],
+        description:
+          'A sessão fica no cookie HttpOnly `feira_session`. Clientes de API que usam `Authorization: Bearer` ' +
+          'pedem o token com `issueToken: true`: ele vem no corpo e nenhum cookie é definido.',
         body: loginRequestSchema,
-        response: { 200: sessionResponseSchema, ...rateLimitedResponses },
+        response: { 200: loginResponseSchema, ...rateLimitedResponses },
       },
     },
     async (request, reply) => {
-      const session = await login(db, request.body, clientContext(request), {
+      const { issueToken, ...credentials } = request.body;
+      const session = await login(db, credentials, clientContext(request), {
         perAddressLimit: app.config.LOGIN_LIMIT_PER_ADDRESS,
       });
+      const { token, ...answer } = session;
+      // An API consumer asked for a bearer token: it keeps it, and the browser's cookie is not touched.
+      if (issueToken) return { ...answer, token };
       // A new token on every login (no session fixation); an earlier session of this browser is ended.
-      if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
-      app.setSessionCookie(reply, request, session.token);
-      return session;
+      await endRequestSession(request);
+      app.setSessionCookie(reply, request, token);
+      return answer;
     },
   );
 
@@ -108,14 +134,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         operationId: 'logout',
-        summary: 'Encerra a sessão atual',
+        summary: 'Encerra a sessão atual (e o push e os sockets deste aparelho)',
         tags: ['conta'],
         response: { 200: messageResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      // Anonymous logout succeeds too: the client may hold a session the server already ended.
-      if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
+      // Anonymous logout succeeds too: the client may hold a session the server already ended (a sign-out
+      // queued offline and replayed, or replayed again with its Idempotency-Key).
+      await endRequestSession(request);
       app.clearSessionCookie(reply);
       return { success: true as const, message: accountMessages.loggedOut };
     },
@@ -190,11 +217,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Troca a senha do usuário',
         tags: ['conta'],
         body: changePasswordSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
+        response: { 200: messageResponseSchema, ...rateLimitedResponses },
       },
     },
     async (request) => {
       const id = userId(request);
+      // Counted before the current password is checked: each check is a 128 MiB scrypt, as a login guess is.
+      await enforceWriteLimit(app, 'passwordChange', { userId: id });
       const keep = request.sessionTokenHash;
       await changePassword(db, id, request.body, keep);
       // The other sessions are gone from the database; their open sockets hear it now, not at their next

@@ -56,7 +56,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutStatusSchema, ...errorResponses },
       },
     },
-    (request) => checkoutStatus(db, app.billing.provider, actorOf(request), request.params.sessionId),
+    (request) => checkoutStatus(db, app.billing.require(), actorOf(request), request.params.sessionId),
   );
 
   await app.register(async (webhook) => {
@@ -81,12 +81,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         let event: unknown;
         try {
-          event = Stripe.webhooks.constructEvent(raw, signature, app.billing.provider.webhookSecret);
+          event = Stripe.webhooks.constructEvent(raw, signature, app.billing.require().webhookSecret);
         } catch {
           throw badRequest(billingMessages.invalidSignature, 'INVALID_SIGNATURE');
         }
         if (!isStripeEventLike(event)) throw badRequest(billingMessages.invalidPayload, 'INVALID_EVENT');
-        const outcome = await applyWebhookEvent(app.database, app.billing.provider, event);
+        const outcome = await applyWebhookEvent(app.database, app.billing.require(), event);
         request.log.info({ eventId: event.id, type: event.type, outcome }, 'billing webhook');
         return { received: true as const, outcome };
       },

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCacheRoutes } from './admin/cache';
 import { adminGeocodingRoutes } from './admin/geocoding';
 import { adminProductsRoutes } from './admin/products';
+import { adminRedemptionKeysRoutes } from './admin/redemption-keys';
 import { adminSettingsRoutes } from './admin/settings';
 import { adminSetupRoutes } from './admin/setup';
 import { adminStoresRoutes } from './admin/stores';
@@ -69,4 +70,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(adminSettingsRoutes);
   await api.register(adminGeocodingRoutes);
   await api.register(adminCacheRoutes);
+  await api.register(adminRedemptionKeysRoutes);
 };

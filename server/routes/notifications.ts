@@ -9,6 +9,7 @@ import {
 import { notificationOpenedSchema } from '../../src/domain/notification-analytics';
 import { actorOf } from '../auth/access';
 import { idParams, userAccess } from '../http/route-kit';
+import { enforceWriteLimit } from '../http/write-limits';
 import { publishEvent } from '../realtime/events';
 import { issueTicket } from '../realtime/tickets';
 import {
@@ -129,11 +130,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createRealtimeTicket',
         summary: 'Emite um ticket de uso único para abrir o WebSocket',
         tags: ['notificações'],
-        response: { 201: realtimeTicketSchema, ...errors },
+        response: { 201: realtimeTicketSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { ticket, expiresAt } = await issueTicket(db, actorOf(request).id, request.sessionTokenHash);
+      const userId = actorOf(request).id;
+      await enforceWriteLimit(app, 'realtimeTicket', { userId });
+      const { ticket, expiresAt } = await issueTicket(db, userId, request.sessionTokenHash);
       return reply
         .status(201)
         .header('cache-control', 'no-store')

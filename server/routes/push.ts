@@ -4,6 +4,7 @@ import { errorResponseSchema } from '../../src/domain/api/catalogue';
 import {
   firebaseConfigResponseSchema,
   paymentConfigSchema,
+  pushDeviceResultSchema,
   pushMessages,
   pushRegisterResultSchema,
   pushRegisterSchema,
@@ -12,22 +13,22 @@ import {
   pushUnregisterSchema,
   pwaEventSchema,
 } from '../../src/domain/api/push';
-import { TIME } from '../../src/domain/constants';
 import { actorOf } from '../auth/access';
-import { pwaEvents } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { consume } from '../http/rate-limit';
 import { userAccess } from '../http/route-kit';
+import { enforceWriteLimit } from '../http/write-limits';
+import { checkPushEndpoint } from '../push/endpoint-guard';
 import {
   parsePushToken,
   pushTargetsOf,
   registerPushSubscription,
-  unregisterPushSubscriptions,
+  sessionHasPushSubscription,
+  unregisterPushSubscription,
 } from '../services/accounts/push-subscriptions';
+import { recordPwaEvent } from '../services/accounts/pwa-events';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-/** PWA analytics is public: one address may report this many events a minute, and each is at most 8 KB. */
-const PWA_EVENTS_PER_MINUTE = 120;
+/** PWA analytics is public: each event is at most 8 KB (and each address is throttled, pwa-events.ts). */
 const PWA_EVENT_MAX_BYTES = 8 * 1024;
 
 /** Push registration, test push, firebase/stripe config, PWA analytics. */
@@ -59,8 +60,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentConfigSchema },
       },
     },
-    // Test in both test modes (local provider, sk_test_ key); live only with a live Stripe key.
-    () => ({ mode: app.billing.provider.mode }),
+    // Test in both test modes (local provider, sk_test_ key); live only with a live Stripe key; unavailable
+    // without a provider (production without keys), which is no test mode either.
+    () => ({ mode: app.billing.mode }),
   );
 
   app.post(
@@ -72,12 +74,16 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Registra a inscrição de push deste aparelho',
         tags: ['notificações'],
         body: pushRegisterSchema,
-        response: { 200: pushRegisterResultSchema, ...errors },
+        response: { 200: pushRegisterResultSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) => {
-      const parsed = parsePushToken(request.body.token, { allowLoopbackHttp: app.push.allowLoopbackHttp });
-      await registerPushSubscription(db, actorOf(request).id, parsed);
+      const userId = actorOf(request).id;
+      const parsed = parsePushToken(request.body.token);
+      await enforceWriteLimit(app, 'pushSubscription', { userId });
+      // Before it is stored: the server will POST to this URL, so it must be a push service's, on a public address.
+      if (parsed.kind === 'webpush') await checkPushEndpoint(parsed.endpoint, app.push.endpointPolicy);
+      await registerPushSubscription(db, userId, parsed, request.sessionTokenHash);
       return { success: true as const, kind: parsed.kind };
     },
   );
@@ -95,12 +101,32 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { deviceType, token } = request.body;
-      // The token may be the serialised subscription: what is stored is its endpoint.
-      const endpoint = token ? parsePushToken(token, { allowLoopbackHttp: true }).endpoint : undefined;
-      const removed = await unregisterPushSubscriptions(db, actorOf(request).id, deviceType, endpoint);
+      const { token } = request.body;
+      // The token may be the serialised subscription: what is stored is its endpoint. Without one (the spec's
+      // `{deviceType}` shape) it is this session's device, never every device of the user.
+      const device = token
+        ? { endpoint: parsePushToken(token).endpoint }
+        : { sessionTokenHash: request.sessionTokenHash };
+      const removed = await unregisterPushSubscription(db, actorOf(request).id, device);
       return { success: true as const, removed };
     },
+  );
+
+  app.get(
+    '/push-notifications/device',
+    {
+      config: userAccess,
+      schema: {
+        operationId: 'getPushDevice',
+        summary: 'Diz se a inscrição de push deste aparelho (da sessão que chama) está registrada',
+        tags: ['notificações'],
+        response: { 200: pushDeviceResultSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      registered: await sessionHasPushSubscription(db, actorOf(request).id, request.sessionTokenHash),
+    }),
   );
 
   app.post(
@@ -148,14 +174,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const limit = await consume(db, `pwa:ip:${request.ip}`, PWA_EVENTS_PER_MINUTE, TIME.MINUTE);
-      // Over the limit the event is dropped silently: analytics must never make the app retry or fail.
-      if (limit.allowed) {
-        const { event, ...payload } = request.body;
-        await db
-          .insert(pwaEvents)
-          .values({ event, payload: { ...payload, userId: request.user?.id ?? null } });
-      }
+      await recordPwaEvent(db, request.body, { ip: request.ip, userId: request.user?.id ?? null });
       return reply.status(204).send(null);
     },
   );

@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/api/search';
 import { useEtags } from '../http/etag';
 import { cachedPublicAccess, publicAccess } from '../http/route-kit';
+import { enforceWriteLimit } from '../http/write-limits';
 import { popularSearchTerms, searchCatalogue, trackSearchTerm } from '../services/catalogue/search';
 
 const tags = ['busca'];
@@ -43,10 +44,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Registra uma busca feita pelo usuário',
         tags,
         body: searchTrackSchema,
-        response: { 204: z.null(), 400: errorResponseSchema },
+        response: { 204: z.null(), 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
+      // Anonymous, and it feeds the public popular searches: one address cannot push a term to the top.
+      await enforceWriteLimit(app, 'searchTrack', { ip: request.ip });
       await trackSearchTerm(db, request.body.term);
       return reply.status(204).send(null);
     },

@@ -6,7 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/api/catalogue';
 import { uploadMessages } from '../../src/domain/api/messages';
+import { actorOf } from '../auth/access';
 import { badRequest, HttpError } from '../http/errors';
+import { enforceWriteLimit } from '../http/write-limits';
 import { backfillVariants, storeUpload, UPLOAD_MAX_BYTES } from '../services/catalogue/uploads';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,11 +50,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorResponseSchema,
           401: errorResponseSchema,
           413: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(uploadMessages.fileRequired, 'FILE_REQUIRED');
+      const subject = { userId: actorOf(request).id };
+      await enforceWriteLimit(app, 'upload', subject);
       let bytes: Buffer;
       try {
         const file = await request.file();
@@ -66,6 +71,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(413, 'TOO_MANY_FILES', uploadMessages.oneFile);
         throw error;
       }
+      // The size is known once the file is read; counted before it is decoded, re-encoded and stored.
+      await enforceWriteLimit(app, 'uploadKib', subject, Math.max(1, Math.ceil(bytes.length / 1024)));
       return reply.status(201).send(await storeUpload(uploadsDir, bytes));
     },
   );

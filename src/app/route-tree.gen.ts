@@ -25,6 +25,7 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as SellerRouteRouteImport } from './routes/seller/route'
 import { Route as SellerLandingRouteImport } from './routes/seller-landing'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountCouponsRouteImport } from './routes/account/coupons'
 import { Route as AccountFavoriteStoresRouteImport } from './routes/account/favorite-stores'
 import { Route as AccountFcmTestRouteImport } from './routes/account/fcm-test'
 import { Route as AccountNotificationCenterRouteImport } from './routes/account/notification-center'
@@ -159,6 +160,11 @@ const SellerLandingRoute = SellerLandingRouteImport.update({
 const AccountIndexRoute = AccountIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountCouponsRoute = AccountCouponsRouteImport.update({
+  id: '/coupons',
+  path: '/coupons',
   getParentRoute: () => AccountRouteRoute,
 } as any)
 const AccountFavoriteStoresRoute = AccountFavoriteStoresRouteImport.update({
@@ -466,6 +472,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/seller-landing': typeof SellerLandingRoute
+  '/account/coupons': typeof AccountCouponsRoute
   '/account/favorite-stores': typeof AccountFavoriteStoresRoute
   '/account/fcm-test': typeof AccountFcmTestRoute
   '/account/notification-center': typeof AccountNotificationCenterRoute
@@ -536,6 +543,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/seller-landing': typeof SellerLandingRoute
+  '/account/coupons': typeof AccountCouponsRoute
   '/account/favorite-stores': typeof AccountFavoriteStoresRoute
   '/account/fcm-test': typeof AccountFcmTestRoute
   '/account/notification-center': typeof AccountNotificationCenterRoute
@@ -610,6 +618,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/seller-landing': typeof SellerLandingRoute
+  '/account/coupons': typeof AccountCouponsRoute
   '/account/favorite-stores': typeof AccountFavoriteStoresRoute
   '/account/fcm-test': typeof AccountFcmTestRoute
   '/account/notification-center': typeof AccountNotificationCenterRoute
@@ -685,6 +694,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/seller-landing'
+    | '/account/coupons'
     | '/account/favorite-stores'
     | '/account/fcm-test'
     | '/account/notification-center'
@@ -755,6 +765,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/seller-landing'
+    | '/account/coupons'
     | '/account/favorite-stores'
     | '/account/fcm-test'
     | '/account/notification-center'
@@ -828,6 +839,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/seller-landing'
+    | '/account/coupons'
     | '/account/favorite-stores'
     | '/account/fcm-test'
     | '/account/notification-center'
@@ -1026,6 +1038,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/account/'
       preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/coupons': {
+      id: '/account/coupons'
+      path: '/coupons'
+      fullPath: '/account/coupons'
+      preLoaderRoute: typeof AccountCouponsRouteImport
       parentRoute: typeof AccountRouteRoute
     }
     '/account/favorite-stores': {
@@ -1417,6 +1436,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AccountRouteRouteChildren {
+  AccountCouponsRoute: typeof AccountCouponsRoute
   AccountFavoriteStoresRoute: typeof AccountFavoriteStoresRoute
   AccountFcmTestRoute: typeof AccountFcmTestRoute
   AccountNotificationCenterRoute: typeof AccountNotificationCenterRoute
@@ -1429,6 +1449,7 @@ interface AccountRouteRouteChildren {
 }
 
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
+  AccountCouponsRoute: AccountCouponsRoute,
   AccountFavoriteStoresRoute: AccountFavoriteStoresRoute,
   AccountFcmTestRoute: AccountFcmTestRoute,
   AccountNotificationCenterRoute: AccountNotificationCenterRoute,

@@ -4,7 +4,17 @@
  * never a wipe: `pendingMutations` holds actions the user already took and must survive upgrades.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { BannerWire, CategoryWire, ProductWire, StoreWire } from '../domain/api/catalogue';
+import type {
+  BannerWire,
+  CategoryWire,
+  ProductWire,
+  PromotionWire,
+  StoreWire,
+} from '../domain/api/catalogue';
+import type { RedemptionKey, ShopperRedemption } from '../domain/api/coupons';
+import type { SellerCouponWire } from '../domain/api/seller';
+import { withDerivedFields } from '../domain/product/derived';
+import { moveKeptConflicts } from './mutations/refused-legacy';
 import { legacyTarget, type MutationTarget } from './mutations/targets';
 
 /** Fields the sync layer adds to rows of the user's own collections. */
@@ -92,6 +102,7 @@ export interface PromotionRow {
   promotionalPrice: number;
   startsAt: string;
   endsAt: string;
+  isActive: boolean;
 }
 
 export interface MeRow {
@@ -143,6 +154,11 @@ export interface PendingMutationRow {
   createdAt: number;
   outcome?: MutationOutcome;
   error?: string;
+  /**
+   * Why the server said "not yet" (its 429 text, pt-BR): the write stays queued and the user was told this;
+   * recorded so the same reason is told once, not on every retry.
+   */
+  waiting?: string;
 }
 
 export interface SyncStateRow {
@@ -170,15 +186,13 @@ export interface RecentlyViewedRow {
 }
 
 /**
- * The last answer of one seller read (`key` = user id + API path), so the seller screens show what they
- * showed last time when the signal drops. Cleared with the user's tables on logout.
+ * A coupon of the seller's stores, synced like their catalogue (`sellerRecords`). One created offline has a
+ * negative temporary id until the server answers.
  */
-export interface SellerReadRow {
-  key: string;
-  userId: number;
-  data: unknown;
-  savedAt: number;
-}
+export type SellerCouponRow = SellerCouponWire & PendingMarker;
+
+/** A promotion of the seller's stores, synced with their coupons (`sellerRecords`). */
+export type SellerPromotionRow = PromotionWire & PendingMarker;
 
 /** A click on a push, kept by the service worker until the server has counted it (sent later if offline). */
 export interface NotificationOpenRow {
@@ -200,23 +214,24 @@ export interface RedemptionCodeRow {
   storeName: string;
   /** Set when this device accepted the code while offline; kept with the server's verdict afterwards. */
   validatedLocallyAt?: number;
+  /** The shopper's QR code this device verified offline (sent with the validation for the server to check). */
+  signedRedemption?: string;
   outcome?: 'confirmed' | 'conflict' | 'invalid';
   /** Server text for a conflict or an invalid code, shown to the seller. */
   outcomeMessage?: string;
 }
 
+/**
+ * A public key of the installation's redemption signing keys (the seller's phone verifies QR codes with it
+ * offline). Public: the same for every account, nothing to clear at sign-out.
+ */
+export type RedemptionKeyRow = RedemptionKey;
+
+/** One of the signed-in shopper's redemptions ("Meus cupons"), with the QR code's text: private to that user. */
+export type ShopperRedemptionRow = ShopperRedemption;
+
 /** A seller's own store (every store of theirs, active or not): the public `stores` table holds only what shoppers see. */
-export type SellerStoreRow = StoreWire &
-  PendingMarker & {
-    /** A queued edit the server refused as stale (409 VERSION_CONFLICT): kept until the seller chooses. */
-    conflict?: {
-      body: Record<string, unknown>;
-      /** Which edit it was: the details ('', absent on rows kept before) or the location. */
-      path?: '' | '/location';
-      message: string;
-      at: number;
-    };
-  };
+export type SellerStoreRow = StoreWire & PendingMarker;
 
 /**
  * A seller's own product, in any status (DRAFT, INACTIVE and DISCONTINUED stay private). A product created
@@ -225,20 +240,34 @@ export type SellerStoreRow = StoreWire &
 export type SellerProductRow = ProductWire &
   PendingMarker & {
     clientId?: string;
-    /** A queued change the server refused (stale version, business rule): kept until the seller chooses. */
-    conflict?: SellerProductConflict;
   };
 
-export interface SellerProductConflict {
-  /** 'update' or the action's name ('restock', 'highlight', …). */
-  change: string;
-  /** What the seller sent (the save payload or the action's body). */
-  body: Record<string, unknown>;
+/**
+ * A seller's write the server refused for good (a rule, a code already used, a newer version saved on another
+ * device), kept with what was sent and why until the seller fixes or discards it (mutations/refused.ts). The
+ * record itself is back to the version the server has.
+ */
+export interface RefusedWriteRow {
+  /** The refused write's id (its Idempotency-Key). */
+  id: string;
+  userId: number;
+  kind: string;
+  /** The record's index key ('sellerCoupon:12'), as on the pending write. */
+  target: string;
+  ref: MutationTarget;
+  method: string;
+  url: string;
+  body?: unknown;
+  expectedVersion?: number;
+  status: number;
+  code: string;
   /** The server's reason, in Portuguese. */
   message: string;
-  /** 409 VERSION_CONFLICT (changed on another device) or a 422 business rule. */
-  code: string;
-  at: number;
+  /** The server's per-field reasons ({ field, message }[]), for the form. */
+  details?: unknown;
+  /** Under what it is shown ('Erro ao atualizar cupom'). */
+  title: string;
+  refusedAt: number;
 }
 
 /**
@@ -277,9 +306,13 @@ export class FeiraDb extends Dexie {
   redemptionCodes!: EntityTable<RedemptionCodeRow, 'validationCode'>;
   sellerStores!: EntityTable<SellerStoreRow, 'id'>;
   sellerProducts!: EntityTable<SellerProductRow, 'id'>;
-  sellerReads!: EntityTable<SellerReadRow, 'key'>;
+  sellerCoupons!: EntityTable<SellerCouponRow, 'id'>;
+  sellerPromotions!: EntityTable<SellerPromotionRow, 'id'>;
   notificationOpens!: EntityTable<NotificationOpenRow, 'notificationId'>;
   localPhotos!: EntityTable<LocalPhotoRow, 'id'>;
+  redemptionKeys!: EntityTable<RedemptionKeyRow, 'id'>;
+  shopperRedemptions!: EntityTable<ShopperRedemptionRow, 'validationCode'>;
+  refusedWrites!: EntityTable<RefusedWriteRow, 'id'>;
 
   constructor(name: string) {
     super(name);
@@ -321,9 +354,9 @@ export class FeiraDb extends Dexie {
     // database at v3 or v4 is brought to v5 by the same difference). Each `stores()` parses every version
     // declared before it, as the page's data layer starts.
     // The seller's own stores and products, synced like the catalogue; the photos of products created or
-    // edited offline, kept until their queued write is sent; the seller's last answers
-    // (coupons, promotions, contacts, analytics) for offline reading, and the push clicks the service worker
-    // has not reported yet (notification analytics).
+    // edited offline, kept until their queued write is sent; the seller's last answers of some reads (a
+    // second cache, replaced by synced tables in v6), and the push clicks the service worker has not
+    // reported yet (notification analytics).
     this.version(5).stores({
       sellerStores: 'id, ownerId',
       sellerProducts: 'id, storeId, status, updatedAt',
@@ -331,7 +364,67 @@ export class FeiraDb extends Dexie {
       notificationOpens: 'notificationId',
       localPhotos: 'id, mutationId, userId, createdAt',
     });
+    // v6: the seller's coupons and promotions become synced tables. Their rows kept in the saved answers
+    // (created or edited offline and still queued, or refused and kept for the seller to choose) move over,
+    // so a pending change stays on screen; a row whose delete is queued stays gone.
+    this.version(6)
+      .stores({ sellerCoupons: 'id, storeId', sellerPromotions: 'id, storeId, productId' })
+      .upgrade(async (tx) => {
+        const saved = await tx.table<{ key: string; data: unknown }, string>('sellerReads').toArray();
+        for (const [table, list] of [
+          ['sellerCoupons', '/api/seller/coupons'],
+          ['sellerPromotions', '/api/seller/promotions'],
+        ] as const) {
+          await tx.table(table).bulkPut(savedRecords(saved, list));
+        }
+      });
+    // v7: the saved answers are gone (read by v6's upgrade, so dropped one version later).
+    this.version(7).stores({ sellerReads: null });
+    // v8: the public keys a seller's phone verifies QR codes with offline (public), and the shopper's own
+    // redemptions with their QR codes, so "Meus cupons" shows them with no signal (private to the user).
+    this.version(8).stores({
+      redemptionKeys: 'id',
+      shopperRedemptions: 'validationCode, redeemedAt',
+    });
+    // v9: refused seller writes get a table of their own; a refusal kept on its record (`conflict`: stores,
+    // products, and the coupons and promotions v6 moved over with theirs) by an older release moves there, so
+    // the seller still finds it to fix or discard.
+    this.version(9)
+      .stores({ refusedWrites: 'id, userId, target' })
+      .upgrade((tx) => moveKeptConflicts(tx));
+    // v10: products carry spec 001 §3's derived fields (effective price, discount, availability, images with
+    // alt text), which screens read instead of working them out; rows kept before get them from the same
+    // domain function the server uses. No index changes.
+    this.version(10)
+      .stores({})
+      .upgrade(async (tx) => {
+        for (const table of ['products', 'sellerProducts']) {
+          await tx
+            .table<ProductWire, number>(table)
+            .toCollection()
+            .modify((row, ref) => {
+              // A row of another shape is left as it is: an upgrade that throws would keep the database
+              // (and the queued work in it) from opening at all.
+              if (Array.isArray(row.images) && typeof row.price === 'number')
+                ref.value = withDerivedFields(row);
+            });
+        }
+      });
   }
+}
+
+/** The rows of a saved list and its items (an item is the fuller copy: it carries a kept conflict). */
+function savedRecords(saved: { key: string; data: unknown }[], list: string): { id: number }[] {
+  const byId = new Map<number, { id: number; deleted?: true }>();
+  const records = (data: unknown) =>
+    (Array.isArray(data) ? data : [data]) as { id: number; deleted?: true }[];
+  for (const row of saved.filter((r) => r.key.endsWith(`:${list}`))) {
+    for (const record of records(row.data)) if (typeof record?.id === 'number') byId.set(record.id, record);
+  }
+  for (const row of saved.filter((r) => r.key.includes(`:${list}/`))) {
+    for (const record of records(row.data)) if (typeof record?.id === 'number') byId.set(record.id, record);
+  }
+  return [...byId.values()].filter((record) => !record.deleted);
 }
 
 export const DB_NAME = 'feira';

@@ -6,6 +6,7 @@
  */
 import { PUSH, STALE_TIME_MS } from '../domain/constants';
 import { messages } from '../domain/messages';
+import { type PushConfigField, pushConfigProblems } from '../domain/push-config';
 import { ApiError, requestJson } from './http';
 import { emitMessage } from './messages';
 import { queryCache } from './query-cache';
@@ -20,16 +21,9 @@ export interface PushState {
   lastError?: string;
 }
 
-type PushConfig = {
+type PushConfig = Record<PushConfigField, string> & {
   /** The server's sender. In 'webpush' mode every Firebase field is filled with a placeholder. */
-  mode?: 'webpush' | 'fcm';
-  projectId?: string;
-  vapidKey: string;
-  apiKey?: string;
-  authDomain?: string;
-  storageBucket?: string;
-  messagingSenderId?: string;
-  appId?: string;
+  mode: 'webpush' | 'fcm';
 };
 
 const TOKEN_KEY = 'feira-push-token';
@@ -87,13 +81,21 @@ async function fetchConfigNow(): Promise<PushConfig> {
     const { data } = await requestJson<{
       success?: boolean;
       mode?: PushConfig['mode'];
-      config?: PushConfig;
+      config?: unknown;
       error?: string;
     }>('/api/firebase/config', { retries: 0 });
-    if (!data?.config?.vapidKey || data.config.vapidKey.length !== PUSH.vapidKeyLength) {
-      throw new ApiError(data?.error ?? 'Configuração de notificações inválida', 500, 'PUSH_CONFIG');
+    // Spec 000 §5: every field required, vapidKey 87 characters. An FCM config without its keys is refused
+    // here rather than quietly subscribed with standard Web Push, which an FCM server cannot reach.
+    const problems = pushConfigProblems(data?.config);
+    if (problems.length > 0) {
+      throw new ApiError(
+        data?.error ?? 'Configuração de notificações inválida',
+        500,
+        'PUSH_CONFIG',
+        problems,
+      );
     }
-    return { ...data.config, mode: data.mode };
+    return { ...(data?.config as Record<PushConfigField, string>), mode: data?.mode ?? 'webpush' };
   });
 }
 
@@ -110,13 +112,13 @@ function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
 }
 
 async function obtainToken(config: PushConfig, registration: ServiceWorkerRegistration): Promise<string> {
-  if (config.mode === 'fcm' && config.apiKey) {
+  if (config.mode === 'fcm') {
     // Loaded only here: the Firebase SDK must never weigh on the first route.
     const [{ initializeApp }, messaging] = await Promise.all([
       import('firebase/app'),
       import('firebase/messaging'),
     ]);
-    const app = initializeApp(config as Required<PushConfig>, 'feira-push');
+    const app = initializeApp(config, 'feira-push');
     return messaging.getToken(messaging.getMessaging(app), {
       vapidKey: config.vapidKey,
       serviceWorkerRegistration: registration,
@@ -185,11 +187,52 @@ export async function enablePush(): Promise<void> {
   }
 }
 
-export async function disablePush(): Promise<void> {
+/**
+ * This browser's push subscription is dropped (each step bounded: the push service may never answer), and
+ * what identifies it is returned: the token as registered, for the server to remove this device only.
+ */
+async function dropDeviceSubscription(): Promise<string | null> {
+  const cached = cachedToken();
   store.set(TOKEN_KEY, null);
-  const registration = await navigator.serviceWorker?.getRegistration();
-  await (await registration?.pushManager.getSubscription())?.unsubscribe().catch(() => false);
-  await requestJson('/api/push-notifications/unregister', { method: 'POST', body: { deviceType: 'web' } });
+  store.set(ERROR_KEY, null);
+  if (!('serviceWorker' in navigator)) return cached;
+  const wait = PUSH.unsubscribeWaitMs;
+  const registration = await withTimeout(navigator.serviceWorker.getRegistration(), wait, PUSH_TIMEOUT);
+  const subscription = await withTimeout(
+    registration?.pushManager.getSubscription() ?? Promise.resolve(null),
+    wait,
+    PUSH_TIMEOUT,
+  );
+  if (!subscription) return cached;
+  const token = cached ?? JSON.stringify(subscription.toJSON());
+  await withTimeout(subscription.unsubscribe(), wait, PUSH_TIMEOUT).catch(() => false);
+  return token;
+}
+
+/** Push off on this device only: the user's other devices keep theirs. */
+export async function disablePush(): Promise<void> {
+  const token = await dropDeviceSubscription().catch(() => cachedToken());
+  await requestJson('/api/push-notifications/unregister', {
+    method: 'POST',
+    body: token ? { deviceType: 'web', token } : { deviceType: 'web' },
+  });
+}
+
+/**
+ * Sign-out: the device stops receiving pushes at once (the server's copy goes with the session, when the
+ * sign-out reaches it), and the user's notifications still on screen are closed. Never throws and never waits
+ * longer than its timeouts.
+ */
+export async function unsubscribeDevice(): Promise<void> {
+  await dropDeviceSubscription().catch(() => null);
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  const shown = await withTimeout(
+    registration?.getNotifications() ?? Promise.resolve([]),
+    PUSH.unsubscribeWaitMs,
+    PUSH_TIMEOUT,
+  ).catch((): Notification[] => []);
+  for (const notification of shown) notification.close();
 }
 
 export async function sendTestPush(): Promise<void> {

@@ -3,18 +3,20 @@
  * (/api/auth/status then /api/users/me), the profile copy in localStorage and the `me` table, the 10-min
  * re-check, session expiry (spec 000 §4: clear, 'Sessão Expirada', stop checking, go to / after 1.5 s),
  * logout (login, registration and the account calls are in account.ts, off the first route). It is also the ONE owner of the redirect home after a
- * logout or an expiry: guards read `ending` and wait for it instead of sending the user elsewhere first. Signing out clears the user's tables but never the
- * pending-mutation queue: queued writes stay parked for their owner (docs/data-and-sync.md).
+ * logout or an expiry: guards read `ending` and wait for it instead of sending the user elsewhere first. Any end
+ * of the session clears the user's personal data (private-data.ts); an expiry keeps their queued writes parked
+ * for them (docs/data-and-sync.md), a sign-out discards them and queues the sign-out itself (sign-out-queue.ts).
  */
 import { AUTH } from '../domain/constants';
 import { messages } from '../domain/messages';
 import { db } from './db';
-import { ApiError, requestJson, writeAuthToken } from './http';
+import { ApiError, forgetLegacyAuthToken, requestJson } from './http';
 import { emitMessage } from './messages';
 import { setCurrentUserSource, setUnauthorizedHandler } from './mutations/session-link';
 import { currentPath, navigateTo, shouldRedirectHome } from './navigation';
+import { clearPersonalData, clearSignedOutUser } from './private-data';
 import { tellWorkerSession } from './service-worker';
-import { SELLER_CATALOGUE_COLLECTION } from './sync/collections';
+import { forgetSignOuts, queueSignOut, sendSignOuts } from './sign-out-queue';
 
 export type SessionUser = {
   id: number;
@@ -128,12 +130,13 @@ function readCachedProfile(): SessionUser | null {
 export async function storeUser(user: SessionUser): Promise<void> {
   const previous = state.user ?? readCachedProfile();
   // Another account on this device: the previous user's rows must not show (their queue stays parked).
-  if (previous && previous.id !== user.id) await clearUserTables();
+  if (previous && previous.id !== user.id) await clearPersonalData();
   try {
     globalThis.localStorage?.setItem(PROFILE_STORAGE_KEY, JSON.stringify(user));
   } catch {
     // Storage full or disabled: the session still works for this tab.
   }
+  // Also the device's record of who is signed in: the service worker shows pushes only for this user.
   await db.me.put({ key: 'me', user, fetchedAt: Date.now() }).catch(() => undefined);
   // Signed in again before the redirect of a logout ran: that redirect belongs to the old session.
   cancelHomeRedirect();
@@ -143,41 +146,15 @@ export async function storeUser(user: SessionUser): Promise<void> {
 }
 
 /**
- * Wishlist, reservations, favourites, notifications, profile, the seller's own catalogue (drafts included) and
- * kept reads: everything personal except the queue.
+ * The device forgets the user: state, the cached profile `restoreSession()` would bring back, the worker's
+ * idea of who is signed in, and the user's data (personal tables always; their unsent writes too on a
+ * sign-out). The callers also drop the device's push subscription: the next person on this phone must not get
+ * this user's notifications.
  */
-export async function clearUserTables(): Promise<void> {
-  const personal = [
-    db.wishlist,
-    db.reservations,
-    db.favoriteStores,
-    db.notifications,
-    db.me,
-    db.sellerStores,
-    db.sellerProducts,
-  ];
-  await db.transaction('rw', [...personal, db.syncState], async () => {
-    await Promise.all([
-      ...personal.map((table) => table.clear()),
-      db.syncState.where('collection').anyOf(USER_COLLECTIONS).delete(),
-    ]);
-  });
-  await db.redemptionCodes.filter((r) => r.validatedLocallyAt === undefined).delete();
-  await db.sellerReads.clear();
-}
-const USER_COLLECTIONS = [
-  'me',
-  'wishlist',
-  'reservations',
-  'favoriteStores',
-  'notifications',
-  'redemptionCodes',
-  SELLER_CATALOGUE_COLLECTION,
-];
-
 async function forgetUser(ending: SessionEnding): Promise<void> {
+  const userId = state.user?.id ?? readCachedProfile()?.id ?? null;
   stopRecheck();
-  writeAuthToken(null);
+  forgetLegacyAuthToken();
   try {
     globalThis.localStorage?.removeItem(PROFILE_STORAGE_KEY);
   } catch {
@@ -186,8 +163,14 @@ async function forgetUser(ending: SessionEnding): Promise<void> {
   // Clears the user and marks the pending redirect in one update: no render sees "anonymous, no reason".
   scheduleHomeRedirect(ending);
   tellWorkerSession(null);
-  await clearUserTables().catch(() => undefined);
+  const cleared =
+    ending === 'signed-out' && userId !== null ? clearSignedOutUser(userId) : clearPersonalData();
+  await cleared.catch(() => undefined);
 }
+
+/** Loaded on use (push is not on the first route); never fails the sign-out it is part of. */
+const unsubscribeDevicePush = () =>
+  import('./push').then((push) => push.unsubscribeDevice()).catch(() => undefined);
 
 /** No user; a logout/expiry redirect still pending keeps its marker (a re-check must not drop it). */
 function setAnonymous(): void {
@@ -209,6 +192,7 @@ export function restoreSession(): SessionState {
 
 /** Start-up: show the cached profile at once, then confirm with the server. */
 export async function startSession(): Promise<void> {
+  forgetLegacyAuthToken();
   restoreSession();
   await refreshSession();
 }
@@ -224,6 +208,11 @@ export function refreshSession(): Promise<void> {
 }
 
 async function checkSession(): Promise<void> {
+  // A sign-out not sent yet: the cookie may still carry that session, which must not sign the user back in.
+  if (!(await sendSignOuts())) {
+    if (!state.user) setAnonymous();
+    return;
+  }
   try {
     const { data } = await requestJson<{ authenticated?: boolean }>('/api/auth/status', { retries: 1 });
     if (!data?.authenticated) {
@@ -259,6 +248,7 @@ export async function expireSession(): Promise<void> {
   expiring = true;
   try {
     await forgetUser('expired');
+    void unsubscribeDevicePush();
     emitMessage({
       variant: 'destructive',
       title: messages.auth.sessionExpiredTitle,
@@ -279,13 +269,17 @@ function stopRecheck(): void {
   recheckTimer = undefined;
 }
 
-export type SessionBody = { user?: unknown; token?: string };
+export type SessionBody = { user?: unknown };
 
-/** A login or registration answer: keeps the token and the user, and lets this user's queued writes go. */
+/**
+ * A login or registration answer (the session itself is in the HttpOnly cookie): keeps the user, and lets this
+ * user's queued writes go.
+ */
 export async function signedIn(data: SessionBody): Promise<SessionUser> {
-  if (typeof data?.token === 'string') writeAuthToken(data.token);
   const user = toSessionUser(data);
   if (!user) throw new ApiError(messages.request.invalidJson, 200, 'INVALID_ANSWER');
+  // The sign-in replaced the browser's previous session on the server: a sign-out still queued is done.
+  await forgetSignOuts().catch(() => undefined);
   await storeUser(user);
   // Counters come with the profile; a failure here must not undo the login.
   await refreshProfile().catch(() => undefined);
@@ -296,13 +290,17 @@ export async function signedIn(data: SessionBody): Promise<SessionUser> {
 }
 
 /**
- * Clears state first (works offline), then tells the server; the redirect home after 1 s is scheduled
- * by forgetUser. Callers (the app's sign-out action, force-logout) only add their toast: never a
- * redirect of their own.
+ * Signs this device out, online or offline: clears state and the user's data first, queues the sign-out
+ * (sent now, or as soon as the server can be reached: the server then ends this session, its sockets and
+ * this device's push subscription) and unsubscribes the device from push. The user's unsent writes are
+ * discarded: the app asks first (sign-out.ts). The redirect home after 1 s is scheduled by forgetUser;
+ * callers only add their toast, never a redirect of their own.
  */
 export async function logout(): Promise<void> {
+  const userId = state.user?.id ?? readCachedProfile()?.id ?? null;
   await forgetUser('signed-out');
-  await requestJson('/api/auth/logout', { method: 'POST', body: {} }).catch(() => undefined);
+  if (userId !== null) await queueSignOut(userId).catch(() => undefined);
+  await Promise.all([sendSignOuts(), unsubscribeDevicePush()]);
 }
 
 let homeRedirect: ReturnType<typeof setTimeout> | undefined;
@@ -333,7 +331,10 @@ export function needsSignIn(session: SessionState): boolean {
   return session.status === 'anonymous' && session.user === null && session.ending === undefined;
 }
 
-/** Tests only: back to the first-load state. */
+/**
+ * Back to the first-load state.
+ * @internal Tests only.
+ */
 export function resetSessionForTests(): void {
   stopRecheck();
   cancelHomeRedirect();

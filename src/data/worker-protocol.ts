@@ -21,6 +21,8 @@ export type PageMessage =
 export type WorkerMessage =
   /** A queued write got its verdict (already written on its pendingMutations row). */
   | { type: 'feira:mutation-outcome'; v: typeof WORKER_PROTOCOL_VERSION; id: string }
+  /** A queued write met a limit (429) on replay and stays queued: the page tells the user `message`. */
+  | { type: 'feira:mutation-waiting'; v: typeof WORKER_PROTOCOL_VERSION; id: string; message: string }
   /** Replays stopped on a 401: the page should re-check the session. */
   | { type: 'feira:auth-required'; v: typeof WORKER_PROTOCOL_VERSION }
   /** The queue changed size (the connection indicator shows it). */

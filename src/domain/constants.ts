@@ -27,6 +27,8 @@ export const SOCKET = {
   policyViolationCloseCode: 1008,
   /** Close code of a server that is restarting (RFC 6455 1012): reconnect at once, to another replica. */
   serviceRestartCloseCode: 1012,
+  /** Close code of a socket refused for now (RFC 6455 1013, "try again later"): too many open for the user. */
+  tryAgainLaterCloseCode: 1013,
 } as const;
 
 /** How long a pulled collection counts as fresh (spec 000 §9 query cache staleness). */
@@ -73,6 +75,8 @@ export const PUSH = {
   configFetchTries: 3,
   tokenRetrievalTries: 3,
   serviceWorkerWaitMs: 10 * SECOND,
+  /** Unsubscribing talks to the push service and can hang (offline, no push service): a sign-out goes on. */
+  unsubscribeWaitMs: 5 * SECOND,
   vapidKeyLength: 87,
 } as const;
 

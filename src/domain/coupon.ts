@@ -125,6 +125,9 @@ export function normalizeValidationCode(
   return code === '' ? { ok: false, message: messages.validation.codeRequired } : { ok: true, code };
 }
 
+/** A signed redemption's text as the QR code carries it (`FR1:` + base45); bounded so a request stays small. */
+export const signedRedemptionTextSchema = z.string().trim().min(1).max(1000);
+
 export const validateRedemptionSchema = z.object({
   validationCode: z
     .string({ error: messages.validation.codeRequired })
@@ -132,6 +135,8 @@ export const validateRedemptionSchema = z.object({
     .min(1, { error: messages.validation.codeRequired })
     .transform((c) => c.toUpperCase())
     .pipe(z.string().max(COUPON.validationCodeMaxLength, { error: messages.validation.invalidCode })),
+  /** The scanned QR code's signed payload (`FR1:…`): the server checks its signature, store and validity. */
+  signedRedemption: signedRedemptionTextSchema.optional(),
 });
 
 const optionalTrimmed = (max: number) =>

@@ -15,6 +15,8 @@ export const messages = {
     invalidJson: 'A resposta do servidor não é um JSON válido',
     /** Architecture: pending optimistic writes are shown as waiting for the network. */
     pending: 'aguardando conexão',
+    /** A write the server asked to wait for (429): kept, and sent again once the limit's window ends. */
+    waitingTitle: 'Ação guardada para enviar depois',
   },
   auth: {
     sessionExpiredTitle: 'Sessão Expirada',
@@ -26,6 +28,15 @@ export const messages = {
     registerSuccess: 'Cadastro realizado',
     logoutSuccess: 'Logout realizado',
     notificationsEnabled: 'Notificações Ativadas',
+    /** Sign-out with writes not yet on the server: the user chooses to wait for them or to discard them. */
+    unsentTitle: 'Alterações ainda não enviadas',
+    unsentDescription: (count: number) =>
+      count === 1
+        ? 'Uma alteração sua ainda não chegou ao servidor. Se sair agora, ela será descartada deste aparelho.'
+        : `${count} alterações suas ainda não chegaram ao servidor. Se sair agora, elas serão descartadas deste aparelho.`,
+    unsentWait: 'Esperar o envio',
+    unsentDiscard: 'Descartar e sair',
+    unsentWaiting: 'Você continua conectado. As alterações serão enviadas assim que houver conexão.',
   },
   sellerCoupon: {
     notFound: 'Cupom não encontrado',
@@ -37,6 +48,24 @@ export const messages = {
     deleted: 'Cupom excluído',
     toggleError: 'Erro ao alterar status do cupom',
     deleteConfirm: (code: string) => `Tem certeza que deseja excluir o cupom ${code}?`,
+  },
+  /**
+   * Where a seller's write stands, on its record (architecture "Writes"): saved on this device and being
+   * sent, waiting for the network, or refused under its title (spec 000 §8 for coupons, spec 001 §8 for
+   * products; the others in the same style, docs/spec-differences.md).
+   */
+  sellerWrite: {
+    sending: 'Salvo no aparelho — enviando…',
+    queued: 'Salvo no aparelho — será enviado quando a conexão voltar',
+    fix: 'Corrigir',
+    discard: 'Descartar',
+    couponCreateError: 'Erro ao criar cupom',
+    promotionCreateError: 'Erro ao criar promoção',
+    promotionUpdateError: 'Erro ao atualizar promoção',
+    promotionDeleteError: 'Erro ao excluir promoção',
+    storeCreateError: 'Erro ao criar loja',
+    storeUpdateError: 'Erro ao atualizar loja',
+    storeDeleteError: 'Erro ao excluir loja',
   },
   couponForm: {
     codeRequired: 'Código é obrigatório',
@@ -62,6 +91,17 @@ export const messages = {
     connectionRetry: 'Erro de conexão. Tente novamente.',
     validated: 'Cupom validado!',
     validateNew: 'Validar Novo Cupom',
+    /** A typed code this phone never synced, with no network to ask: the QR carries what it needs. */
+    unknownOffline: 'Código desconhecido neste aparelho sem conexão — escaneie o QR do cliente',
+  },
+  /** Why the stall refuses a scanned QR code of a redeemed coupon (its signed payload). */
+  signedRedemption: {
+    malformed: 'QR inválido: o conteúdo está incompleto ou corrompido',
+    badSignature: 'QR inválido: assinatura não confere',
+    unknownKey:
+      'Este aparelho ainda não conhece a chave que assinou este QR. Conecte-se à internet para validá-lo.',
+    otherStore: 'Este cupom é de outra loja',
+    expired: 'QR expirado',
   },
   consumer: {
     errorTitle: 'Erro',

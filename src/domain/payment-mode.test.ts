@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isTestModeAnswer } from './payment-mode';
 
 describe('isTestModeAnswer (spec 000 §9: banner when the mode is not live)', () => {
-  it('hides the banner only for live', () => {
+  it('hides the banner for live, and when there is no provider at all (no card can be typed)', () => {
     expect(isTestModeAnswer({ mode: 'live' })).toBe(false);
+    expect(isTestModeAnswer({ mode: 'unavailable' })).toBe(false);
   });
 
   it.each([

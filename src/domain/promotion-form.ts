@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { promotionInputSchema } from './api/seller';
 import { parseCouponDate } from './coupon';
+import { isRunningPromotion } from './visibility';
 
 /** Where a promotion stands for the seller's list: before its start, running, or over. */
 export type PromotionPhase = 'scheduled' | 'active' | 'ended';
@@ -9,8 +10,9 @@ export function promotionPhase(
   promotion: { startsAt: string; endsAt: string; isActive: boolean },
   now: Date,
 ): PromotionPhase {
-  if (!promotion.isActive || Date.parse(promotion.endsAt) <= now.getTime()) return 'ended';
-  return Date.parse(promotion.startsAt) > now.getTime() ? 'scheduled' : 'active';
+  if (isRunningPromotion(promotion, now)) return 'active';
+  // Not running yet still on and still to end: it has not started.
+  return promotion.isActive && Date.parse(promotion.endsAt) > now.getTime() ? 'scheduled' : 'ended';
 }
 
 export const PROMOTION_PHASE_LABELS: Record<PromotionPhase, string> = {

@@ -42,6 +42,8 @@ export const DATA_CHANGED_ENTITIES = [
   'reservations',
   'wishlist',
   'notifications',
+  /** The shopper's own redemptions ("Meus cupons"): one was validated at the stall. */
+  'redemptions',
 ] as const;
 
 const productEventData = z.object({
@@ -53,6 +55,11 @@ const productEventData = z.object({
   isHighlighted: z.boolean(),
   /** The full row when the server has it, so clients update Dexie without a refetch. */
   product: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * The named domain events of the change (spec 001 §4: 'ProductPriceChanged', 'ProductHighlighted', …), in
+   * order. Plain strings: a name a newer server adds must not make an older client drop the frame.
+   */
+  events: z.array(z.string()).optional(),
 });
 
 const storeEventData = z.object({

@@ -1,6 +1,6 @@
 /**
- * The admin area on a real database: first-start setup, store suspension (public lists, realtime
- * delta, the seller cannot lift it), user disabling (sessions end, the open socket closes, login refused),
+ * The admin area on a real database: first-start setup, store suspension (public lists, a realtime
+ * removal, the seller cannot lift it), user disabling (sessions end, the open socket closes, login refused),
  * moderation with the seller's notification, and the audit trail on each object.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, sessions, stores } from '../../server/db/schema';
 import { issueSetupToken } from '../../server/services/admin/setup';
 import { adminMessages } from '../../src/domain/api/admin';
-import { login, sessionFor, type TestSession } from './helpers/sessions';
+import { login, sessionFor, sessionTokenOf, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 import { connect, type TestSocket, wsUrl } from './helpers/ws-client';
 
@@ -50,7 +50,7 @@ describe(`first-start setup (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () =>
     const overview = await t.app.inject({
       method: 'GET',
       url: '/api/admin/overview',
-      headers: { authorization: `Bearer ${created.json().token}` },
+      headers: { authorization: `Bearer ${sessionTokenOf(created)}` },
     });
     expect(overview.statusCode).toBe(200);
     expect(overview.json().usersByRole.admin).toBe(1);
@@ -130,8 +130,9 @@ describe(`admin actions (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(res.json().audit[0]).toMatchObject({ action: 'store.suspend', actorEmail: 'admin@feira.dev' });
     expect(res.json().audit[0].before).toMatchObject({ isActive: true });
 
-    const delta = await socket.next((f) => f.type === 'store-updated' && f.data?.storeId === storeId);
-    expect(delta.data?.store).toMatchObject({ id: storeId, isActive: false });
+    // A shopper's socket hears a removal, naming nothing but the store (issue #40): open pages drop it.
+    const delta = await socket.next((f) => f.type.startsWith('store-') && f.data?.storeId === storeId);
+    expect(delta).toEqual({ type: 'store-deleted', data: { storeId } });
     expect(await publicProductsOfStore()).toEqual([]);
     expect(await searchHits()).toEqual({ stores: 0, products: 0 });
     const detail = await t.app.inject({ method: 'GET', url: `/api/stores/${storeId}` });

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/sessions';
 import { sessions } from '../../server/db/schema';
-import { cookieFor, demoAccount, login, nextTestAddress } from './helpers/sessions';
+import { cookieFor, demoAccount, login, nextTestAddress, sessionTokenOf } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 
 const newAccount = (overrides: Record<string, unknown> = {}) => ({
@@ -53,10 +53,12 @@ describe(`accounts and sessions (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, (
       trialEndsAt: null,
     });
     expect(body).not.toHaveProperty('user.passwordHash');
-    expect(body.token).toMatch(/^[\w-]{22}$/);
+    // The session lives in the HttpOnly cookie only: no script can read it from the answer.
+    expect(body).not.toHaveProperty('token');
+    const token = sessionTokenOf(res);
+    expect(token).toMatch(/^[\w-]{22}$/);
 
     const cookie = sessionCookie(res.headers['set-cookie']);
-    expect(cookie).toContain(`feira_session=${body.token}`);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
@@ -65,13 +67,13 @@ describe(`accounts and sessions (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, (
     const viaCookie = await inject({
       method: 'GET',
       url: '/api/auth/status',
-      headers: { cookie: cookieFor(body.token) },
+      headers: { cookie: cookieFor(token) },
     });
     expect(viaCookie.json()).toMatchObject({ authenticated: true, user: { email: account.email } });
     const viaBearer = await inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { authorization: `Bearer ${body.token}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(viaBearer.statusCode).toBe(200);
     expect(viaBearer.json().user.id).toBe(body.user.id);
@@ -175,7 +177,7 @@ describe(`accounts and sessions (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, (
       payload: { email: demoAccount('cliente').email, password: demoAccount('cliente').password },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().token).not.toBe(old.token);
+    expect(sessionTokenOf(res)).not.toBe(old.token);
     const stale = await inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: old.cookie } });
     expect(stale.statusCode).toBe(401);
   });

@@ -6,7 +6,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, favoriteStores, notifications, products, users } from '../../server/db/schema';
-import { alertHighlight } from '../../server/realtime/follower-alerts';
+import { alertHighlight } from '../../server/services/shopper/follower-alerts';
 import { PLANS } from '../../src/domain/billing';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 import { type SignedIn, signIn } from './helpers/ws-client';

@@ -12,7 +12,7 @@ import { adminMessages } from '../../src/domain/api/admin';
 import { type FeatureFlagKey, withOverrides } from '../../src/domain/feature-flags';
 import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { connect, type SignedIn, signIn, wsUrl } from './helpers/ws-client';
+import { connect, publicReach, type SignedIn, signIn, wsUrl } from './helpers/ws-client';
 
 let t: TestApp;
 let admin: TestSession;
@@ -167,12 +167,13 @@ describe(`cache flags on the server (${usingPostgres ? 'PostgreSQL' : 'PGlite'})
     const socket = connect(wsUrl(t.app), { cookie: seller.cookie });
     try {
       await socket.next((f) => f.type === 'hello');
-      await publishEvent(t.database, { type: 'product-updated', productId: 7, storeId: 1 });
+      const reach = await publicReach(t, 1);
+      await publishEvent(t.database, { type: 'product-updated', productId: 7, storeId: 1, reach });
       await socket.next((f) => f.type === 'product-updated');
       // The cache frame goes before the event's own: none came.
       expect(socket.frames.some((f) => f.type === 'cache-invalidate')).toBe(false);
       await setFlag('websocket-cache-events', true);
-      await publishEvent(t.database, { type: 'product-updated', productId: 7, storeId: 1 });
+      await publishEvent(t.database, { type: 'product-updated', productId: 7, storeId: 1, reach });
       const frame = await socket.next(
         (f) => f.type === 'cache-invalidate' && !((f.data?.keys ?? []) as string[]).includes('feature-flags'),
       );

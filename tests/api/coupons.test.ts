@@ -237,7 +237,12 @@ describe(`coupons: redemption and validation (${usingPostgres ? 'PostgreSQL' : '
       status: 'conflict',
       validatedOfflineAt: null,
     });
-    expect(conflict.message).toMatch(/^Código já utilizado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    // The same session validated it online before: who, when, and that it was this device.
+    expect(conflict.message).toMatch(
+      /^Código já utilizado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} por .+, neste aparelho$/,
+    );
+    expect(conflict).toMatchObject({ otherDevice: false });
+    expect(conflict.validatedBy).toEqual(expect.any(String));
     expect(conflict.validatedAt).toBeTruthy();
     expect(invalid).toMatchObject({ status: 'invalid', message: 'Código inválido', validatedAt: null });
 

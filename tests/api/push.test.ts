@@ -18,7 +18,8 @@ describe(`push (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let shopper: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The local push service listens on 127.0.0.1: allowed only because this configuration says so.
+    t = await createTestApp({ env: { PUSH_ALLOW_LOOPBACK: 'true' } });
     pushService = await startPushService();
     shopper = await signIn(t, 'cliente@feira.dev');
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionTokenOf } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 import { connect, type SignedIn, signIn, type TestSocket, wsUrl } from './helpers/ws-client';
 
@@ -44,7 +45,7 @@ describe(`realtime and sessions: password change (${usingPostgres ? 'PostgreSQL'
       payload: { ...account, firstName: 'Rita', lastName: 'Alves' },
     });
     expect(registered.statusCode).toBe(201);
-    const { token } = registered.json() as { token: string };
+    const token = sessionTokenOf(registered);
     here = { token, headers: { authorization: `Bearer ${token}` }, cookie: `feira_session=${token}` };
     elsewhere = await signIn(t, account.email);
   });

@@ -6,7 +6,7 @@ import { publishEvent } from '../../server/realtime/events';
 import { createNotification } from '../../server/services/accounts/notifications';
 import { PROTOCOL_VERSION, parseServerMessage } from '../../src/domain/realtime';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { connect, type SignedIn, signIn, type TestSocket, wsUrl } from './helpers/ws-client';
+import { connect, publicReach, type SignedIn, signIn, type TestSocket, wsUrl } from './helpers/ws-client';
 
 describe(`realtime /ws/notifications (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
@@ -90,13 +90,18 @@ describe(`realtime /ws/notifications (${usingPostgres ? 'PostgreSQL' : 'PGlite'}
       data: { id: String(notification.id), title: 'Olá' },
     });
 
-    await publishEvent(t.database, { type: 'product-updated', productId: 1, storeId: 2 });
+    await publishEvent(t.database, {
+      type: 'product-updated',
+      productId: 1,
+      storeId: 2,
+      reach: await publicReach(t, 2),
+    });
     const product = await mine.next((f) => f.type === 'product-updated');
     expect(parseServerMessage(JSON.stringify(product))).toMatchObject({
       type: 'product-updated',
       data: { productId: '1', storeId: 2 },
     });
-    await publishEvent(t.database, { type: 'store-updated', storeId: 1 });
+    await publishEvent(t.database, { type: 'store-updated', storeId: 1, reach: await publicReach(t, 1) });
     await theirs.next((f) => f.type === 'store-updated');
     expect(theirs.frames.some((f) => f.type === 'notification' || f.type === 'product-updated')).toBe(false);
   });
@@ -128,7 +133,12 @@ describe(`realtime /ws/notifications (${usingPostgres ? 'PostgreSQL' : 'PGlite'}
       });
       expect(changed.statusCode).toBeLessThan(300);
       expect((await s.next((f) => f.type === 'data-changed')).data).toEqual({ entity: 'wishlist' });
-      await publishEvent(t.database, { type: 'product-updated', productId: 3, storeId: 1 });
+      await publishEvent(t.database, {
+        type: 'product-updated',
+        productId: 3,
+        storeId: 1,
+        reach: await publicReach(t, 1),
+      });
       const frame = await s.next((f) => f.type === 'product-updated');
       expect(frame.data).toMatchObject({ productId: 3, storeId: 1 });
       expect(typeof frame.data?.productName).toBe('string');

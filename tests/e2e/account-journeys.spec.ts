@@ -1,7 +1,5 @@
-import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { startLocalPushService } from './fixtures/push-service';
 import { startServer } from './fixtures/server';
 import { registerShopper, signIn } from './fixtures/session';
 import {
@@ -19,14 +17,14 @@ import {
  */
 
 /**
- * This file's own server runs with NODE_ENV=test: only then does the server accept a push subscription
- * whose endpoint is plain http on loopback, which is what the local push service below is.
+ * This file's own server runs with PUSH_ALLOW_LOOPBACK=true: only then does the server accept a push
+ * subscription whose endpoint is plain http on loopback, which is what the local push service below is.
  */
 const test = base.extend({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
     async ({}, use) => {
-      const server = await startServer({ NODE_ENV: 'test' });
+      const server = await startServer({ PUSH_ALLOW_LOOPBACK: 'true' });
       await use(server);
       await server.stop();
     },
@@ -109,58 +107,6 @@ test('profile: stats of the account, a saved edit survives a reload, a bad phone
   const me = await (await page.request.get('/api/users/me')).json();
   expect(me.user?.firstName ?? me.firstName).toBe('Marina');
 });
-
-/**
- * A push service on loopback, standing in for the browser vendor's (headless Chromium here has none, so
- * pushManager.subscribe cannot succeed): it owns a subscription's keys like a browser does, accepts the
- * server's Web Push request and decrypts the aes128gcm body (RFC 8291), so the journey sees the exact
- * notification the server sent.
- */
-async function startLocalPushService() {
-  const ecdh = createECDH('prime256v1');
-  const userPublic = ecdh.generateKeys();
-  const authSecret = randomBytes(16);
-  const received: Array<{ headers: Record<string, unknown>; payload: string }> = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, payload: decrypt(Buffer.concat(chunks)) });
-      res.writeHead(201).end();
-    });
-  });
-  function decrypt(body: Buffer): string {
-    const salt = body.subarray(0, 16);
-    const idLength = body.readUInt8(20);
-    const serverPublic = body.subarray(21, 21 + idLength);
-    const content = body.subarray(21 + idLength);
-    const secret = ecdh.computeSecret(serverPublic);
-    const info = Buffer.concat([Buffer.from('WebPush: info\0'), userPublic, serverPublic]);
-    const ikm = Buffer.from(hkdfSync('sha256', secret, authSecret, info, 32));
-    const key = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-    const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-    const decipher = createDecipheriv('aes-128-gcm', key, nonce);
-    decipher.setAuthTag(content.subarray(content.length - 16));
-    const plain = Buffer.concat([
-      decipher.update(content.subarray(0, content.length - 16)),
-      decipher.final(),
-    ]);
-    // The last record ends with the 0x02 delimiter followed by optional zero padding.
-    return plain.subarray(0, plain.lastIndexOf(2)).toString('utf8');
-  }
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const subscription = {
-    endpoint: `http://127.0.0.1:${port}/push/${randomBytes(8).toString('hex')}`,
-    expirationTime: null,
-    keys: { p256dh: userPublic.toString('base64url'), auth: authSecret.toString('base64url') },
-  };
-  return {
-    subscription,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const diagnostic = (page: Page, term: string) =>
   page

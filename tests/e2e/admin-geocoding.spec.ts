@@ -9,7 +9,7 @@ import { expect, expectAccessible, test } from './fixtures/test';
 test('a moved store is geocoded, then its point corrected by the admin', async ({ page, request }) => {
   // The seller's side, through the API: their first store gets an admin-placed point, then the seller moves.
   const login = await request.post('/api/auth/login', {
-    data: { email: 'vendedor@feira.dev', password: DEMO_PASSWORD },
+    data: { email: 'vendedor@feira.dev', password: DEMO_PASSWORD, issueToken: true },
   });
   const seller = { authorization: `Bearer ${(await login.json()).token}` };
   const [store] = (await (await request.get('/api/seller/stores', { headers: seller })).json()) as Array<{

@@ -4,9 +4,10 @@
  * which runs the worker's own 'notificationclick' listeners (sw/notification-opens.ts). Playwright cannot
  * click a system notification, so this is the closest the browser allows.
  */
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { periodRange } from '../../src/domain/analytics';
 import { NOTIFICATION_OPENS_SYNC_TAG } from '../../src/domain/notification';
+import { pushChannel } from './fixtures/push-service';
 import { DEMO_PASSWORD, registerShopper, serverJson, signIn } from './fixtures/session';
 import {
   deliverPush,
@@ -46,18 +47,6 @@ async function clickShownNotifications(context: BrowserContext): Promise<number>
     }
     return shown.length;
   });
-}
-
-async function pushChannel(context: BrowserContext, page: Page, baseURL: string) {
-  const cdp: CDPSession = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return { cdp, registrationId: await registrationId };
 }
 
 test('push: a promotion push clicked by the follower, offline first, counts one open in the store analytics', async ({

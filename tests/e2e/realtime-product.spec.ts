@@ -15,7 +15,7 @@ test('realtime: a product the seller renames shows on an open product page witho
   // The seller works from another device: its own API context with a bearer session.
   const seller = await playwright.request.newContext({ baseURL });
   const login = await seller.post('/api/auth/login', {
-    data: { email: 'vendedor@feira.dev', password: 'feira1234' },
+    data: { email: 'vendedor@feira.dev', password: 'feira1234', issueToken: true },
   });
   expect(login.status()).toBe(200);
   const auth = { Authorization: `Bearer ${(await login.json()).token}` };

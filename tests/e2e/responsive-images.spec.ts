@@ -62,7 +62,7 @@ test('an uploaded photo: the product page loads the WebP copy the server wrote',
   request,
 }) => {
   const login = await request.post('/api/auth/login', {
-    data: { email: 'vendedor@feira.dev', password: DEMO_PASSWORD },
+    data: { email: 'vendedor@feira.dev', password: DEMO_PASSWORD, issueToken: true },
   });
   const authorization = `Bearer ${(await login.json()).token}`;
   const photo = await sharp({

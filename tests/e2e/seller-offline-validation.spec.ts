@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { readLocal } from './fixtures/local-db';
-import { DEMO_PASSWORD, signIn } from './fixtures/session';
+import { bearerFrom, DEMO_PASSWORD, signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
 type SellerCoupon = {
@@ -16,7 +16,7 @@ type SellerCoupon = {
 async function bearer(api: APIRequestContext, path: string, data: unknown): Promise<Record<string, string>> {
   const response = await api.post(path, { data });
   expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return { Authorization: `Bearer ${(await response.json()).token}` };
+  return bearerFrom(response);
 }
 
 test('seller: codes validated offline are accepted once, confirmed later, and a code used on another device comes back as a conflict', async ({

@@ -3,17 +3,12 @@
  * it with its camera (Chromium's fake camera playing a picture of that very QR code) and validates it once. A
  * refused camera is explained in Portuguese and typing still works; the store's poster carries its public link.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { APIRequestContext, BrowserType, Locator, Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import QRCode from 'qrcode';
-import sharp from 'sharp';
-import { writeFakeCameraVideo } from './fixtures/fake-camera';
+import type { APIRequestContext, BrowserType, Page } from '@playwright/test';
+import { decodeSignedRedemption } from '../../src/domain/signed-redemption/codec';
+import { launchCameraBrowser, qrOf, qrPicture, readQr } from './fixtures/camera-phone';
 import { readLocal } from './fixtures/local-db';
 import { sellerWithStore } from './fixtures/seller';
-import { DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
+import { bearerFrom, DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
 import {
   expect,
   expectAccessible,
@@ -49,28 +44,6 @@ async function usageCount(api: APIRequestContext, auth: Record<string, string>, 
 }
 
 /**
- * The QR code as the page draws it (its SVG, rasterised at `side` pixels): what a camera sees of the screen,
- * without whatever the page lays over it while it scrolls (a fixed navigation bar).
- */
-async function qrPicture(qr: Locator, side = 360): Promise<Buffer> {
-  const svg = await qr.evaluate((element) => element.outerHTML);
-  const standalone = svg.replace(
-    '<svg',
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"`,
-  );
-  return sharp(Buffer.from(standalone)).png().toBuffer();
-}
-
-/** The text a QR code holds, read from its picture. */
-async function readQr(qr: Locator): Promise<string | undefined> {
-  const { data, info } = await sharp(await qrPicture(qr))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
-}
-
-/**
  * A second phone whose camera (Chromium's fake capture device) films `picture`, camera allowed, for `journey`.
  * Its own browser: the fake camera is a launch option.
  */
@@ -80,33 +53,14 @@ async function withCameraPhone(
   picture: Buffer,
   journey: (page: Page) => Promise<void>,
 ): Promise<void> {
-  const folder = await mkdtemp(join(tmpdir(), 'feira-camera-'));
-  const video = join(folder, 'camera.y4m');
-  await writeFakeCameraVideo(picture, video);
-  const launchOptions = test.info().project.use.launchOptions ?? {};
-  const browser = await playwright.chromium.launch({
-    ...launchOptions,
-    args: [
-      ...(launchOptions.args ?? []),
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const camera = await launchCameraBrowser(playwright);
   try {
-    const context = await browser.newContext({
-      baseURL,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      viewport: { width: 360, height: 780 },
-      permissions: ['camera'],
-      serviceWorkers: 'allow',
-    });
-    await journey(await context.newPage());
-    await context.close();
+    await camera.film(picture);
+    const phone = await camera.phone(baseURL);
+    await journey(phone);
+    await phone.context().close();
   } finally {
-    await browser.close();
-    await rm(folder, { recursive: true, force: true });
+    await camera.close();
   }
 }
 
@@ -122,7 +76,7 @@ async function redeemThroughApi(api: APIRequestContext, couponId: number, label:
   });
   expect(shopper.status(), await shopper.text()).toBeLessThan(300);
   const redeemed = await api.post(`/api/coupons/${couponId}/redeem`, {
-    headers: { Authorization: `Bearer ${(await shopper.json()).token}` },
+    headers: bearerFrom(shopper),
     data: {},
   });
   expect(redeemed.status(), await redeemed.text()).toBe(201);
@@ -148,7 +102,8 @@ test('seller: the camera reads the QR code on the shopper’s phone and validate
   await expect(qr).toBeVisible();
   const validationCode = /([A-Z0-9]{10})$/.exec((await qr.getAttribute('aria-label')) ?? '')?.[1] ?? '';
   await expect(dialog.locator('.coupon-success__code')).toContainText(validationCode);
-  expect(await readQr(qr)).toBe(validationCode);
+  // The QR code carries the server's signed redemption of that code, which the seller's phone can verify alone.
+  expect(decodeSignedRedemption((await readQr(qr)) ?? '')?.fields.validationCode).toBe(validationCode);
   await expectAccessible(page);
 
   // The seller's phone: its camera sees the shopper's screen.
@@ -189,8 +144,8 @@ test('seller: offline, a scanned code is validated on the phone and confirmed wh
   const { api, email, auth, storeId } = await sellerWithStore(playwright, baseURL, 'qr-offline');
   const coupon = await createCoupon(api, auth, storeId);
   const validationCode = await redeemThroughApi(api, coupon.id, 'qr-offline');
-  // The shopper's screen as a picture: the same QR code the dialog draws (qrcode, error correction M).
-  const picture = await QRCode.toBuffer(validationCode, { errorCorrectionLevel: 'M', width: 360, margin: 4 });
+  // A bare code's QR code (error correction M), as older screens showed it: read and judged like a typed code.
+  const picture = await qrOf(validationCode);
 
   await withCameraPhone(playwright, baseURL, picture, async (seller) => {
     await signIn(seller, email);

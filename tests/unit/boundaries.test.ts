@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -104,18 +104,12 @@ describe('layer boundaries', () => {
     expect(out).toBe('');
   });
 
-  it('data modules read the local database with useLiveQuery over db; screens and hooks never import Dexie', () => {
+  it('a data module reads the local database through the live read over db, never Dexie itself', () => {
     const area = lintProbe(
       'src/app/features/shopper/data',
-      "import Dexie from 'dexie';\nimport { useLiveQuery } from 'dexie-react-hooks';\nimport { db, type FeiraDb } from '../../../../data/db';\nexport const x = [Dexie, useLiveQuery, db];\nexport type Y = FeiraDb;\n",
+      "import Dexie from 'dexie';\nimport { useLiveRead } from '../../../../reads/live-read';\nimport { db, type FeiraDb } from '../../../../../data/db';\nexport const x = [Dexie, useLiveRead, db];\nexport type Y = FeiraDb;\n",
     );
     expect(restrictedImports(area)).toBe(1);
-    const screen = lintProbe(
-      'src/app/features/shopper',
-      "import { useLiveQuery } from 'dexie-react-hooks';\nimport { liveQuery } from 'dexie';\nexport const x = [useLiveQuery, liveQuery];\n",
-      'probe.tsx',
-    );
-    expect(restrictedImports(screen)).toBe(2);
   });
 
   it("a screen imports its area's data through the entry (../data), never a file inside it", () => {
@@ -151,21 +145,58 @@ describe('layer boundaries', () => {
   });
 });
 
-describe('one way to read', () => {
-  const appFiles = (dir: string): string[] =>
-    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-      .map((file) => path.join(dir, file));
+describe('two ways to read, only in the data modules', () => {
+  it('a screen (.tsx) that imports dexie-react-hooks or Dexie fails', () => {
+    const screen = lintProbe(
+      'src/app/features/shopper',
+      "import { useLiveQuery } from 'dexie-react-hooks';\nimport { liveQuery } from 'dexie';\nexport const x = [useLiveQuery, liveQuery];\n",
+      'probe.tsx',
+    );
+    expect(restrictedImports(screen)).toBe(2);
+    expect(screen).toContain('nunca por conta própria');
+  });
 
-  it('only src/app/reads defines a read hook; areas and screens call useOnlineRead / useLiveRead', () => {
-    const definers = appFiles('src/app')
-      .filter((file) => !file.startsWith(path.join('src/app/reads')))
-      .filter((file) =>
-        /\b(function|const)\s+use(Remote|ServerRead|SellerRead|FirstData|LiveOrFirst|OnlineRead|LiveRead)\b/.test(
-          readFileSync(path.join(root, file), 'utf8'),
-        ),
-      );
-    // The page's first data has one reader, the live read's stand-in (useFirstAnswer).
-    expect(definers).toEqual(['src/app/ssr/first-data.tsx']);
+  it('a screen that calls the online read (or the live read) directly fails', () => {
+    const screen = lintProbe(
+      'src/app/features/admin',
+      "import { useOnlineRead } from '../../../reads/online-read';\nimport { useLiveRead } from '../../../reads/live-read';\nexport function Probe() {\n  return [useOnlineRead('/api/admin/users', async () => []), useLiveRead(() => 1, [])];\n}\n",
+      'probe.tsx',
+    );
+    expect(restrictedImports(screen)).toBe(2);
+  });
+
+  it("so does the shell's, a route's or a kit's module, and a feature's helper outside its data folder", () => {
+    const layout = lintProbe(
+      'src/app/layout',
+      "import { useOnlineRead } from '../../reads/online-read';\nexport const x = useOnlineRead;\n",
+      'probe.tsx',
+    );
+    const kit = lintProbe(
+      'src/app/ui',
+      "import { useLiveQuery } from 'dexie-react-hooks';\nexport const x = useLiveQuery;\n",
+    );
+    const helper = lintProbe(
+      'src/app/features/seller',
+      "import { useLiveRead } from '../../../reads/live-read';\nexport const x = useLiveRead;\n",
+    );
+    expect([layout, kit, helper].map(restrictedImports)).toEqual([1, 1, 1]);
+  }, 20_000);
+
+  it('the data layer, the worker and the server never import a React read', () => {
+    const outs = ['src/data', 'sw', 'server'].map((folder) =>
+      lintProbe(
+        folder,
+        "import { useLiveQuery } from 'dexie-react-hooks';\nexport const x = useLiveQuery;\n",
+      ),
+    );
+    expect(outs.map(restrictedImports)).toEqual([1, 1, 1]);
+  }, 20_000);
+
+  it("an area's data module reads through the two hooks", () => {
+    const area = lintProbe(
+      'src/app/features/admin/data',
+      "import { useOnlineRead } from '../../../../reads/online-read';\nimport { useLiveRead } from '../../../../reads/live-read';\nexport const useProbe = () => [useOnlineRead('/api/admin/users', async () => []), useLiveRead(() => 1, [])];\n",
+    );
+    expect(area).toBe('');
   });
 });

@@ -65,6 +65,19 @@ describe('production recipe', () => {
     expect(compose.services.proxy?.image).toMatch(/^caddy:/);
   });
 
+  it('is a production start: no demo data, no demo admin, no test-mode payments (ARCHITECTURE, Trust)', () => {
+    expect(dockerfile).toMatch(/^ENV NODE_ENV=production/m);
+    for (const [name, replica] of replicas) {
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        ...replica.environment,
+        DATABASE_URL: 'postgres://x@y/z',
+      });
+      expect(config, name).toMatchObject({ SEED: false, SEED_ADMIN: false, PAYMENTS_TEST_MODE: false });
+      expect(config.PUSH_ALLOW_LOOPBACK, name).toBe(false);
+    }
+  });
+
   it('Caddyfile: balances the three replicas and takes out the ones that are not ready', () => {
     for (const [name] of replicas) expect(caddyfile).toContain(`${name}:3000`);
     expect(caddyfile).toMatch(/health_uri \/api\/ready/);

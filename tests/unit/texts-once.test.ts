@@ -15,11 +15,6 @@ const ALLOWED = [
   'server/db/seed/',
 ];
 
-/**
- * Sentences still written in two places, with the reason. The seller's coupon and store forms are being
- * rewritten on another branch: their labels move to messages.screens when that lands.
- */
-
 const sourceFiles = (): string[] =>
   ['src', 'server', 'sw'].flatMap((dir) =>
     readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })

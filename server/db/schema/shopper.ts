@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products, stores } from './catalogue';
 import { createdAt, money, updatedAt } from './columns';
-import { users } from './users';
+import { sessions, users } from './users';
 
 export const coupons = pgTable(
   'coupons',
@@ -65,12 +65,57 @@ export const couponRedemptions = pgTable(
     validatedBy: integer('validated_by').references(() => users.id, { onDelete: 'set null' }),
     /** When the seller's phone accepted it offline (reported on reconciliation). */
     validatedOfflineAt: timestamp('validated_offline_at', { withTimezone: true, mode: 'date' }),
+    /** Which device validated it: a tag derived from the session (never the session's own key). */
+    validatedDevice: text('validated_device'),
+    /** The QR code's text: the server-signed payload a seller's phone verifies alone (signing/). */
+    signedPayload: text('signed_payload'),
+    signingKeyId: integer('signing_key_id').references(() => redemptionSigningKeys.id),
+    /** Until when a phone trusts the signed payload alone; a retired key is served while any is valid. */
+    validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('coupon_redemptions_code_unique').on(t.validationCode),
     index('coupon_redemptions_coupon_idx').on(t.couponId),
     index('coupon_redemptions_user_idx').on(t.userId),
+    index('coupon_redemptions_signing_key_idx').on(t.signingKeyId, t.validUntil),
   ],
+);
+
+/**
+ * The installation's Ed25519 keys that sign redemptions. At most one is active (no `retired_at`); a retired
+ * key loses its private half at once and keeps its public half for the payloads it signed.
+ */
+export const redemptionSigningKeys = pgTable(
+  'redemption_signing_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Raw 32 bytes, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** PKCS#8 DER, base64; never leaves the server, null once retired. */
+    privateKey: text('private_key'),
+    createdAt: createdAt(),
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('redemption_signing_keys_one_active').on(sql`(true)`).where(sql`${t.retiredAt} is null`),
+  ],
+);
+
+/** A validation that lost to an earlier one (the same code at two stalls): kept for both to see. */
+export const redemptionConflicts = pgTable(
+  'redemption_conflicts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    redemptionId: integer('redemption_id')
+      .notNull()
+      .references(() => couponRedemptions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    device: text('device').notNull(),
+    /** When the losing phone accepted the code (offline). */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('redemption_conflicts_attempt_unique').on(t.redemptionId, t.device, t.attemptedAt)],
 );
 
 export const wishlistItems = pgTable(
@@ -171,11 +216,19 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     keys: jsonb('keys').$type<{ p256dh: string; auth: string } | null>(),
     deviceType: text('device_type').notNull().default('web'),
+    /**
+     * The session that registered it (null for rows registered before subscriptions had one): ending that
+     * session removes this device's subscription, however the session ends (docs/accounts-and-security.md).
+     */
+    sessionTokenHash: text('session_token_hash').references(() => sessions.tokenHash, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
     index('push_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionTokenHash),
   ],
 );
 

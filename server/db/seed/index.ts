@@ -7,9 +7,11 @@
  */
 
 import { sql } from 'drizzle-orm';
+import { generateValidationCode } from '../../../src/domain/coupon';
 import { effectivePriceOf } from '../../../src/domain/product/pricing';
 import { isForSale } from '../../../src/domain/product/status';
 import { hashPassword } from '../../auth/password';
+import { signRedemptions } from '../../services/shopper/signed-redemptions';
 import type { Db, Tx } from '../client';
 import {
   banners,
@@ -257,7 +259,9 @@ async function insertDemoData(tx: Tx, now: Date, passwordHash: string, withAdmin
     })),
   );
 
-  // Coupons, and the redemptions already validated at the stall.
+  // Coupons, the redemptions already validated at the stall, and the demo shopper's still to be used.
+  const outstandingOf = (coupon: (typeof COUPONS)[number]) =>
+    SHOPPER_STATE.redemptions.filter((r) => r.coupon === coupon.code && r.store === coupon.store);
   const insertedCoupons = await tx
     .insert(coupons)
     .values(
@@ -269,7 +273,7 @@ async function insertDemoData(tx: Tx, now: Date, passwordHash: string, withAdmin
         discountAmount: coupon.discountAmount,
         minimumPurchase: coupon.minimumPurchase,
         maxUsageCount: coupon.maxUsageCount,
-        usageCount: coupon.redeemedBy?.length ?? 0,
+        usageCount: (coupon.redeemedBy?.length ?? 0) + outstandingOf(coupon).length,
         startTime: at(now, coupon.startsInDays * DAY),
         endTime: at(now, coupon.endsInDays * DAY),
         isActive: coupon.isActive,
@@ -278,13 +282,14 @@ async function insertDemoData(tx: Tx, now: Date, passwordHash: string, withAdmin
       })),
     )
     .returning({ id: coupons.id, code: coupons.code, storeId: coupons.storeId });
+  const shopper = DEMO_ACCOUNTS.find((account) => account.key === 'cliente');
   const redemptionRows = COUPONS.flatMap((coupon) => {
     const row = insertedCoupons.find(
       (inserted) => inserted.code === coupon.code && inserted.storeId === storeId(coupon.store),
     );
     if (!row) throw new Error(`seed: cupom ausente: ${coupon.code}`);
     const owner = STORES.find((store) => store.slug === coupon.store)?.owner ?? 'vendedor';
-    return (coupon.redeemedBy ?? []).map((customerName, index) => {
+    const validated = (coupon.redeemedBy ?? []).map((customerName, index) => {
       const redeemedAt = at(now, -(index + 1) * DAY - 3 * HOUR);
       return {
         couponId: row.id,
@@ -297,8 +302,29 @@ async function insertDemoData(tx: Tx, now: Date, passwordHash: string, withAdmin
         validatedBy: userId(owner),
       };
     });
+    const outstanding = outstandingOf(coupon).map((redemption) => ({
+      couponId: row.id,
+      userId: userId('cliente'),
+      validationCode: validationCode(`${coupon.code}:cliente`),
+      customerName: shopper?.name ?? null,
+      customerPhone: shopper?.phone ?? null,
+      redeemedAt: at(now, -redemption.redeemedHoursAgo * HOUR),
+      validatedAt: null,
+      validatedBy: null,
+    }));
+    return [...validated, ...outstanding];
   });
-  if (redemptionRows.length > 0) await tx.insert(couponRedemptions).values(redemptionRows);
+  if (redemptionRows.length > 0) {
+    const inserted = await tx
+      .insert(couponRedemptions)
+      .values(redemptionRows)
+      .returning({ id: couponRedemptions.id, validatedAt: couponRedemptions.validatedAt });
+    // Signed with this installation's key (made here on a first start), so the QR codes verify at once.
+    await signRedemptions(
+      tx,
+      inserted.filter((r) => r.validatedAt === null).map((r) => r.id),
+    );
+  }
 
   // The demo shopper's own state.
   const shopperId = userId('cliente');
@@ -393,16 +419,22 @@ function interleave<T>(lists: T[][]): T[] {
   return result;
 }
 
-/** A deterministic 8-character code (no 0/O/1/I) derived from a label, so seeds are reproducible. */
+/**
+ * A validation code by the domain's own rules, from a random source seeded by `label` (a 32-bit xorshift
+ * over an FNV-1a hash of it), so demo codes are well formed and reproducible.
+ */
 function validationCode(label: string): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  let hash = 2_166_136_261;
-  let code = '';
-  for (let i = 0; i < 8; i++) {
-    for (const char of `${label}#${i}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619) >>> 0;
-    code += alphabet[hash % alphabet.length];
-  }
-  return code;
+  let state = 2_166_136_261;
+  for (const char of label) state = Math.imul(state ^ char.charCodeAt(0), 16_777_619) >>> 0;
+  return generateValidationCode((n) =>
+    Uint8Array.from({ length: n }, () => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      state >>>= 0;
+      return state & 0xff;
+    }),
+  );
 }
 
 function brl(value: number): string {

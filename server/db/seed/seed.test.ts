@@ -3,11 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../../src/domain/categories';
+import { isWellFormedValidationCode } from '../../../src/domain/coupon';
+import { decodeSignedRedemption } from '../../../src/domain/signed-redemption/codec';
 import { verifyPassword } from '../../auth/password';
+import { hasValidSignature, servedRedemptionKeys } from '../../signing/redemption-keys';
 import { type Database, openDatabase } from '../client';
 import {
   banners,
   categories,
+  couponRedemptions,
   coupons,
   favoriteStores,
   notifications,
@@ -18,7 +23,6 @@ import {
   users,
   wishlistItems,
 } from '../schema';
-import { CATEGORY_SLUGS } from './categories';
 import { DEMO_ACCOUNTS, ensureCategories, type SeedResult, seedDemoData } from './index';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
@@ -50,7 +54,7 @@ describe('seedDemoData', () => {
   it('gives every category products', async () => {
     const rows = await database.db.select({ category: products.category }).from(products);
     const used = new Set(rows.map((row) => row.category));
-    for (const slug of CATEGORY_SLUGS) expect(used, slug).toContain(slug);
+    for (const slug of CATEGORIES) expect(used, slug).toContain(slug);
     const labels = await database.db.select().from(categories);
     expect(labels.find((row) => row.slug === 'acessorio')?.label).toBe('Acessórios');
     expect(labels.every((row) => row.icon.length > 0)).toBe(true);
@@ -162,6 +166,41 @@ describe('seedDemoData', () => {
       .where(eq(products.id, reservation?.productId ?? -1));
     expect(held?.name).toBe('Pão de queijo mineiro');
     expect(held?.stock).toBe(30 - (reservation?.quantity ?? 0));
+  });
+
+  it('gives the demo shopper signed codes to use at the main seller’s stalls, with well-formed codes', async () => {
+    const rows = await database.db
+      .select({ redemption: couponRedemptions, coupon: coupons, owner: users.email })
+      .from(couponRedemptions)
+      .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+      .innerJoin(stores, eq(stores.id, coupons.storeId))
+      .innerJoin(users, eq(users.id, stores.ownerId));
+    for (const { redemption } of rows) {
+      expect(isWellFormedValidationCode(redemption.validationCode), redemption.validationCode).toBe(true);
+    }
+    expect(new Set(rows.map((r) => r.redemption.validationCode)).size).toBe(rows.length);
+    const outstanding = rows.filter((r) => r.redemption.validatedAt === null);
+    expect(outstanding.length).toBeGreaterThanOrEqual(2);
+    const [shopper] = await database.db.select().from(users).where(eq(users.email, 'cliente@feira.dev'));
+    const [key] = await servedRedemptionKeys(database.db, NOW);
+    for (const { redemption, coupon, owner } of outstanding) {
+      expect(owner).toBe('vendedor@feira.dev');
+      expect(redemption.userId).toBe(shopper?.id);
+      const decoded = decodeSignedRedemption(redemption.signedPayload ?? '');
+      expect(decoded?.fields).toMatchObject({
+        keyId: key?.id,
+        validationCode: redemption.validationCode,
+        couponId: coupon.id,
+        storeId: coupon.storeId,
+        customerName: 'Ana Souza',
+      });
+      expect(decoded && (await hasValidSignature(database.db, decoded))).toBe(true);
+      expect(redemption.validUntil?.getTime()).toBeGreaterThan(NOW.getTime());
+    }
+    // Uses count every redemption, validated or not.
+    for (const { coupon } of rows) {
+      expect(rows.filter((r) => r.coupon.id === coupon.id)).toHaveLength(coupon.usageCount);
+    }
   });
 
   it('sets up sellers: one owns most stores with a 10-day trial, the other owns two', async () => {

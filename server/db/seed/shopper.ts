@@ -20,4 +20,13 @@ export const SHOPPER_STATE = {
     note: 'Passo para retirar por volta das 10h.',
     holdHours: 2,
   } satisfies ProductRef & { quantity: number; note: string; holdHours: number },
+  /**
+   * Coupons the shopper redeemed and has not used yet, at the main seller's stalls: the validate screen has
+   * codes to validate (typed, scanned, offline) and "Meus cupons" has QR codes to show from the first start.
+   */
+  redemptions: [
+    { store: 'hortifruti-dona-cida', coupon: 'FEIRA10', redeemedHoursAgo: 1 },
+    { store: 'pastelaria-do-japones', coupon: 'PASTEL5', redeemedHoursAgo: 20 },
+    { store: 'bazar-do-seu-jorge', coupon: 'JORGE5', redeemedHoursAgo: 3 },
+  ] satisfies Array<{ store: StoreSlug; coupon: string; redeemedHoursAgo: number }>,
 };

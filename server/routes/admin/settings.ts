@@ -29,7 +29,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = async () => {
     const push = app.push.clientConfig();
     return {
-      paymentMode: app.billing.provider.mode,
+      paymentMode: app.billing.mode,
       pushProvider: app.push.mode === 'fcm' ? 'fcm' : 'web-push',
       // Spec 000 §5: every field present and a vapidKey of 87 characters.
       pushConfigValid: pushConfigSchema.safeParse(push).success,

@@ -47,8 +47,9 @@ export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      app.setSessionCookie(reply, request, session.token);
-      return reply.status(201).send(session);
+      const { token, ...answer } = session;
+      app.setSessionCookie(reply, request, token);
+      return reply.status(201).send(answer);
     },
   );
 };

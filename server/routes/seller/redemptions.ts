@@ -2,9 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../src/domain/api/catalogue';
 import {
+  couponRedemptionHistorySchema,
   offlineValidationRequestSchema,
   offlineValidationResponseSchema,
   outstandingRedemptionsSchema,
+  redemptionKeysSchema,
   validationFailureSchema,
   validationSuccessSchema,
 } from '../../../src/domain/api/coupons';
@@ -15,12 +17,17 @@ import { messages } from '../../../src/domain/messages';
 import { actorOf } from '../../auth/access';
 import { HttpError } from '../../http/errors';
 import { consume, rateLimitedError } from '../../http/rate-limit';
-import { acceptEmptyJsonBody } from '../../http/route-kit';
+import { acceptEmptyJsonBody, idParams } from '../../http/route-kit';
+import { type FeiraEvent, publishEvent } from '../../realtime/events';
+import { couponRedemptionHistory } from '../../services/seller/redemption-history';
 import {
   listOutstandingRedemptions,
   reconcileOfflineValidations,
+  type SpentCode,
   validateRedemption,
 } from '../../services/seller/redemptions';
+import { deviceTag } from '../../services/seller/signed-checks';
+import { servedRedemptionKeys } from '../../signing/redemption-keys';
 
 /**
  * Guessing codes at the validation endpoint is what this limit stops (codes carry 49.5 bits, so a guess never
@@ -57,8 +64,29 @@ const failure = {
   403: errorResponseSchema,
   404: validationFailureSchema,
   409: validationFailureSchema,
+  422: validationFailureSchema,
   429: validationFailureSchema,
 };
+
+/**
+ * A used code is news for its shopper ("Meus cupons" shows it used) and for the store's other phones (their
+ * outstanding codes). Delivery is best effort: the validation is already recorded.
+ */
+function announce(app: { database: Parameters<typeof publishEvent>[0] }, codes: readonly SpentCode[]) {
+  const events: FeiraEvent[] = codes.flatMap((code) => [
+    // The store's own phones only: a usage count is the stall's business, not a catalogue change.
+    {
+      type: 'data-changed' as const,
+      collection: 'coupons' as const,
+      storeId: code.storeId,
+      reach: { ownerId: code.ownerId, public: false, wasPublic: false },
+    },
+    ...(code.shopperId === null
+      ? []
+      : [{ type: 'data-changed' as const, collection: 'redemptions' as const, userId: code.shopperId }]),
+  ]);
+  return events.length === 0 ? Promise.resolve() : publishEvent(app.database, ...events);
+}
 
 /** The stall validates shoppers' codes, online and reconciled from a phone that was offline. */
 export const sellerRedemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,11 +109,17 @@ export const sellerRedemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = actorOf(request);
       try {
         await throttleValidation(app, request);
-        const { coupon, couponId } = await validateRedemption(db, user, request.body.validationCode);
+        const { coupon, spent } = await validateRedemption(db, user, request.body.validationCode, {
+          device: deviceTag(request.sessionTokenHash),
+          signedRedemption: request.body.signedRedemption,
+        });
+        await announce(app, [spent]).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'validation not announced'),
+        );
         return {
           success: true as const,
           message: messages.validation.validated,
-          coupon: { ...coupon, couponId },
+          coupon: { ...coupon, couponId: spent.couponId },
         };
       } catch (error) {
         if (error instanceof HttpError) return sendFailure(reply, error);
@@ -133,8 +167,50 @@ export const sellerRedemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof HttpError) return sendFailure(reply, error);
         throw error;
       }
-      const { results } = await reconcileOfflineValidations(db, user, request.body.validations);
+      const { results, spent } = await reconcileOfflineValidations(
+        db,
+        user,
+        request.body.validations,
+        deviceTag(request.sessionTokenHash),
+      );
+      await announce(app, spent).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'validations not announced'),
+      );
       return { results };
     },
+  );
+
+  app.get(
+    '/seller/redemption-keys',
+    {
+      config: { access: 'seller' },
+      schema: {
+        operationId: 'listRedemptionKeys',
+        summary: 'Chaves públicas para conferir sem conexão os QR codes de cupons resgatados',
+        tags: ['vendedor'],
+        response: { 200: redemptionKeysSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async () => ({ keys: await servedRedemptionKeys(db) }),
+  );
+
+  app.get(
+    '/seller/coupons/:id/redemptions',
+    {
+      config: { access: 'seller' },
+      schema: {
+        operationId: 'listCouponRedemptions',
+        summary: 'Histórico de resgates e validações de um cupom (com conflitos entre aparelhos)',
+        tags: ['vendedor'],
+        params: idParams,
+        response: {
+          200: couponRedemptionHistorySchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    (request) => couponRedemptionHistory(db, actorOf(request), request.params.id),
   );
 };

@@ -41,7 +41,8 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = actorOf(request);
     // An admin has no subscription of their own: the all-stores view is theirs, the per-store view the owner's.
     return buildSubscriptionView(db, actor.id, await managedStoreIds(db, { ...actor, role: 'seller' }), {
-      portalAvailable: app.billing.provider.kind === 'stripe',
+      portalAvailable: app.billing.provider?.kind === 'stripe',
+      checkoutAvailable: app.billing.provider !== null,
     });
   };
 
@@ -74,7 +75,8 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const store = await loadOwnedStore(db, actorOf(request), request.params.storeId);
       return buildSubscriptionView(db, store.ownerId, [store.id], {
-        portalAvailable: app.billing.provider.kind === 'stripe',
+        portalAvailable: app.billing.provider?.kind === 'stripe',
+        checkoutAvailable: app.billing.provider !== null,
       });
     },
   );
@@ -92,7 +94,7 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      startCheckout(db, app.billing.provider, actorOf(request), request.body.plan, origin(request)),
+      startCheckout(db, app.billing.require(), actorOf(request), request.body.plan, origin(request)),
   );
 
   const action = async (request: FastifyRequest, message: string) => ({
@@ -113,7 +115,7 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      action(request, await changePlan(db, app.billing.provider, actorOf(request), request.body.plan)),
+      action(request, await changePlan(db, app.billing.require(), actorOf(request), request.body.plan)),
   );
 
   app.post(
@@ -127,7 +129,7 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionActionResponseSchema, ...errors },
       },
     },
-    async (request) => action(request, await cancelAtPeriodEnd(db, app.billing.provider, actorOf(request))),
+    async (request) => action(request, await cancelAtPeriodEnd(db, app.billing.require(), actorOf(request))),
   );
 
   app.post(
@@ -141,7 +143,7 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionActionResponseSchema, ...errors },
       },
     },
-    async (request) => action(request, await resumeSubscription(db, app.billing.provider, actorOf(request))),
+    async (request) => action(request, await resumeSubscription(db, app.billing.require(), actorOf(request))),
   );
 
   app.post(
@@ -158,7 +160,7 @@ export const sellerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       url: await portalUrl(
         db,
-        app.billing.provider,
+        app.billing.require(),
         actorOf(request),
         `${origin(request)}/seller/subscription`,
       ),

@@ -4,7 +4,8 @@ import { errorResponseSchema } from '../../../src/domain/api/catalogue';
 import { clearCancelledResultSchema, reservationSchema } from '../../../src/domain/api/shopper';
 import { createReservationSchema, reservationStatusUpdateSchema } from '../../../src/domain/reservation';
 import { actorOf } from '../../auth/access';
-import { errorResponses, idParams } from '../../http/route-kit';
+import { errorResponses, idParams, rateLimitedResponses } from '../../http/route-kit';
+import { enforceWriteLimit } from '../../http/write-limits';
 import { announceEndedReservations, announceNewReservation } from '../../realtime/reservation-events';
 import { analyticsBuffer } from '../../services/seller/analytics-buffer';
 import { getOwnReservation, listOwnReservations } from '../../services/shopper/reservation-reads';
@@ -28,11 +29,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reserva um produto',
         tags: ['reservas'],
         body: createReservationSchema,
-        response: { 201: reservationSchema, ...errorResponses },
+        response: { 201: reservationSchema, ...rateLimitedResponses },
       },
     },
     async (request, reply) => {
       const user = actorOf(request);
+      await enforceWriteLimit(app, 'reservation', { userId: user.id });
       const created = await createReservation(db, user.id, request.body);
       const { product, reservation } = created;
       analyticsBuffer(app.database).add([

@@ -1,10 +1,10 @@
 /**
  * The push subscriptions of each user: a Web Push subscription (endpoint + keys) or an FCM token, one row per
  * endpoint. The endpoint belongs to a browser profile, so registering it again (even as another user, after
- * a logout/login on the same device) moves it instead of duplicating it.
+ * a logout/login on the same device) moves it instead of duplicating it. Where an endpoint may point is
+ * checked by server/push/endpoint-guard.ts, at registration and again at every send.
  */
-import { isIP } from 'node:net';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { pushMessages, webPushSubscriptionSchema } from '../../../src/domain/api/push';
 import type { Db } from '../../db/client';
 import { perHandle, perTick } from '../../db/per-tick';
@@ -20,22 +20,14 @@ export interface ParsedToken {
 
 /** FCM registration tokens are long URL-safe strings; anything else that is not a subscription is refused. */
 const FCM_TOKEN = /^[A-Za-z0-9_:.-]{20,4096}$/;
-const LOOPBACK = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
-
 /**
- * Endpoints are URLs the server will POST to, so they are checked like any user-supplied URL (SSRF): HTTPS to
- * a named host. Plain HTTP to loopback is accepted only when the app is told so (the tests' local push service).
+ * Subscriptions kept per user (their newest): one per browser profile the user enabled notifications in. Each
+ * one is a POST on every notification, so an account cannot pile them up.
  */
-function checkEndpoint(endpoint: string, allowLoopbackHttp: boolean): void {
-  const url = new URL(endpoint);
-  const host = url.hostname;
-  if (allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK.has(host)) return;
-  if (url.protocol !== 'https:' || LOOPBACK.has(host) || isIP(host.replace(/^\[|\]$/g, '')) !== 0) {
-    throw badRequest(pushMessages.insecureEndpoint, 'PUSH_ENDPOINT_INVALID');
-  }
-}
+export const PUSH_SUBSCRIPTIONS_KEPT_PER_USER = 10;
 
-export function parsePushToken(token: string, options: { allowLoopbackHttp: boolean }): ParsedToken {
+/** What the token says, read but not yet trusted: the route checks a Web Push endpoint before storing it. */
+export function parsePushToken(token: string): ParsedToken {
   if (token.startsWith('{')) {
     let json: unknown;
     try {
@@ -45,41 +37,94 @@ export function parsePushToken(token: string, options: { allowLoopbackHttp: bool
     }
     const parsed = webPushSubscriptionSchema.safeParse(json);
     if (!parsed.success) throw badRequest(pushMessages.tokenInvalid, 'PUSH_TOKEN_INVALID');
-    checkEndpoint(parsed.data.endpoint, options.allowLoopbackHttp);
     return { kind: 'webpush', endpoint: parsed.data.endpoint, keys: parsed.data.keys };
   }
   if (!FCM_TOKEN.test(token)) throw badRequest(pushMessages.tokenInvalid, 'PUSH_TOKEN_INVALID');
   return { kind: 'fcm', endpoint: token, keys: null };
 }
 
-export async function registerPushSubscription(db: Db, userId: number, parsed: ParsedToken): Promise<void> {
-  await db
-    .insert(pushSubscriptions)
-    .values({ userId, kind: parsed.kind, endpoint: parsed.endpoint, keys: parsed.keys, deviceType: 'web' })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, kind: parsed.kind, keys: parsed.keys },
-    });
-}
-
-/** With an endpoint: that one (if it is the user's); without: every subscription of the user's device type. */
-export async function unregisterPushSubscriptions(
+/**
+ * Registers (or moves) the device's subscription to the user and to the session that asked: the session's end
+ * removes it (the foreign key cascades), so a sign-out, even one replayed much later, silences only this device.
+ * The user's oldest beyond the kept number are dropped.
+ */
+export async function registerPushSubscription(
   db: Db,
   userId: number,
-  deviceType: string,
-  endpoint: string | undefined,
+  parsed: ParsedToken,
+  sessionTokenHash: string | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({
+        userId,
+        kind: parsed.kind,
+        endpoint: parsed.endpoint,
+        keys: parsed.keys,
+        deviceType: 'web',
+        sessionTokenHash,
+      })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        // Registered again: it counts as the newest of the user's devices.
+        set: { userId, kind: parsed.kind, keys: parsed.keys, sessionTokenHash, createdAt: sql`now()` },
+      });
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(PUSH_SUBSCRIPTIONS_KEPT_PER_USER);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+  });
+}
+
+/**
+ * Removes one device's subscription of the user: the one named (its endpoint or FCM token), or, when none is
+ * named, the ones the calling session registered. Never every device of the user: one phone turning push off
+ * must not silence the others.
+ */
+export async function unregisterPushSubscription(
+  db: Db,
+  userId: number,
+  device: { endpoint: string } | { sessionTokenHash: string | null },
 ): Promise<number> {
+  if ('sessionTokenHash' in device && device.sessionTokenHash === null) return 0;
   const removed = await db
     .delete(pushSubscriptions)
     .where(
       and(
         eq(pushSubscriptions.userId, userId),
-        eq(pushSubscriptions.deviceType, deviceType),
-        endpoint === undefined ? undefined : eq(pushSubscriptions.endpoint, endpoint),
+        'endpoint' in device
+          ? eq(pushSubscriptions.endpoint, device.endpoint)
+          : eq(pushSubscriptions.sessionTokenHash, device.sessionTokenHash ?? ''),
       ),
     )
     .returning({ id: pushSubscriptions.id });
   return removed.length;
+}
+
+/**
+ * Whether the calling session registered a subscription that is still there: the app's one cookie session is
+ * its device, so this is "does the server still push to this phone" (a 404/410 or the session's end removes it).
+ */
+export async function sessionHasPushSubscription(
+  db: Db,
+  userId: number,
+  sessionTokenHash: string | null,
+): Promise<boolean> {
+  if (sessionTokenHash === null) return false;
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(
+      and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionTokenHash, sessionTokenHash)),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The push targets looked up in one turn of the event loop, in one read. */

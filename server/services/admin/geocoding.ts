@@ -78,7 +78,7 @@ async function savePoint(
   /** The address the geocoder was asked about: the seller may have moved while it answered. */
   queried?: Pick<StoreRow, 'address' | 'city' | 'state'>,
 ): Promise<void> {
-  const after = await database.db.transaction(async (tx) => {
+  const { before, after } = await database.db.transaction(async (tx) => {
     const [current] = await tx.select(storeColumns).from(stores).where(eq(stores.id, storeId)).for('update');
     if (!current) throw storeNotFound();
     if (
@@ -102,9 +102,9 @@ async function savePoint(
       before: pointView(current),
       after: pointView(updated),
     });
-    return updated;
+    return { before: current, after: updated };
   });
-  await announce(database, after);
+  await announce(database, before, after);
 }
 
 /** POST /api/admin/geocoding/:storeId: nothing found or no answer changes nothing and says so in Portuguese. */

@@ -18,6 +18,7 @@ import type { Database, Tx } from '../../db/client';
 import { stores, users } from '../../db/schema';
 import { conflict, notFound, storeNotFound } from '../../http/errors';
 import { publishEvent } from '../../realtime/events';
+import { storeReach } from '../../realtime/reach';
 import { createNotification, type NotifyDeps } from '../accounts/notifications';
 import { type StoreRow, storeColumns } from '../catalogue/product-rows';
 import { toStoreWire } from '../catalogue/serialize';
@@ -124,11 +125,15 @@ async function lockStore(tx: Tx, storeId: number): Promise<StoreRow> {
   return row;
 }
 
-/** After commit: the store delta (open store pages), and the product lists of every app refresh. */
-export async function announce(database: Database, row: StoreRow): Promise<void> {
-  await publishEvent(database, { type: 'store-updated', storeId: row.id, store: toStoreWire(row) });
-  await publishEvent(database, { type: 'data-changed', collection: 'products', storeId: row.id });
-  await publishEvent(database, { type: 'data-changed', collection: 'stores', storeId: row.id });
+/**
+ * After commit: the store delta (open store pages), and the product lists of every app refresh; a store
+ * suspended here reaches the public channels as a removal, and its owner as the change (realtime/reach.ts).
+ */
+export async function announce(database: Database, before: StoreRow, row: StoreRow): Promise<void> {
+  const reach = storeReach(before, row);
+  await publishEvent(database, { type: 'store-updated', storeId: row.id, store: toStoreWire(row), reach });
+  await publishEvent(database, { type: 'data-changed', collection: 'products', storeId: row.id, reach });
+  await publishEvent(database, { type: 'data-changed', collection: 'stores', storeId: row.id, reach });
 }
 
 export async function setStoreSuspension(
@@ -163,7 +168,7 @@ export async function setStoreSuspension(
     });
     return { before: current, after: updated };
   });
-  await announce(deps.database, after);
+  await announce(deps.database, before, after);
   if (suspension) {
     await createNotification(deps, {
       userId: before.ownerId,
@@ -177,7 +182,7 @@ export async function setStoreSuspension(
 }
 
 export async function transferStore(database: Database, actor: SessionUser, storeId: number, email: string) {
-  const after = await database.db.transaction(async (tx) => {
+  const { before, after } = await database.db.transaction(async (tx) => {
     const current = await lockStore(tx, storeId);
     const [owner] = await tx
       .select({ id: users.id, role: users.role })
@@ -198,9 +203,9 @@ export async function transferStore(database: Database, actor: SessionUser, stor
       before: auditView(current),
       after: auditView(updated),
     });
-    return updated;
+    return { before: current, after: updated };
   });
-  await announce(database, after);
+  await announce(database, before, after);
   return getAdminStore(database, storeId);
 }
 
@@ -223,7 +228,7 @@ export async function editStore(
   storeId: number,
   input: AdminStoreEditInput,
 ) {
-  const after = await database.db.transaction(async (tx) => {
+  const { before, after } = await database.db.transaction(async (tx) => {
     const current = await lockStore(tx, storeId);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     const [updated] = await tx
@@ -239,8 +244,8 @@ export async function editStore(
       before: editView(current),
       after: editView(updated),
     });
-    return updated;
+    return { before: current, after: updated };
   });
-  await announce(database, after);
+  await announce(database, before, after);
   return getAdminStore(database, storeId);
 }

@@ -94,7 +94,7 @@ export async function buildSubscriptionView(
   db: Executor,
   userId: number,
   storeIds: readonly number[],
-  options: { portalAvailable: boolean },
+  options: { portalAvailable: boolean; checkoutAvailable: boolean },
 ): Promise<SubscriptionView> {
   const { entitlement, row } = await entitlementForUser(db, userId);
   const limits = PLANS[entitlement.plan].limits;
@@ -132,6 +132,7 @@ export async function buildSubscriptionView(
     currentPeriodEnd: iso(entitlement.currentPeriodEnd),
     cancelAtPeriodEnd: entitlement.cancelAtPeriodEnd,
     portalAvailable: options.portalAvailable && row !== null,
+    checkoutAvailable: options.checkoutAvailable,
     stores: usage,
   };
 }

@@ -2,35 +2,45 @@
  * Product rows ↔ the domain entity. Reads select every column but the generated search_vector; writes store
  * exactly what the entity's snapshot says, so no rule is re-implemented next to the SQL.
  */
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type ProductSnapshot, snapshotFromFlat } from '../../../src/domain/product/snapshot';
-import { PUBLIC_PRODUCT_STATUSES } from '../../../src/domain/product/status';
 import { products, stores } from '../../db/schema';
+import type { SearchColumn } from './serialize';
+import { publicSql, rulesSql } from './visibility';
 
 export { toBannerWire, toProductWire, toStoreWire } from './serialize';
 
-const { searchVector: _productSearch, ...productColumnsWithoutVector } = getTableColumns(products);
-const { searchVector: _storeSearch, ...storeColumnsWithoutVector } = getTableColumns(stores);
+const {
+  searchVector: _productVector,
+  searchName: _productName,
+  ...productColumnsWithoutSearch
+} = getTableColumns(products);
+const {
+  searchVector: _storeVector,
+  searchName: _storeName,
+  ...storeColumnsWithoutSearch
+} = getTableColumns(stores);
 
-export const productColumns = productColumnsWithoutVector;
-export const storeColumns = storeColumnsWithoutVector;
+/** Every column but the generated ones search reads (search_vector, search_name): no answer carries them. */
+export const productColumns = productColumnsWithoutSearch;
+export const storeColumns = storeColumnsWithoutSearch;
 
 /** The domain's `effectivePriceOf` in SQL (a discounted price is always below the price). */
 export const effectivePriceSql = sql<number>`coalesce(${products.discountedPrice}, ${products.price})`;
 
-/** The domain's `PUBLIC_PRODUCT_STATUSES` as a condition on products. */
-export const publicStatusSql = (): SQL => inArray(products.status, [...PUBLIC_PRODUCT_STATUSES]);
+/** The domain's product visibility conditions alone (a public status), for a query that checks the store apart. */
+export const publicStatusSql = (): SQL => rulesSql('product');
 
-/** What shoppers see: a public status, in an active store (the query joins stores). */
-export const publiclyListedSql = (): SQL | undefined => and(publicStatusSql(), eq(stores.isActive, true));
+/** What shoppers see: a public product of a public store (the query joins stores). */
+export const publiclyListedSql = (): SQL => publicSql('product');
 
 /** The address a store's point was placed for (stores.geocoded_address): one text, in code and in SQL. */
 export const placeAddressOf = (s: { address: string; city: string; state: string }) =>
   `${s.address}, ${s.city} - ${s.state}`;
 export const placeAddressSql = sql<string>`${stores.address} || ', ' || ${stores.city} || ' - ' || ${stores.state}`;
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
-export type StoreRow = Omit<typeof stores.$inferSelect, 'searchVector'>;
+export type ProductRow = Omit<typeof products.$inferSelect, SearchColumn>;
+export type StoreRow = Omit<typeof stores.$inferSelect, SearchColumn>;
 
 export function rowToSnapshot(row: ProductRow): ProductSnapshot {
   return snapshotFromFlat({
@@ -51,6 +61,7 @@ export function snapshotToColumns(s: ProductSnapshot) {
     discountedPrice: s.discountedPrice?.amount ?? null,
     stock: s.stock,
     images: s.images,
+    imageAlts: s.imageAlts,
     status: s.status,
     isHighlighted: s.isHighlighted,
     version: s.version,

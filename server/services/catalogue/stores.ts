@@ -4,9 +4,10 @@ import { and, asc, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-
 import type { PublicCouponWire, StoreDetailWire, StoreWire } from '../../../src/domain/api/catalogue';
 import { TIME_ZONE } from '../../../src/domain/constants';
 import type { Db } from '../../db/client';
-import { coupons, products, stores } from '../../db/schema';
+import { coupons, listedCounts, products, stores } from '../../db/schema';
 import { storeNotFound } from '../../http/errors';
 import { productColumns, publicStatusSql, storeColumns, toProductWire, toStoreWire } from './product-rows';
+import { publicSql, rulesSql } from './visibility';
 
 /** Weekday (0 = domingo) of today in São Paulo, whatever the server's zone. */
 export function saoPauloWeekday(now: Date): number {
@@ -18,6 +19,8 @@ export interface StoreQuery {
   lng?: number;
   /** Metres; only with lat/lng. */
   radius?: number;
+  /** The nearest (or, without a point, the first by name) this many. */
+  limit?: number;
 }
 
 /** Great-circle distance in metres (haversine), computed by the database so it can filter and sort. */
@@ -31,23 +34,25 @@ function distanceSql(lat: number, lng: number): SQL<number> {
 export async function listStores(db: Db, query: StoreQuery = {}, now = new Date()): Promise<StoreWire[]> {
   const geo = query.lat !== undefined && query.lng !== undefined;
   const distance = geo ? distanceSql(query.lat as number, query.lng as number) : sql<null>`null`;
-  const filters: SQL[] = [eq(stores.isActive, true)];
+  const filters: SQL[] = [publicSql('store')];
   if (geo && query.radius !== undefined) filters.push(sql`${distance} <= ${query.radius}`);
-  const rows = await db
+  const listed = db
     .select({
       ...storeColumns,
       distanceMeters: sql<number | null>`${distance}`.mapWith((v) => (v === null ? null : Number(v))),
-      productCount: sql<number>`count(${products.id}) filter (where ${publicStatusSql()})`.mapWith(Number),
+      // Its listed products, from the counts the products' triggers keep (listed_counts): counting a city's
+      // catalogue for every list of stores cost more than the rest of the answer.
+      productCount: sql<number>`(select coalesce(sum(${listedCounts.listed}), 0) from ${listedCounts}
+        where ${listedCounts.storeId} = ${stores.id})`.mapWith(Number),
     })
     .from(stores)
-    .leftJoin(products, eq(products.storeId, stores.id))
     .where(and(...filters))
-    .groupBy(stores.id)
     .orderBy(
       ...(geo ? [sql`${distance} asc nulls last`] : []),
       sql`${stores.name} collate pt_br_icu`,
       asc(stores.id),
     );
+  const rows = await (query.limit === undefined ? listed : listed.limit(query.limit));
   const weekday = saoPauloWeekday(now);
   return rows.map(({ productCount, distanceMeters, ...row }) =>
     toStoreWire(row, {
@@ -62,7 +67,7 @@ async function activeStoreRow(db: Db, id: number) {
   const [row] = await db
     .select(storeColumns)
     .from(stores)
-    .where(and(eq(stores.id, id), eq(stores.isActive, true)));
+    .where(and(eq(stores.id, id), publicSql('store')));
   if (!row) throw storeNotFound();
   return row;
 }
@@ -75,7 +80,7 @@ export async function getStore(db: Db, id: number, now = new Date()): Promise<St
 /** Coupons a shopper can use now: active, inside their window, usage not exhausted. */
 export function usableCouponWhere(now: Date) {
   return and(
-    eq(coupons.isActive, true),
+    rulesSql('coupon'),
     lte(coupons.startTime, now),
     gt(coupons.endTime, now),
     or(isNull(coupons.maxUsageCount), sql`${coupons.usageCount} < ${coupons.maxUsageCount}`),

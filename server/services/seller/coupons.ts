@@ -16,7 +16,8 @@ import type { Database, Tx } from '../../db/client';
 import { coupons, stores } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { assertVersion } from '../../http/versions';
-import { publishEvent } from '../../realtime/events';
+import { publishEvent, type Reach } from '../../realtime/events';
+import { couponReach } from '../../realtime/reach';
 import { assertPlanRoom } from '../billing/plan-limits';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -91,8 +92,8 @@ async function loadCoupon(tx: Tx, actor: Actor, id: number) {
   return { row, store };
 }
 
-const changed = (database: Database, storeId: number) =>
-  publishEvent(database, { type: 'data-changed', collection: 'coupons', storeId });
+const changed = (database: Database, storeId: number, reach: Reach) =>
+  publishEvent(database, { type: 'data-changed', collection: 'coupons', storeId, reach });
 
 export async function listSellerCoupons(database: Database, actor: Actor, storeId?: number) {
   const storeIds = storeId
@@ -124,7 +125,7 @@ export async function createCoupon(database: Database, actor: Actor, body: Recor
   }
   const payload = parseFullPayload(body);
   try {
-    const coupon = await database.db.transaction(async (tx) => {
+    const { coupon, reach } = await database.db.transaction(async (tx) => {
       const store = await loadOwnedStore(tx, actor, storeId);
       await assertCodeFree(tx, store.id, payload.code);
       if (payload.isActive ?? true) await assertPlanRoom(tx, store.id, 'activeCoupons');
@@ -139,9 +140,9 @@ export async function createCoupon(database: Database, actor: Actor, body: Recor
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      return toWire(row, store.name);
+      return { coupon: toWire(row, store.name), reach: couponReach(store, null, row) };
     });
-    await changed(database, coupon.storeId);
+    await changed(database, coupon.storeId, reach);
     return coupon;
   } catch (error) {
     if (isCodeTaken(error)) throw codeTaken();
@@ -158,7 +159,7 @@ export async function updateCoupon(
 ) {
   const update = parseOrThrow(couponUpdateSchema, body);
   try {
-    const coupon = await database.db.transaction(async (tx) => {
+    const { coupon, reach } = await database.db.transaction(async (tx) => {
       const { row, store } = await loadCoupon(tx, actor, id);
       assertVersion(expectedVersion, row.version, sellerMessages.couponVersionConflict);
       if ('code' in update) {
@@ -189,9 +190,9 @@ export async function updateCoupon(
         .where(eq(coupons.id, row.id))
         .returning();
       if (!saved) throw new HttpError(404, 'COUPON_NOT_FOUND', messages.sellerCoupon.notFound);
-      return toWire(saved, store.name);
+      return { coupon: toWire(saved, store.name), reach: couponReach(store, row, saved) };
     });
-    await changed(database, coupon.storeId);
+    await changed(database, coupon.storeId, reach);
     return coupon;
   } catch (error) {
     if (isCodeTaken(error)) throw codeTaken();
@@ -200,11 +201,11 @@ export async function updateCoupon(
 }
 
 export async function deleteCoupon(database: Database, actor: Actor, id: number) {
-  const storeId = await database.db.transaction(async (tx) => {
-    const { row } = await loadCoupon(tx, actor, id);
+  const { storeId, reach } = await database.db.transaction(async (tx) => {
+    const { row, store } = await loadCoupon(tx, actor, id);
     await tx.delete(coupons).where(eq(coupons.id, row.id));
-    return row.storeId;
+    return { storeId: row.storeId, reach: couponReach(store, row, null) };
   });
-  await changed(database, storeId);
+  await changed(database, storeId, reach);
   return { success: true, message: messages.sellerCoupon.deleted };
 }

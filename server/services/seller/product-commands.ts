@@ -8,7 +8,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ProductAction, ProductWriteResponse } from '../../../src/domain/api/seller';
 import { duplicateNameError } from '../../../src/domain/product/duplicate-name';
 import { productSuccessMessages } from '../../../src/domain/product/messages';
-import { applyProductUpdate, PRODUCT_ACTION_OPERATIONS } from '../../../src/domain/product/operations';
+import {
+  applyProductUpdate,
+  orderedImages,
+  PRODUCT_ACTION_OPERATIONS,
+} from '../../../src/domain/product/operations';
 import { Product } from '../../../src/domain/product/product';
 import {
   validateCreateProductRequest,
@@ -18,6 +22,7 @@ import { type Actor, loadOwnedStore } from '../../auth/access';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { publishEvent } from '../../realtime/events';
+import { productReach } from '../../realtime/reach';
 import { assertPlanRoom } from '../billing/plan-limits';
 import { invalidateStoreProducts } from '../catalogue/product-cache';
 import { rowToSnapshot, snapshotToColumns } from '../catalogue/product-rows';
@@ -26,7 +31,6 @@ import {
   announce,
   assertHighlightRoom,
   assertUniqueName,
-  imageUrls,
   isDuplicateNameViolation,
   loadForWrite,
   parseVersion,
@@ -44,7 +48,7 @@ export async function createProduct(
   if (!validated.success) throw validated.error;
   const input = validated.data;
   try {
-    const { product, storeName } = await database.db.transaction(async (tx) => {
+    const { product, store } = await database.db.transaction(async (tx) => {
       // Locking the store serialises creates and renames in it, so the accent-insensitive duplicate check is exact.
       const store = await loadOwnedStore(tx, actor, input.storeId, { forUpdate: true });
       await assertUniqueName(tx, store.id, input.name);
@@ -54,6 +58,7 @@ export async function createProduct(
         sql`select nextval(pg_get_serial_sequence('products', 'id')) as id`,
       )) as unknown as { rows: { id: string | number }[] };
       const next = sequence.rows[0];
+      const images = orderedImages(input.images);
       let entity = Product.create({
         id: Number(next?.id),
         storeId: store.id,
@@ -63,7 +68,8 @@ export async function createProduct(
         price: input.price,
         discountedPrice: input.discountedPrice,
         stock: input.stock,
-        images: imageUrls(input.images),
+        images: images.urls,
+        imageAlts: images.alts,
         status: input.isActive ? 'ACTIVE' : 'INACTIVE',
       });
       if (input.isHighlighted) entity = entity.highlight();
@@ -78,10 +84,16 @@ export async function createProduct(
           ...snapshotToColumns(s),
           createdAt: new Date(s.createdAt),
         });
-      return { product: entity, storeName: store.name };
+      return { product: entity, store };
     });
-    const response = respond(product, storeName, productSuccessMessages.created);
-    await announce(database, 'product-created', response.product);
+    const response = respond(product, store.name, productSuccessMessages.created);
+    await announce(
+      database,
+      'product-created',
+      response.product,
+      productReach(store, null, product.toSnapshot()),
+      product.events,
+    );
     return response;
   } catch (error) {
     if (isDuplicateNameViolation(error)) throw duplicateNameError(input.name);
@@ -103,7 +115,7 @@ export async function updateProduct(
   const input = validated.data;
   const expectedVersion = parseVersion(body);
   try {
-    const { product, storeName, moved } = await database.db.transaction(async (tx) => {
+    const { product, row, store, moved } = await database.db.transaction(async (tx) => {
       const { row, store } = await loadForWrite(tx, actor, productId, input.storeId);
       if (expectedVersion !== undefined && expectedVersion !== row.version) throw versionConflict();
       if (input.name !== undefined) {
@@ -112,10 +124,17 @@ export async function updateProduct(
       }
       const p = applyProductUpdate(Product.fromSnapshot(rowToSnapshot(row)), input);
       const saved = await save(tx, actor, row, p, expectedVersion !== undefined);
-      return { product: saved, storeName: store.name, moved: saved.version !== row.version };
+      return { product: saved, row, store, moved: saved.version !== row.version };
     });
-    const response = respond(product, storeName, productSuccessMessages.updated);
-    if (moved) await announce(database, 'product-updated', response.product);
+    const response = respond(product, store.name, productSuccessMessages.updated);
+    if (moved)
+      await announce(
+        database,
+        'product-updated',
+        response.product,
+        productReach(store, row, product.toSnapshot()),
+        product.events,
+      );
     return response;
   } catch (error) {
     if (isDuplicateNameViolation(error) && input.name !== undefined) throw duplicateNameError(input.name);
@@ -139,15 +158,22 @@ export async function runProductAction(
   body: Record<string, unknown>,
 ): Promise<ProductWriteResponse> {
   const expectedVersion = parseVersion(body);
-  const { product, storeName, moved } = await database.db.transaction(async (tx) => {
+  const { product, row, store, moved } = await database.db.transaction(async (tx) => {
     const { row, store } = await loadForWrite(tx, actor, productId, storeIdOf(body));
     if (expectedVersion !== undefined && expectedVersion !== row.version) throw versionConflict();
     const next = PRODUCT_ACTION_OPERATIONS[action](Product.fromSnapshot(rowToSnapshot(row)), body);
     const saved = await save(tx, actor, row, next, expectedVersion !== undefined);
-    return { product: saved, storeName: store.name, moved: saved.version !== row.version };
+    return { product: saved, row, store, moved: saved.version !== row.version };
   });
-  const response = respond(product, storeName, productSuccessMessages.updated);
-  if (moved) await announce(database, 'product-updated', response.product);
+  const response = respond(product, store.name, productSuccessMessages.updated);
+  if (moved)
+    await announce(
+      database,
+      'product-updated',
+      response.product,
+      productReach(store, row, product.toSnapshot()),
+      product.events,
+    );
   return response;
 }
 
@@ -157,17 +183,23 @@ export async function deleteProduct(
   productId: number,
   options: { storeId?: number; version?: number },
 ): Promise<{ message: string; productId: number }> {
-  const storeId = await database.db.transaction(async (tx) => {
-    const { row } = await loadForWrite(tx, actor, productId, options.storeId);
+  const { row, store } = await database.db.transaction(async (tx) => {
+    const loaded = await loadForWrite(tx, actor, productId, options.storeId);
+    const { row } = loaded;
     if (options.version !== undefined && options.version !== row.version) throw versionConflict();
     const deleted = await tx
       .delete(products)
       .where(and(eq(products.id, row.id), eq(products.version, row.version)))
       .returning({ id: products.id });
     if (deleted.length === 0) throw versionConflict();
-    return row.storeId;
+    return loaded;
   });
-  invalidateStoreProducts(database, storeId);
-  await publishEvent(database, { type: 'product-deleted', storeId, productId });
+  invalidateStoreProducts(database, row.storeId);
+  await publishEvent(database, {
+    type: 'product-deleted',
+    storeId: row.storeId,
+    productId,
+    reach: productReach(store, row, null),
+  });
   return { message: productSuccessMessages.deleted, productId };
 }

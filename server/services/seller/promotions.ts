@@ -10,7 +10,8 @@ import type { Database, Tx } from '../../db/client';
 import { products, promotions, stores } from '../../db/schema';
 import { badRequest, HttpError, notFound, productNotFound } from '../../http/errors';
 import { assertVersion } from '../../http/versions';
-import { publishEvent } from '../../realtime/events';
+import { publishEvent, type Reach } from '../../realtime/events';
+import { promotionReach } from '../../realtime/reach';
 import { assertPlanRoom } from '../billing/plan-limits';
 import { productColumns, toProductWire } from '../catalogue/product-rows';
 import { toPromotionWire } from '../catalogue/promotions';
@@ -41,8 +42,8 @@ async function loadPromotion(tx: Tx, actor: Actor, id: number, options: { forUpd
   return { row, product, store };
 }
 
-const changed = (database: Database, storeId: number) =>
-  publishEvent(database, { type: 'data-changed', collection: 'promotions', storeId });
+const changed = (database: Database, storeId: number, reach: Reach) =>
+  publishEvent(database, { type: 'data-changed', collection: 'promotions', storeId, reach });
 
 export async function listSellerPromotions(database: Database, actor: Actor): Promise<PromotionWire[]> {
   const storeIds = await managedStoreIds(database.db, actor);
@@ -69,7 +70,7 @@ export async function getSellerPromotion(
 }
 
 export async function createPromotion(database: Database, actor: Actor, input: PromotionInput) {
-  const promotion = await database.db.transaction(async (tx) => {
+  const { promotion, reach } = await database.db.transaction(async (tx) => {
     const { product, store } = await ownedProduct(tx, actor, input.productId);
     assertPriceBelow(product.price, input.promotionalPrice);
     if (input.isActive !== false) await assertPlanRoom(tx, store.id, 'activePromotions');
@@ -83,9 +84,12 @@ export async function createPromotion(database: Database, actor: Actor, input: P
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    return toPromotionWire(row, store.name, toProductWire(product, store.name));
+    return {
+      promotion: toPromotionWire(row, store.name, toProductWire(product, store.name)),
+      reach: promotionReach(null, { promotion: row, product, store }),
+    };
   });
-  await changed(database, promotion.storeId);
+  await changed(database, promotion.storeId, reach);
   return { promotion, message: sellerMessages.promotionCreated };
 }
 
@@ -96,8 +100,9 @@ export async function updatePromotion(
   input: PromotionInput,
   expectedVersion?: number,
 ) {
-  const promotion = await database.db.transaction(async (tx) => {
-    const { row: current } = await loadPromotion(tx, actor, id, { forUpdate: true });
+  const { promotion, reach } = await database.db.transaction(async (tx) => {
+    const before = await loadPromotion(tx, actor, id, { forUpdate: true });
+    const current = before.row;
     assertVersion(expectedVersion, current.version, sellerMessages.promotionVersionConflict);
     const { product, store } = await ownedProduct(tx, actor, input.productId);
     assertPriceBelow(product.price, input.promotionalPrice);
@@ -114,18 +119,21 @@ export async function updatePromotion(
       .where(eq(promotions.id, id))
       .returning();
     if (!row) throw notFound(sellerMessages.promotionNotFound, 'PROMOTION_NOT_FOUND');
-    return toPromotionWire(row, store.name, toProductWire(product, store.name));
+    return {
+      promotion: toPromotionWire(row, store.name, toProductWire(product, store.name)),
+      reach: promotionReach({ ...before, promotion: current }, { promotion: row, product, store }),
+    };
   });
-  await changed(database, promotion.storeId);
+  await changed(database, promotion.storeId, reach);
   return { promotion, message: sellerMessages.promotionUpdated };
 }
 
 export async function deletePromotion(database: Database, actor: Actor, id: number) {
-  const storeId = await database.db.transaction(async (tx) => {
-    const { row } = await loadPromotion(tx, actor, id);
+  const { storeId, reach } = await database.db.transaction(async (tx) => {
+    const before = await loadPromotion(tx, actor, id);
     await tx.delete(promotions).where(and(eq(promotions.id, id)));
-    return row.storeId;
+    return { storeId: before.row.storeId, reach: promotionReach({ ...before, promotion: before.row }, null) };
   });
-  await changed(database, storeId);
+  await changed(database, storeId, reach);
   return { message: sellerMessages.promotionDeleted };
 }

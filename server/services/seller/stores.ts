@@ -10,7 +10,8 @@ import type { Database } from '../../db/client';
 import { products, reservations, stores } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { assertVersion } from '../../http/versions';
-import { publishEvent } from '../../realtime/events';
+import { publishEvent, type Reach } from '../../realtime/events';
+import { storeReach } from '../../realtime/reach';
 import { invalidateStoreProducts } from '../catalogue/product-cache';
 import { placeAddressOf, storeColumns, toStoreWire } from '../catalogue/product-rows';
 
@@ -25,9 +26,14 @@ export async function listSellerStores(database: Database, actor: Actor): Promis
   return rows.map(({ productCount, ...row }) => toStoreWire(row, { productCount }));
 }
 
-async function announce(database: Database, type: 'store-created' | 'store-updated', store: StoreWire) {
+async function announce(
+  database: Database,
+  type: 'store-created' | 'store-updated',
+  store: StoreWire,
+  reach: Reach,
+) {
   invalidateStoreProducts(database, store.id);
-  await publishEvent(database, { type, storeId: store.id, store });
+  await publishEvent(database, { type, storeId: store.id, store, reach });
 }
 
 export async function createStore(database: Database, actor: Actor, input: StoreCreateInput) {
@@ -37,7 +43,7 @@ export async function createStore(database: Database, actor: Actor, input: Store
     .returning(storeColumns);
   if (!row) throw new Error('insert returned no row');
   const store = toStoreWire(row, { productCount: 0 });
-  await announce(database, 'store-created', store);
+  await announce(database, 'store-created', store, storeReach(null, row));
   return { store, message: sellerMessages.storeCreated };
 }
 
@@ -48,7 +54,7 @@ export async function updateStore(
   input: StoreUpdateInput,
   expectedVersion?: number,
 ) {
-  const row = await database.db.transaction(async (tx) => {
+  const { current, row } = await database.db.transaction(async (tx) => {
     const current = await loadOwnedStore(tx, actor, storeId, { forUpdate: true });
     assertVersion(expectedVersion, current.version, sellerMessages.storeVersionConflict);
     // Only an admin lifts a suspension (through /api/admin); the seller cannot reopen the store by hand.
@@ -88,17 +94,17 @@ export async function updateStore(
       .set({ ...changes, ...placed, version: current.version + 1, updatedAt: now })
       .where(eq(stores.id, storeId))
       .returning(storeColumns);
-    return updated ?? current;
+    return { current, row: updated ?? current };
   });
   const store = toStoreWire(row);
-  await announce(database, 'store-updated', store);
+  await announce(database, 'store-updated', store, storeReach(current, row));
   return { store, message: sellerMessages.storeUpdated };
 }
 
 /** Deleting takes the store's products, promotions and coupons with it; refused while shoppers hold reservations. */
 export async function deleteStore(database: Database, actor: Actor, storeId: number) {
-  await database.db.transaction(async (tx) => {
-    await loadOwnedStore(tx, actor, storeId, { forUpdate: true });
+  const removed = await database.db.transaction(async (tx) => {
+    const current = await loadOwnedStore(tx, actor, storeId, { forUpdate: true });
     const [pending] = await tx
       .select({ n: count() })
       .from(reservations)
@@ -106,8 +112,9 @@ export async function deleteStore(database: Database, actor: Actor, storeId: num
     if ((pending?.n ?? 0) > 0)
       throw conflict(sellerMessages.storeHasPendingReservations, 'STORE_HAS_RESERVATIONS');
     await tx.delete(stores).where(eq(stores.id, storeId));
+    return current;
   });
   invalidateStoreProducts(database, storeId);
-  await publishEvent(database, { type: 'store-deleted', storeId });
+  await publishEvent(database, { type: 'store-deleted', storeId, reach: storeReach(removed, null) });
   return { message: sellerMessages.storeDeleted };
 }

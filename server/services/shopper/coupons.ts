@@ -5,16 +5,21 @@
  *   inserted in the same transaction (a failed insert rolls the use back);
  * - a shopper holds at most one not-yet-validated code per coupon: redeeming again returns it instead of
  *   spending another use (serialised per (coupon, user) with a transaction-scoped advisory lock).
+ * The answer carries the redemption's signed QR payload (signed-redemptions.ts), signed after the commit so the
+ * coupon's row lock is held no longer than before; a payload not made then is made when the shopper lists it.
  * The stall's validation of the code is seller/redemptions.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { couponRefusals, type Redemption } from '../../../src/domain/api/coupons';
+import { couponRefusals, type ShopperRedemption } from '../../../src/domain/api/coupons';
 import { TIME } from '../../../src/domain/constants';
 import { generateValidationCode } from '../../../src/domain/coupon';
+import { isPublic } from '../../../src/domain/visibility';
 import type { Db, Tx } from '../../db/client';
 import { couponRedemptions, coupons, stores } from '../../db/schema';
 import { conflict, type HttpError, notFound } from '../../http/errors';
+import { publicSql, rulesSql } from '../catalogue/visibility';
+import { shopperRedemption } from './signed-redemptions';
 
 /** Recently ended coupons stay listed this long so the dialog can show them as 'Expirado'. */
 const LIST_EXPIRED_FOR_MS = 7 * TIME.DAY;
@@ -43,8 +48,7 @@ export async function listPublicCoupons(db: Db, storeId?: number, now = new Date
     .innerJoin(stores, eq(stores.id, coupons.storeId))
     .where(
       and(
-        eq(coupons.isActive, true),
-        eq(stores.isActive, true),
+        publicSql('coupon'),
         gt(coupons.endTime, new Date(now.getTime() - LIST_EXPIRED_FOR_MS)),
         storeId === undefined ? undefined : eq(coupons.storeId, storeId),
       ),
@@ -58,20 +62,6 @@ export async function listPublicCoupons(db: Db, storeId?: number, now = new Date
   }));
 }
 
-function toRedemption(row: {
-  validationCode: string;
-  redeemedAt: Date;
-  customerName: string | null;
-  customerPhone: string | null;
-}): Redemption {
-  return {
-    validationCode: row.validationCode,
-    redeemedAt: row.redeemedAt.toISOString(),
-    customerName: row.customerName,
-    customerPhone: row.customerPhone,
-  };
-}
-
 const REDEMPTION_LOCK_NAMESPACE = 0x52454445; // 'REDE'
 
 export async function redeemCoupon(
@@ -80,16 +70,17 @@ export async function redeemCoupon(
   couponId: number,
   customer: { customerName?: string; customerPhone?: string },
   now = new Date(),
-): Promise<{ redemption: Redemption; created: boolean; storeId: number }> {
-  return db.transaction(async (tx) => {
+): Promise<{ redemption: ShopperRedemption; created: boolean; storeId: number; ownerId: number }> {
+  const result = await db.transaction(async (tx) => {
     // Serialise one shopper's redemptions of one coupon (a double tap) without touching anyone else's.
     await tx.execute(
       sql`select pg_advisory_xact_lock(${REDEMPTION_LOCK_NAMESPACE}::int, hashtext(${`${couponId}:${userId}`}))`,
     );
     const [outstanding] = await tx
-      .select({ redemption: couponRedemptions, storeId: coupons.storeId })
+      .select({ redemption: couponRedemptions, storeId: coupons.storeId, ownerId: stores.ownerId })
       .from(couponRedemptions)
       .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+      .innerJoin(stores, eq(stores.id, coupons.storeId))
       .where(
         and(
           eq(couponRedemptions.couponId, couponId),
@@ -99,9 +90,10 @@ export async function redeemCoupon(
       );
     if (outstanding) {
       return {
-        redemption: toRedemption(outstanding.redemption),
+        redemptionId: outstanding.redemption.id,
         created: false,
         storeId: outstanding.storeId,
+        ownerId: outstanding.ownerId,
       };
     }
     const at = now.toISOString();
@@ -111,14 +103,18 @@ export async function redeemCoupon(
       .where(
         and(
           eq(coupons.id, couponId),
-          eq(coupons.isActive, true),
+          rulesSql('coupon'),
           sql`${coupons.startTime} <= ${at}::timestamptz`,
           sql`${coupons.endTime} > ${at}::timestamptz`,
           sql`(${coupons.maxUsageCount} is null or ${coupons.usageCount} < ${coupons.maxUsageCount})`,
-          sql`exists (select 1 from ${stores} where ${stores.id} = ${coupons.storeId} and ${stores.isActive})`,
+          sql`exists (select 1 from ${stores} where ${stores.id} = ${coupons.storeId} and ${publicSql('store')})`,
         ),
       )
-      .returning({ id: coupons.id, storeId: coupons.storeId });
+      .returning({
+        id: coupons.id,
+        storeId: coupons.storeId,
+        ownerId: sql<number>`(select ${stores.ownerId} from ${stores} where ${stores.id} = ${coupons.storeId})`,
+      });
     if (!used) throw await redeemRefusal(tx, couponId, now);
     // 49.5 bits per code: a collision is astronomically rare, but the unique index decides, not luck.
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -134,19 +130,26 @@ export async function redeemCoupon(
         })
         .onConflictDoNothing({ target: couponRedemptions.validationCode })
         .returning();
-      if (row) return { redemption: toRedemption(row), created: true, storeId: used.storeId };
+      if (row) return { redemptionId: row.id, created: true, storeId: used.storeId, ownerId: used.ownerId };
     }
     throw new Error('could not generate a unique validation code');
   });
+  return {
+    redemption: await shopperRedemption(db, result.redemptionId),
+    created: result.created,
+    storeId: result.storeId,
+    ownerId: result.ownerId,
+  };
 }
 
 async function redeemRefusal(db: Db | Tx, couponId: number, now: Date): Promise<HttpError> {
   const [coupon] = await db
-    .select({ ...couponColumns, storeActive: stores.isActive })
+    .select({ ...couponColumns, store: { isActive: stores.isActive, suspendedAt: stores.suspendedAt } })
     .from(coupons)
     .innerJoin(stores, eq(stores.id, coupons.storeId))
     .where(eq(coupons.id, couponId));
-  if (!coupon?.storeActive) return notFound(couponRefusals.notFound, 'COUPON_NOT_FOUND');
+  if (!coupon || !isPublic('store', { store: coupon.store }))
+    return notFound(couponRefusals.notFound, 'COUPON_NOT_FOUND');
   if (!coupon.isActive) return conflict(couponRefusals.inactive, 'COUPON_INACTIVE');
   if (coupon.startTime.getTime() > now.getTime())
     return conflict(couponRefusals.notStarted, 'COUPON_NOT_STARTED');

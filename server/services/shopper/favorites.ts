@@ -1,12 +1,12 @@
 /** Stores the shopper follows: they get promotion and highlight notifications from them. One row per pair. */
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FavoriteStore } from '../../../src/domain/api/shopper';
 import type { Db } from '../../db/client';
 import { favoriteStores, stores } from '../../db/schema';
 import { storeNotFound } from '../../http/errors';
+import { storeColumns } from '../catalogue/product-rows';
 import { toStoreWire } from '../catalogue/serialize';
-
-const { searchVector: _search, ...storeColumns } = getTableColumns(stores);
+import { publicSql } from '../catalogue/visibility';
 
 async function selectFavorites(db: Db, userId: number, storeId?: number): Promise<FavoriteStore[]> {
   const rows = await db
@@ -28,7 +28,7 @@ export async function followStore(db: Db, userId: number, storeId: number) {
   const [store] = await db
     .select({ id: stores.id })
     .from(stores)
-    .where(and(eq(stores.id, storeId), eq(stores.isActive, true)));
+    .where(and(eq(stores.id, storeId), publicSql('store')));
   if (!store) throw storeNotFound();
   const inserted = await db
     .insert(favoriteStores)

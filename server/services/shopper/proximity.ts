@@ -4,7 +4,7 @@
  * store per day" decision is made under a per-user transaction lock, so two checks racing from two tabs
  * (or two server processes) can never both notify.
  */
-import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   distanceMeters,
   PROXIMITY_RADIUS,
@@ -16,9 +16,17 @@ import {
 } from '../../../src/domain/api/proximity';
 import { saoPauloDayKey } from '../../../src/domain/format';
 import type { Db } from '../../db/client';
-import { favoriteStores, notifications, promotions, proximityPreferences, stores } from '../../db/schema';
+import {
+  favoriteStores,
+  notifications,
+  products,
+  promotions,
+  proximityPreferences,
+  stores,
+} from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { deliverNotifications, type NotifyDeps } from '../accounts/notifications';
+import { publicSql } from '../catalogue/visibility';
 
 export async function getProximityPreferences(db: Db, userId: number): Promise<ProximityPreferences> {
   const [row] = await db.select().from(proximityPreferences).where(eq(proximityPreferences.userId, userId));
@@ -42,7 +50,7 @@ export async function setProximityPreferences(
   return prefs;
 }
 
-/** Followed stores with coordinates and a promotion running at `now` (the first one ending is named). */
+/** Followed stores with coordinates and a public promotion running at `now` (the first one ending is named). */
 async function followedStoresWithPromotions(db: Db, userId: number, now: Date) {
   const rows = await db
     .select({
@@ -56,15 +64,13 @@ async function followedStoresWithPromotions(db: Db, userId: number, now: Date) {
     .from(favoriteStores)
     .innerJoin(stores, eq(stores.id, favoriteStores.storeId))
     .innerJoin(promotions, eq(promotions.storeId, stores.id))
+    .innerJoin(products, eq(products.id, promotions.productId))
     .where(
       and(
         eq(favoriteStores.userId, userId),
-        eq(stores.isActive, true),
         isNotNull(stores.latitude),
         isNotNull(stores.longitude),
-        eq(promotions.isActive, true),
-        lte(promotions.startsAt, now),
-        gt(promotions.endsAt, now),
+        publicSql('promotion', now),
       ),
     );
   const byStore = new Map<number, (typeof rows)[number]>();

@@ -4,10 +4,10 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { WishlistItem } from '../../../src/domain/api/shopper';
-import { isPubliclyVisible } from '../../../src/domain/product/status';
 import type { Db } from '../../db/client';
 import { products, stores, wishlistItems } from '../../db/schema';
 import { productNotFound } from '../../http/errors';
+import { publicSql } from '../catalogue/visibility';
 
 const itemColumns = {
   id: wishlistItems.id,
@@ -58,18 +58,11 @@ export async function listWishlist(db: Db, userId: number): Promise<WishlistItem
 /** Adds (only products the public can see); `created` is false when it was already there. */
 export async function addToWishlist(db: Db, userId: number, productId: number) {
   const [product] = await db
-    .select({
-      id: products.id,
-      storeId: products.storeId,
-      status: products.status,
-      storeActive: stores.isActive,
-    })
+    .select({ storeId: products.storeId })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(eq(products.id, productId));
-  if (!product?.storeActive || !isPubliclyVisible(product.status)) {
-    throw productNotFound();
-  }
+    .where(and(eq(products.id, productId), publicSql('product')));
+  if (!product) throw productNotFound();
   const inserted = await db
     .insert(wishlistItems)
     .values({ userId, productId })

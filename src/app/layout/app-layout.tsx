@@ -4,6 +4,7 @@ import { Later } from '../ssr/hydration';
 import { resumeCouponDialogAfterSignIn, useCouponDialogStore } from '../stores/coupon-dialog-store';
 import { useInstallStore } from '../stores/install-store';
 import { useSession } from '../stores/session-store';
+import { useSignOutDialogStore } from '../stores/sign-out-dialog-store';
 import { ToastViewport } from '../ui/toast-viewport';
 import { BottomBar } from './bottom-bar';
 import { ConnectionIndicator } from './connection-indicator';
@@ -16,6 +17,8 @@ import { wireDataLayer } from './wire-data-layer';
 
 // Loaded only when a shopper opens it: it is not needed to show the first page.
 const CouponRedemptionDialog = lazy(() => import('../features/shopper/coupons/coupon-redemption-dialog'));
+// Opens only when "Sair" finds writes not yet sent.
+const SignOutDialog = lazy(() => import('../features/shopper/account/sign-out-dialog'));
 // The banner's rules (zod record parsing, São Paulo day keys) load only once the browser offers install.
 const InstallBanner = lazy(() =>
   import('../features/shopper/install/install-banner').then((m) => ({ default: m.InstallBanner })),
@@ -38,6 +41,7 @@ export function AppLayout() {
   const router = useRouter();
   useEffect(() => wireDataLayer(router), [router]);
   const couponDialogOpen = useCouponDialogStore((s) => s.open);
+  const signOutAsked = useSignOutDialogStore((s) => s.unsent !== null);
   const installOffered = useInstallStore((s) => s.deferredPrompt !== null && !s.installed);
   return (
     <>
@@ -64,6 +68,11 @@ export function AppLayout() {
       {couponDialogOpen && (
         <Suspense fallback={null}>
           <CouponRedemptionDialog />
+        </Suspense>
+      )}
+      {signOutAsked && (
+        <Suspense fallback={null}>
+          <SignOutDialog />
         </Suspense>
       )}
     </>

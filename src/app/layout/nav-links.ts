@@ -47,6 +47,7 @@ export const ACCOUNT_LINKS = [
   { to: '/account', label: 'Perfil' },
   { to: '/account/wishlist', label: messages.screens.wishlist },
   { to: '/account/reservations', label: 'Minhas reservas' },
+  { to: '/account/coupons', label: 'Meus cupons' },
   { to: '/account/favorite-stores', label: 'Lojas favoritas' },
   { to: '/account/notifications', label: 'Notificações' },
   { to: '/account/proximity-automation', label: 'Avisos por proximidade' },

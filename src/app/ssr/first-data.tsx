@@ -15,9 +15,9 @@ const FirstDataContext = createContext<FirstData>({});
 
 export const FirstDataProvider = FirstDataContext.Provider;
 
-/** The server's answer to `GET path` when the page was rendered with it (read through src/app/reads/live-read). */
-export function useFirstData<T>(path: string): T | undefined {
-  return useContext(FirstDataContext)[path] as T | undefined;
+/** The answers this page was rendered with, by path ({} on an app-shell page): read by the live read alone. */
+export function useFirstAnswers(): FirstData {
+  return useContext(FirstDataContext);
 }
 
 /**
@@ -25,7 +25,7 @@ export function useFirstData<T>(path: string): T | undefined {
  * so time-dependent text is the same on both sides; the clock otherwise.
  */
 export function usePageNow(): number {
-  const renderedAt = useFirstData<number>(RENDERED_AT_KEY);
+  const renderedAt = useFirstAnswers()[RENDERED_AT_KEY];
   const hydrating = useHydrating();
   return hydrating && typeof renderedAt === 'number' ? renderedAt : Date.now();
 }

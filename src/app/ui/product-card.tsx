@@ -3,6 +3,7 @@ import { dequal } from 'dequal/lite';
 import { memo } from 'react';
 import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../../domain/first-screen';
 import { responsiveImage } from '../../domain/image/responsive';
+import { isSignificantDiscount } from '../../domain/product/discount';
 import { Later } from '../ssr/hydration';
 import { useLcpImage } from '../ssr/lcp-image';
 import { Price } from './price';
@@ -18,8 +19,8 @@ interface ProductCardProps {
 
 /**
  * Memoized on what it shows (PRODUCT_CARD_FIELDS): a list that renders again with products whose card is the
- * same — a live query that re-ran after a write of the same rows (see useStable), or the sync's full rows
- * replacing the cards a server-rendered page carried — leaves its cards and their links alone.
+ * same — a live query that re-ran after a write of the same rows, or the sync's full rows replacing the cards a
+ * server-rendered page carried — leaves its cards and their links alone.
  */
 const sameCard = (a: ProductCardProps, b: ProductCardProps) =>
   a.eager === b.eager &&
@@ -34,7 +35,7 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const image = product.images[0] ? responsiveImage(product.images[0], IMAGE_SIZES[layout]) : null;
   useLcpImage(eager ? image : null);
-  const outOfStock = product.status === 'OUT_OF_STOCK' || product.stock === 0;
+  const outOfStock = product.status === 'OUT_OF_STOCK' || product.availability.isOutOfStock;
   return (
     <article className="product-card">
       <Link to="/products/$id" params={{ id: String(product.id) }} className="product-card__link">
@@ -52,7 +53,7 @@ export const ProductCard = memo(function ProductCard({
               src={image.src}
             />
           ) : null}
-          {product.discountedPrice !== null && product.discountedPrice < product.price && (
+          {isSignificantDiscount(product.discountPercentage) && (
             <span className="tag tag--discount">Oferta</span>
           )}
         </div>

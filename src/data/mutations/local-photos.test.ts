@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWire } from '../../domain/api/catalogue';
-import { uploadMessages } from '../../domain/api/messages';
+import { limitMessages, uploadMessages } from '../../domain/api/messages';
 import { db, type LocalPhotoRow } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { jsonResponse } from '../test-responses';
@@ -176,6 +176,16 @@ describe('a product created offline with photos', () => {
     expect((await db.pendingMutations.get(row.id))?.state).toBe('pending');
     expect(await db.localPhotos.count()).toBe(1);
   });
+
+  it('an upload over the limit (429) keeps the write pending with its photo and tells the reason', async () => {
+    const reason = limitMessages.uploads(12);
+    network([() => jsonResponse(429, { message: reason, code: 'RATE_LIMITED' })]);
+    const { row } = await createWithPhotos(1);
+    await settleMutations();
+    expect(await db.pendingMutations.get(row.id)).toMatchObject({ state: 'pending', waiting: reason });
+    expect(await db.localPhotos.count()).toBe(1);
+    expect(toasts.map((t) => t.description)).toEqual([reason]);
+  });
 });
 
 describe('settling local photos', () => {
@@ -251,10 +261,20 @@ describe('photos no write carries', () => {
     const shown = await keep({ mutationId: 'settled-earlier' });
     const inConflict = await keep({ mutationId: 'refused' });
     await db.sellerProducts.put({ ...product, id: 12, images: [shown] });
-    await db.sellerProducts.put({
-      ...product,
-      id: 13,
-      conflict: { change: 'update', body: { images: [{ url: inConflict }] }, message: 'x', code: 'y', at: 1 },
+    await db.refusedWrites.put({
+      id: 'refused',
+      userId: 7,
+      kind: 'sellerProduct.update',
+      target: 'sellerProduct:13',
+      ref: { family: 'sellerProduct', key: 13 },
+      method: 'PUT',
+      url: '/api/products/13',
+      body: { images: [{ url: inConflict }] },
+      status: 409,
+      code: 'VERSION_CONFLICT',
+      message: 'x',
+      title: 'Falha ao salvar produto',
+      refusedAt: 1,
     });
     await settleLocalPhotos('m1', 'applied');
     const left = (await db.localPhotos.toArray()).map((p) => localPhotoRef(p.id)).sort();

@@ -1,9 +1,12 @@
 /**
  * Coupon redemption (shopper). The shopper needs the validation code now, so this is the one mutation that
  * waits for the server: it resolves with the redemption or rejects with the server's message. When the
- * network fails the request stays queued (nothing lost) and the call rejects with REDEEM_QUEUED; the code is
- * announced by a message once the queued request is delivered.
+ * network fails (or a limit says "not yet") the request stays queued (nothing lost) and the call rejects with
+ * REDEEM_QUEUED (or the limit's reason); the code is announced by a message once the queued request is
+ * delivered. Either way the answer (with the QR code's signed payload) is kept in `shopperRedemptions` at
+ * once, so "Meus cupons" shows it with no signal.
  */
+import { shopperRedemptionSchema } from '../../domain/api/coupons';
 import { redemptionInputSchema } from '../../domain/coupon';
 import { messages } from '../../domain/messages';
 import { db } from '../db';
@@ -17,6 +20,8 @@ export interface Redemption {
   redeemedAt: string;
   customerName: string | null;
   customerPhone: string | null;
+  /** The QR code's text (the signed payload); the bare code from a server that does not sign. */
+  qrText: string;
 }
 
 export const REDEEM_QUEUED =
@@ -34,14 +39,18 @@ export function redemptionFromServer(body: unknown): Redemption | null {
     redeemedAt: str(r.redeemedAt) ?? new Date().toISOString(),
     customerName: str(r.customerName) ?? null,
     customerPhone: str(r.customerPhone) ?? null,
+    qrText: str(r.signedRedemption) ?? validationCode,
   };
 }
 
 const redeem = defineMutation({
   kind: 'coupon.redeem',
+  tables: ['shopperRedemptions'],
   target: (input: { couponId: number; body: unknown }) => ({ family: 'coupon', key: input.couponId }),
   request: ({ couponId, body }) => ({ method: 'POST', url: `/api/coupons/${couponId}/redeem`, body }),
   async reconcile(_target, body, row) {
+    const kept = shopperRedemptionSchema.safeParse(unwrap(body, 'redemption'));
+    if (kept.success) await db.shopperRedemptions.put(kept.data);
     const redemption = redemptionFromServer(body);
     const waiter = waiters.get(row.id);
     waiters.delete(row.id);
@@ -77,7 +86,8 @@ export async function redeemCoupon(
     const still = await db.pendingMutations.get(row.id);
     if (still && !still.outcome) {
       waiters.delete(row.id);
-      throw new ApiError(REDEEM_QUEUED, 0, 'QUEUED');
+      // Kept by a limit (429), not by the network: the server's reason, not "no connection".
+      throw new ApiError(still.waiting ?? REDEEM_QUEUED, still.waiting ? 429 : 0, 'QUEUED');
     }
   }
   return answer;

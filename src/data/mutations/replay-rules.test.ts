@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyResponse, responseFacts } from './replay-rules';
+import { ERROR_CATALOGUE } from '../../domain/errors';
+import { classifyResponse, responseFacts, waitingReason } from './replay-rules';
 
 const json = 'application/json; charset=utf-8';
 
@@ -59,5 +60,17 @@ describe('responseFacts', () => {
   it('treats a body that claims JSON but is HTML as a portal page', async () => {
     const response = new Response('<html>login</html>', { status: 200, headers: { 'content-type': json } });
     expect(classifyResponse(await responseFacts(response))).toBe('keep');
+  });
+});
+
+describe('waitingReason', () => {
+  it("is the API's text of a 429, the catalogue's when a proxy answered without one, and null otherwise", () => {
+    expect(waitingReason({ status: 429, body: { message: 'Aguarde 3 minutos.' } })).toBe(
+      'Aguarde 3 minutos.',
+    );
+    expect(waitingReason({ status: 429, body: undefined })).toBe(ERROR_CATALOGUE.RATE_LIMITED.message);
+    expect(waitingReason({ status: 429, body: { message: ' ' } })).toBe(ERROR_CATALOGUE.RATE_LIMITED.message);
+    expect(waitingReason({ status: 503, body: { message: 'Fora do ar' } })).toBeNull();
+    expect(waitingReason({ status: 400, body: { message: 'Inválido' } })).toBeNull();
   });
 });

@@ -7,6 +7,8 @@
  * - 409 with IDEMPOTENCY_IN_PROGRESS (the first attempt is still running server-side) → 'keep';
  * - any other 4xx JSON → 'refused': final, the page rolls back and tells the user why.
  */
+import { ERROR_CATALOGUE } from '../../domain/errors';
+
 export type ReplayVerdict = 'delivered' | 'refused' | 'keep' | 'retry-after-auth';
 
 export interface ResponseFacts {
@@ -57,6 +59,19 @@ export async function responseFacts(response: Response): Promise<ResponseFacts &
     code,
     body,
   };
+}
+
+/**
+ * A 429 is "not yet", never a verdict: the write is kept, and this is the reason to tell the user (the API's
+ * pt-BR text, or the catalogue's when a proxy answered without one). Null for any other answer.
+ */
+export function waitingReason(facts: { status: number; body?: unknown }): string | null {
+  if (facts.status !== 429) return null;
+  const message =
+    facts.body && typeof facts.body === 'object' ? (facts.body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() !== ''
+    ? message
+    : ERROR_CATALOGUE.RATE_LIMITED.message;
 }
 
 /** Header the worker adds when it answers for a request it queued (the page marks the row 'queued'). */

@@ -1,123 +1,39 @@
 /**
  * The seller's coupons and promotions as queued writes (like products). Their copy on this device is the
- * saved answers of the seller reads (`sellerReads`, keyed by user + API path: the list and each item), so
- * the optimistic write edits both, marked pending; the server's row replaces them; a refusal puts them back
- * from the snapshot with the server's Portuguese reason. A 409 VERSION_CONFLICT (edited meanwhile on
- * another device) also keeps the seller's change on the item (`conflict`) until the seller chooses.
- * Fresh reads keep pending rows and conflicts (`keepLocalWork`), as pulls do for products. A delete leaves
- * the row in the saved answers as a pending tombstone (`deleted`) until the server agrees, so a fresh read
- * made meanwhile (the server still has the row) cannot bring it back; the read hooks hide tombstones.
+ * synced tables `sellerCoupons` / `sellerPromotions` (pulled with `sellerRecords`), so the optimistic write
+ * puts the row there, marked pending (a new one with a negative id); the server's row replaces it; a refusal
+ * (a code already used, a 409 VERSION_CONFLICT when edited meanwhile on another device) puts it back from the
+ * snapshot and keeps the seller's change apart for them to fix or discard (./refused.ts). Pulls keep pending
+ * rows and the absence of a row whose delete is queued, as they do for products (../sync/seller.ts).
  */
-import { db, type PendingMutationRow } from '../db';
-import { errorFromBody } from '../http';
-import { failureMessage } from '../messages';
-import { defineMutation, requireUserId } from './engine';
+import { db } from '../db';
+import { defineMutation } from './engine';
 import { capture } from './snapshot';
 import type { MutationTargets } from './targets';
 import { unwrap } from './wire';
 
 export type RecordFamily = 'sellerCoupon' | 'sellerPromotion';
 
-/** A refused edit kept for the seller to compare with the server's current version. */
-export interface RecordConflict {
-  body: Record<string, unknown>;
-  message: string;
-  at: number;
-}
-
+/** What the writes need of a coupon or a promotion row. */
 export interface SavedRecord {
   id: number;
   version?: number;
   pendingMutationId?: string;
-  conflict?: RecordConflict;
-  /** A delete queued on this device: hidden from the screens until the server's answer removes the row. */
-  deleted?: true;
 }
 
-/** The saved answer without rows whose delete is queued (a list loses them; an item becomes undefined). */
-export function withoutDeleted<T>(data: T): T | undefined {
-  if (Array.isArray(data)) return (data as SavedRecord[]).filter((row) => !row.deleted) as unknown as T;
-  return (data as SavedRecord | undefined)?.deleted ? undefined : data;
-}
+const FAMILIES = {
+  sellerCoupon: { list: '/api/seller/coupons', table: 'sellerCoupons', wrap: undefined },
+  sellerPromotion: { list: '/api/seller/promotions', table: 'sellerPromotions', wrap: 'promotion' },
+} as const;
 
-const FAMILIES: Record<RecordFamily, { list: string; wrap?: string }> = {
-  sellerCoupon: { list: '/api/seller/coupons' },
-  sellerPromotion: { list: '/api/seller/promotions', wrap: 'promotion' },
-};
+// The rows are the domain's wire rows; the writes read and write only the fields of SavedRecord.
+const tableOf = (family: RecordFamily) => db.table<SavedRecord, number>(FAMILIES[family].table);
 
-export const recordPaths = (family: RecordFamily) => {
-  const { list } = FAMILIES[family];
-  return { list, item: (id: number) => `${list}/${id}` };
-};
-
-const keyOf = (userId: number, path: string) => `${userId}:${path}`;
-
-/** Puts a row in the saved list (replacing `replacing`, or first) and as its item; or removes it. */
-async function writeSaved(
-  userId: number,
-  family: RecordFamily,
-  change: { put: SavedRecord; replacing?: number } | { remove: number },
-): Promise<void> {
-  const paths = recordPaths(family);
-  const listKey = keyOf(userId, paths.list);
-  const saved = await db.sellerReads.get(listKey);
-  if (saved && Array.isArray(saved.data)) {
-    const rows = saved.data as SavedRecord[];
-    let data: SavedRecord[];
-    if ('remove' in change) data = rows.filter((r) => r.id !== change.remove);
-    else {
-      const old = change.replacing ?? change.put.id;
-      data = rows.some((r) => r.id === old)
-        ? rows
-            .filter((r) => r.id !== change.put.id || old === change.put.id)
-            .map((r) => (r.id === old ? change.put : r))
-        : [change.put, ...rows];
-    }
-    await db.sellerReads.put({ ...saved, data, savedAt: Date.now() });
-  } else if ('put' in change) {
-    await db.sellerReads.put({ key: listKey, userId, data: [change.put], savedAt: Date.now() });
-  }
-  if ('remove' in change) await db.sellerReads.delete(keyOf(userId, paths.item(change.remove)));
-  else {
-    if (change.replacing !== undefined && change.replacing !== change.put.id)
-      await db.sellerReads.delete(keyOf(userId, paths.item(change.replacing)));
-    await db.sellerReads.put({
-      key: keyOf(userId, paths.item(change.put.id)),
-      userId,
-      data: change.put,
-      savedAt: Date.now(),
-    });
-  }
-}
-
-function snapshotKeys(userId: number, family: RecordFamily, id: number) {
-  const paths = recordPaths(family);
-  return [keyOf(userId, paths.list), keyOf(userId, paths.item(id))];
-}
-
-/**
- * A fresh answer about to replace a saved one: rows with a pending change keep their local state, a new row
- * not sent yet stays in the list, and a kept conflict stays on its row.
- */
-export function keepLocalWork(saved: unknown, fresh: unknown): unknown {
-  const local = (r: SavedRecord) => r.pendingMutationId !== undefined || r.conflict !== undefined;
-  const merge = (mine: SavedRecord | undefined, theirs: SavedRecord): SavedRecord => {
-    if (!mine) return theirs;
-    if (mine.pendingMutationId) return mine;
-    return mine.conflict ? { ...theirs, conflict: mine.conflict } : theirs;
-  };
-  if (Array.isArray(fresh)) {
-    const mine = Array.isArray(saved) ? (saved as SavedRecord[]).filter(local) : [];
-    const byId = new Map(mine.map((r) => [r.id, r]));
-    const merged = (fresh as SavedRecord[]).map((r) => merge(byId.get(r.id), r));
-    const unsent = mine.filter((r) => r.id < 0);
-    return [...unsent, ...merged];
-  }
-  if (fresh && typeof fresh === 'object' && saved && typeof saved === 'object') {
-    const mine = saved as SavedRecord;
-    if ((fresh as SavedRecord).id === mine.id && local(mine)) return merge(mine, fresh as SavedRecord);
-  }
-  return fresh;
+/** Puts a row (replacing the one of id `replacing`: a new record's temporary id). */
+async function putRecord(family: RecordFamily, row: SavedRecord, replacing = row.id): Promise<void> {
+  const table = tableOf(family);
+  if (replacing !== row.id) await table.delete(replacing);
+  await table.put(row);
 }
 
 export interface RecordCreateInput<R extends SavedRecord> {
@@ -137,110 +53,81 @@ export interface RecordDeleteInput<R extends SavedRecord> {
 }
 
 function defineRecordWrites<F extends RecordFamily>(family: F) {
-  const paths = recordPaths(family);
-  const wrap = FAMILIES[family].wrap;
+  const { list, table, wrap } = FAMILIES[family];
+  const item = (id: number) => `${list}/${id}`;
   const serverRow = (body: unknown) => {
     const row = wrap ? unwrap(body, wrap) : unwrap(body);
     return row && typeof row.id === 'number' ? (row as unknown as SavedRecord) : null;
   };
   const create = defineMutation({
     kind: `${family}.create` as const,
-    tables: ['sellerReads'],
+    tables: [table],
     // The kind is built from the family, which TypeScript cannot follow into MutationTargets' keys.
     target: (input: RecordCreateInput<SavedRecord>) =>
       ({ family, key: input.row.id }) as MutationTargets[`${F}.create`],
-    request: ({ body }) => ({ method: 'POST', url: paths.list, body }),
+    request: ({ body }) => ({ method: 'POST', url: list, body }),
     apply: async ({ row }, { mutationId }) => {
-      const userId = requireUserId();
-      const snapshot = await capture('sellerReads', snapshotKeys(userId, family, row.id));
-      await writeSaved(userId, family, { put: { ...row, pendingMutationId: mutationId } });
+      const snapshot = await capture(table, [row.id]);
+      await putRecord(family, { ...row, pendingMutationId: mutationId });
       return snapshot;
     },
-    reconcile: async (target, body, row) => {
+    reconcile: async (target, body) => {
       const saved = serverRow(body);
-      if (saved) await writeSaved(row.userId, family, { put: saved, replacing: Number(target.key) });
+      if (saved) await putRecord(family, saved, Number(target.key));
     },
-    refusal: (_target, message) => failureMessage(message),
+    keepRefused: () => true,
   });
   const update = defineMutation({
     kind: `${family}.update` as const,
-    tables: ['sellerReads'],
+    tables: [table],
     target: (input: RecordUpdateInput<SavedRecord>) =>
       ({ family, key: input.current.id }) as MutationTargets[`${F}.update`],
     request: ({ current, body }) => ({
       method: 'PUT',
-      url: paths.item(current.id),
+      url: item(current.id),
       body,
       expectedVersion: current.version,
     }),
     apply: async ({ current, next }, { mutationId }) => {
-      const userId = requireUserId();
-      const snapshot = await capture('sellerReads', snapshotKeys(userId, family, current.id));
-      const { conflict: _resolved, ...rest } = next;
+      const snapshot = await capture(table, [current.id]);
       // The server moves the version on once per saved edit; a next queued edit is sent with this one.
-      await writeSaved(userId, family, {
-        put: { ...rest, version: (current.version ?? 0) + 1, pendingMutationId: mutationId },
+      await putRecord(family, {
+        ...next,
+        version: (current.version ?? 0) + 1,
+        pendingMutationId: mutationId,
       });
       return snapshot;
     },
-    reconcile: async (_target, body, row) => {
+    reconcile: async (_target, body) => {
       const saved = serverRow(body);
-      if (saved) await writeSaved(row.userId, family, { put: saved });
+      if (saved) await putRecord(family, saved);
     },
-    onRefused: async (target, _message, row) => keepConflict(row, family, Number(target.key)),
-    refusal: (_target, message) => failureMessage(message),
+    keepRefused: () => true,
   });
   /**
    * Deleting names no version: the seller asked for the record to be gone, whatever was edited meanwhile, and
-   * a 404 means it already is (deleted on another device), so nothing comes back and nothing is said.
+   * a 404 means it already is (deleted on another device), so nothing comes back and nothing is kept.
    */
   const remove = defineMutation({
     kind: `${family}.delete` as const,
-    tables: ['sellerReads'],
+    tables: [table],
     target: (input: RecordDeleteInput<SavedRecord>) =>
       ({ family, key: input.current.id }) as MutationTargets[`${F}.delete`],
-    request: ({ current }) => ({ method: 'DELETE', url: paths.item(current.id) }),
-    apply: async ({ current }, { mutationId }) => {
-      const userId = requireUserId();
-      const snapshot = await capture('sellerReads', snapshotKeys(userId, family, current.id));
-      const { conflict: _dropped, ...rest } = current;
-      await writeSaved(userId, family, { put: { ...rest, deleted: true, pendingMutationId: mutationId } });
+    request: ({ current }) => ({ method: 'DELETE', url: item(current.id) }),
+    apply: async ({ current }) => {
+      const snapshot = await capture(table, [current.id]);
+      await tableOf(family).delete(current.id);
       return snapshot;
     },
-    reconcile: async (target, _body, row) => {
-      await writeSaved(row.userId, family, { remove: Number(target.key) });
+    reconcile: async (target) => {
+      await tableOf(family).delete(Number(target.key));
     },
     onRefused: async (target, _message, row) => {
-      if (row.outcome?.status === 404) await writeSaved(row.userId, family, { remove: Number(target.key) });
+      if (row.outcome?.status === 404) await tableOf(family).delete(Number(target.key));
     },
-    refusal: (_target, message, row) => (row.outcome?.status === 404 ? null : failureMessage(message)),
+    keepRefused: (row) => row.outcome?.status !== 404,
   });
   return { create, update, remove };
-}
-
-async function keepConflict(row: PendingMutationRow, family: RecordFamily, id: number): Promise<void> {
-  const outcome = row.outcome;
-  if (outcome?.status !== 409) return;
-  const error = errorFromBody(outcome.status, '', outcome.body);
-  if (error.code !== 'VERSION_CONFLICT') return;
-  const key = keyOf(row.userId, recordPaths(family).item(id));
-  const saved = await db.sellerReads.get(key);
-  if (!saved) return;
-  const conflict: RecordConflict = {
-    body: (row.body ?? {}) as Record<string, unknown>,
-    message: error.message,
-    at: Date.now(),
-  };
-  await writeSaved(row.userId, family, { put: { ...(saved.data as SavedRecord), conflict } });
-}
-
-/** Drops a kept conflict (the seller keeps the server's version, or is about to re-send theirs). */
-export async function dismissRecordConflict(family: RecordFamily, id: number): Promise<void> {
-  const userId = requireUserId();
-  const saved = await db.sellerReads.get(keyOf(userId, recordPaths(family).item(id)));
-  if (!saved) return;
-  const { conflict: _dropped, ...rest } = saved.data as SavedRecord;
-  await writeSaved(userId, family, { put: rest });
 }
 
 export const couponWrites = defineRecordWrites('sellerCoupon');

@@ -1,10 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreWire } from '../../domain/api/catalogue';
+import type { SellerCouponWire } from '../../domain/api/seller';
 import { storeWire } from '../../domain/api/test-wires';
 import { productFailureMessages } from '../../domain/product/failure-messages';
-import { db, type SellerStoreRow } from '../db';
+import { db, type SellerCouponRow, type SellerStoreRow } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
+import { pullSellerRecords } from '../sync/seller';
 import { jsonResponse, offline } from '../test-responses';
 import { pumpMutations, settleMutations } from './engine';
 import {
@@ -14,17 +16,30 @@ import {
   createSellerStore,
   deleteSellerProduct,
   deleteSellerStore,
-  keepLocalWork,
-  type SavedRecord,
-  withoutDeleted,
 } from './index';
 import { keepLocalPhoto } from './local-photos';
 import { setCurrentUserSource } from './session-link';
 import { sellerProductRow } from './test-rows';
 
-const coupon = { id: 40, code: 'FEIRA10', description: 'Dez por cento', isActive: true, version: 1 };
-const LIST = '7:/api/seller/coupons';
-const ITEM = '7:/api/seller/coupons/40';
+const coupon: SellerCouponWire = {
+  id: 40,
+  storeId: 3,
+  storeName: 'Barraca da Ana',
+  store: { id: 3, name: 'Barraca da Ana' },
+  code: 'FEIRA10',
+  description: 'Dez por cento',
+  discountPercentage: 10,
+  discountAmount: null,
+  minimumPurchase: null,
+  maxUsageCount: null,
+  usageCount: 0,
+  startTime: '2026-11-01T03:00:00.000Z',
+  endTime: '2026-12-31T03:00:00.000Z',
+  isActive: true,
+  version: 1,
+  createdAt: '2026-11-01T03:00:00.000Z',
+  updatedAt: '2026-11-01T03:00:00.000Z',
+};
 
 const store: SellerStoreRow = storeWire({
   id: -9,
@@ -44,10 +59,7 @@ beforeEach(async () => {
   setCurrentUserSource(() => 7);
   toasts = [];
   unsubscribe = subscribeMessages((m) => toasts.push(m));
-  await db.sellerReads.bulkPut([
-    { key: LIST, userId: 7, data: [coupon], savedAt: 1 },
-    { key: ITEM, userId: 7, data: coupon, savedAt: 1 },
-  ]);
+  await db.sellerCoupons.put(coupon);
 });
 
 afterEach(async () => {
@@ -56,8 +68,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const savedItem = async () => (await db.sellerReads.get(ITEM))?.data as SavedRecord | undefined;
-const savedList = async () => (await db.sellerReads.get(LIST))?.data as SavedRecord[];
+const savedItem = () => db.sellerCoupons.get(40);
 
 /** A server that keeps one coupon's version: If-Match must name the current one; every edit moves it on. */
 function couponServer() {
@@ -87,8 +98,8 @@ describe('queued coupon edits', () => {
     vi.stubGlobal('fetch', vi.fn(offline));
     // The same values again (a save with nothing changed), then a real change, both queued offline.
     await couponWrites.update({ current: coupon, next: coupon, body: { description: coupon.description } });
-    const afterFirst = (await savedItem()) as typeof coupon;
-    const next: SavedRecord = { ...afterFirst, description: 'Quinze por cento' } as SavedRecord;
+    const afterFirst = (await savedItem()) as SellerCouponRow;
+    const next = { ...afterFirst, description: 'Quinze por cento' };
     await couponWrites.update({
       current: afterFirst,
       next,
@@ -103,20 +114,24 @@ describe('queued coupon edits', () => {
       { ifMatch: '"2"', status: 200 },
     ]);
     expect(await savedItem()).toMatchObject({ description: 'Quinze por cento', version: 3 });
-    expect((await savedItem())?.conflict).toBeUndefined();
+    expect(await db.refusedWrites.count()).toBe(0);
     expect(toasts).toEqual([]);
   });
 });
 
 describe('queued coupon delete', () => {
-  it('hides the coupon at once, survives a fresh read, and is gone once the server agrees', async () => {
+  it('hides the coupon at once, survives a pull, and is gone once the server agrees', async () => {
     vi.stubGlobal('fetch', vi.fn(offline));
     const row = await couponWrites.remove({ current: coupon });
     expect(row).toMatchObject({ method: 'DELETE', url: '/api/seller/coupons/40' });
-    expect(withoutDeleted(await savedList())).toEqual([]);
-    expect(withoutDeleted(await savedItem())).toBeUndefined();
-    // A fresh read made meanwhile (the server still lists it) keeps the tombstone.
-    expect(withoutDeleted(keepLocalWork(await savedList(), [coupon]) as SavedRecord[])).toEqual([]);
+    expect(await db.sellerCoupons.count()).toBe(0);
+    // A pull made meanwhile (the server still lists it) does not bring it back.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => jsonResponse(200, url === '/api/seller/coupons' ? [coupon] : [])),
+    );
+    expect(await pullSellerRecords(0)).toBe(true);
+    expect(await db.sellerCoupons.count()).toBe(0);
 
     const fetch = vi.fn(async () =>
       jsonResponse(200, { success: true, message: 'Cupom excluído com sucesso' }),
@@ -127,8 +142,7 @@ describe('queued coupon delete', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     const headers = new Headers((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers);
     expect(headers.get('Idempotency-Key')).toBe(row.id);
-    expect(await savedList()).toEqual([]);
-    expect(await db.sellerReads.get(ITEM)).toBeUndefined();
+    expect(await db.sellerCoupons.count()).toBe(0);
   });
 
   it('a 404 (deleted elsewhere) removes it silently; another refusal brings it back with the reason', async () => {
@@ -138,21 +152,21 @@ describe('queued coupon delete', () => {
     );
     await couponWrites.remove({ current: coupon });
     await settleMutations();
-    expect(await savedList()).toEqual([]);
+    expect(await db.sellerCoupons.count()).toBe(0);
     expect(toasts).toEqual([]);
 
-    await db.sellerReads.bulkPut([
-      { key: LIST, userId: 7, data: [coupon], savedAt: 1 },
-      { key: ITEM, userId: 7, data: coupon, savedAt: 1 },
-    ]);
+    await db.sellerCoupons.put(coupon);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse(403, { message: 'Acesso negado', code: 'FORBIDDEN' })),
     );
     await couponWrites.remove({ current: coupon });
     await settleMutations();
-    expect(await savedList()).toEqual([coupon]);
-    expect(toasts.map((t) => t.description)).toEqual(['Acesso negado']);
+    expect(await db.sellerCoupons.toArray()).toEqual([coupon]);
+    expect(toasts.map((t) => [t.title, t.description])).toEqual([['Erro ao excluir cupom', 'Acesso negado']]);
+    expect(await db.refusedWrites.toArray()).toMatchObject([
+      { kind: 'sellerCoupon.delete', target: 'sellerCoupon:40', message: 'Acesso negado' },
+    ]);
   });
 });
 
@@ -207,10 +221,10 @@ describe('queued store writes', () => {
     await pumpMutations();
     await settleMutations();
     expect(await db.sellerStores.get(31)).toMatchObject({ name: 'Barraca Nova' });
-    expect(toasts.map((t) => t.description)).toEqual([message]);
+    expect(toasts.map((t) => [t.title, t.description])).toEqual([['Erro ao excluir loja', message]]);
   });
 
-  it('a stale location edit is kept on the store with its path, for the conflict screen', async () => {
+  it('a stale location edit is kept with its path, for the conflict screen', async () => {
     const saved = { ...store, id: 31, version: 2 };
     await db.sellerStores.put(saved);
     const message = 'A loja foi alterada em outro aparelho. Compare as versões e escolha qual manter.';
@@ -221,11 +235,16 @@ describe('queued store writes', () => {
     await settleMutations();
     const headers = new Headers((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers);
     expect(headers.get('If-Match')).toBe('"2"');
-    expect(await db.sellerStores.get(31)).toMatchObject({
-      address: store.address,
-      version: 2,
-      conflict: { body, path: '/location', message },
-    });
+    expect(await db.sellerStores.get(31)).toMatchObject({ address: store.address, version: 2 });
+    expect(await db.refusedWrites.toArray()).toMatchObject([
+      {
+        target: 'sellerStore:31',
+        url: '/api/seller/stores/31/location',
+        body,
+        message,
+        code: 'VERSION_CONFLICT',
+      },
+    ]);
   });
 });
 

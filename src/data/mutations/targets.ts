@@ -29,6 +29,8 @@ export interface MutationTargets {
   'sellerStore.create': { family: 'sellerStore'; key: number };
   'sellerStore.update': { family: 'sellerStore'; key: number };
   'sellerStore.delete': { family: 'sellerStore'; key: number };
+  /** Sent by the page alone (sign-out-queue.ts), never by the pump or the worker's queue. */
+  'session.signOut': { family: 'session'; key: number };
 }
 
 export type MutationKind = keyof MutationTargets;

@@ -1,11 +1,13 @@
 /**
  * Seller-side validation of a redemption code. Online: POST /api/seller/coupons/validate-redemption. With no
- * network the code is checked against the outstanding codes synced to this device (db.redemptionCodes),
- * accepted once, marked pending, and reconciled later through POST /api/seller/coupons/validate-offline,
- * whose per-code verdict (confirmed | conflict | invalid) is kept on the row for the seller to see.
+ * network a typed code is checked against the outstanding codes synced to this device (db.redemptionCodes);
+ * a scanned QR code carries its own signed proof and is judged alone (validate-signed.ts). Either is accepted
+ * once, marked pending, and reconciled later through POST /api/seller/coupons/validate-offline, whose
+ * per-code verdict (confirmed | conflict | invalid, with who and when) is kept on the row for the seller.
  */
 import { normalizeValidationCode } from '../../domain/coupon';
 import { messages } from '../../domain/messages';
+import { isSignedRedemptionText } from '../../domain/signed-redemption/codec';
 import { db, type RedemptionCodeRow } from '../db';
 import { ApiError, requestJson } from '../http';
 import { failureMessage } from '../messages';
@@ -35,7 +37,12 @@ export interface ValidationResult {
 
 export const OFFLINE_VALIDATED = 'Validado offline — será confirmado quando a conexão voltar';
 
+/** A typed code, or what the camera read: a bare code or a shopper's signed QR code. */
 export async function validateRedemptionCode(raw: string): Promise<ValidationResult> {
+  if (isSignedRedemptionText(raw)) {
+    const { validateSignedRedemption } = await import('./validate-signed');
+    return validateSignedRedemption(raw.trim());
+  }
   const normalized = normalizeValidationCode(raw);
   if (!normalized.ok) throw new ApiError(normalized.message, 400, 'VALIDATION_ERROR');
   const code = normalized.code;
@@ -58,12 +65,18 @@ export async function validateRedemptionCode(raw: string): Promise<ValidationRes
 
 async function validateOffline(code: string): Promise<ValidationResult> {
   const local = await db.redemptionCodes.get(code);
-  // A code this device has never seen cannot be judged offline.
-  if (!local) throw new ApiError(v.connectionRetry, 0, 'OFFLINE_UNKNOWN_CODE');
-  if (local.validatedLocallyAt !== undefined) throw new ApiError(v.invalidOrUsedCode, 409, 'ALREADY_USED');
+  // A typed code this device has never seen cannot be judged offline; the shopper's QR code can.
+  if (!local) throw new ApiError(v.unknownOffline, 0, 'OFFLINE_UNKNOWN_CODE');
+  return acceptOffline(local);
+}
+
+/** Accepts a code on this device, once, and queues its validation for the server's verdict. */
+export async function acceptOffline(row: RedemptionCodeRow): Promise<ValidationResult> {
+  const stored = await db.redemptionCodes.get(row.validationCode);
+  if (stored?.validatedLocallyAt !== undefined) throw new ApiError(v.invalidOrUsedCode, 409, 'ALREADY_USED');
   const validatedAt = new Date().toISOString();
-  await validateOfflineMutation({ code, validatedAt });
-  return { success: true, offline: true, message: OFFLINE_VALIDATED, coupon: couponOf(local) };
+  await validateOfflineMutation({ row, validatedAt });
+  return { success: true, offline: true, message: OFFLINE_VALIDATED, coupon: couponOf(row) };
 }
 
 function couponOf(row: RedemptionCodeRow): ValidationResult['coupon'] {
@@ -119,16 +132,30 @@ export function offlineVerdicts(body: unknown): Verdict[] {
 const validateOfflineMutation = defineMutation({
   kind: 'redemption.validateOffline',
   tables: ['redemptionCodes'],
-  target: (input: { code: string; validatedAt: string }) => ({ family: 'redemption', key: input.code }),
-  request: ({ code, validatedAt }) => ({
+  target: (input: { row: RedemptionCodeRow; validatedAt: string }) => ({
+    family: 'redemption',
+    key: input.row.validationCode,
+  }),
+  request: ({ row, validatedAt }) => ({
     method: 'POST',
     url: '/api/seller/coupons/validate-offline',
-    body: { validations: [{ validationCode: code, validatedAt }] },
+    body: {
+      validations: [
+        {
+          validationCode: row.validationCode,
+          validatedAt,
+          // A scanned QR code goes along: the server checks the same signature the phone did.
+          ...(row.signedRedemption ? { signedRedemption: row.signedRedemption } : {}),
+        },
+      ],
+    },
   }),
-  apply: async ({ code, validatedAt }) => {
-    const row = await db.redemptionCodes.get(code);
-    if (row?.validatedLocallyAt !== undefined) throw new ApiError(v.invalidOrUsedCode, 409, 'ALREADY_USED');
-    await db.redemptionCodes.update(code, { validatedLocallyAt: Date.parse(validatedAt) });
+  apply: async ({ row, validatedAt }) => {
+    const stored = await db.redemptionCodes.get(row.validationCode);
+    if (stored?.validatedLocallyAt !== undefined)
+      throw new ApiError(v.invalidOrUsedCode, 409, 'ALREADY_USED');
+    // A scanned code this phone never synced joins the table here, so the screen lists it with its verdict.
+    await db.redemptionCodes.put({ ...stored, ...row, validatedLocallyAt: Date.parse(validatedAt) });
     return [];
   },
   async reconcile(_target, body) {

@@ -54,5 +54,8 @@ export function storeProductsCollection(storeId: number): string {
  */
 export const SELLER_CATALOGUE_COLLECTION = 'sellerCatalogue';
 
+/** The same for the seller's coupons and promotions (`sellerCoupons` / `sellerPromotions`). */
+export const SELLER_RECORDS_COLLECTION = 'sellerRecords';
+
 /** The sync state's row that holds the flash-promotion count (`count`). */
 export const FLASH_COUNT_COLLECTION = 'flashCount';

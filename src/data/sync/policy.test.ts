@@ -29,6 +29,7 @@ const allFresh = (now: number) =>
       'notifications',
       'coupons',
       'redemptionCodes',
+      'redemptions',
     ].map((c) => [c, now]),
   );
 

@@ -24,7 +24,9 @@ export const COLLECTIONS = [
   'notifications',
   'coupons',
   'redemptionCodes',
+  'redemptions',
   'sellerCatalogue',
+  'sellerRecords',
   'featureFlags',
 ] as const;
 export type Collection = (typeof COLLECTIONS)[number];
@@ -96,6 +98,14 @@ export const POLICIES: Record<Collection, CollectionPolicy> = {
     retries: QUERY_RETRIES.default,
     audience: 'seller',
   },
+  // The shopper's own redemptions ("Meus cupons"): the socket says when the stall used one; a slow poll
+  // covers a socket that is down.
+  redemptions: {
+    staleMs: DEFAULT_STALE,
+    pollMs: DEFAULT_STALE,
+    retries: QUERY_RETRIES.default,
+    audience: 'user',
+  },
   // Spec 001 §3's flags, evaluated on the device (src/data/feature-flags.ts); configuration staleness.
   featureFlags: {
     staleMs: STALE_TIME_MS.config,
@@ -105,6 +115,13 @@ export const POLICIES: Record<Collection, CollectionPolicy> = {
   },
   // The seller's stores and products: spec 000 §9 gives "seller" a staleness of 0.
   sellerCatalogue: {
+    staleMs: STALE_TIME_MS.seller,
+    pollMs: DEFAULT_STALE,
+    retries: QUERY_RETRIES.default,
+    audience: 'seller',
+  },
+  // Their coupons and promotions, with the same staleness.
+  sellerRecords: {
     staleMs: STALE_TIME_MS.seller,
     pollMs: DEFAULT_STALE,
     retries: QUERY_RETRIES.default,

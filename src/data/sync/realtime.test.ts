@@ -73,6 +73,25 @@ describe('delta reducer', () => {
     expect(effects({ type: 'product-updated', data: { ...data, product: { id: 9 } } })).toEqual([
       { kind: 'product', productId: 9, row: { id: 9 }, deleted: false },
     ]);
+    // The named events say when the home's highlight shelf must be read again too.
+    expect(
+      effects({
+        type: 'product-updated',
+        data: { ...data, product: { id: 9 }, events: ['ProductHighlighted'] },
+      }),
+    ).toEqual([
+      { kind: 'product', productId: 9, row: { id: 9 }, deleted: false },
+      { kind: 'refresh', collections: ['highlights'] },
+    ]);
+    expect(
+      effects({ type: 'product-created', data: { ...data, events: ['ProductHighlighted'] } }),
+    ).toContainEqual({ kind: 'refresh', collections: ['highlights'] });
+    expect(
+      effects({
+        type: 'product-updated',
+        data: { ...data, product: { id: 9 }, events: ['ProductPriceChanged'] },
+      }),
+    ).toEqual([{ kind: 'product', productId: 9, row: { id: 9 }, deleted: false }]);
     expect(effects({ type: 'product-deleted', data })).toEqual([
       { kind: 'product', productId: 9, row: undefined, deleted: true },
     ]);
@@ -84,7 +103,7 @@ describe('delta reducer', () => {
   it('data-changed and cache-invalidate refetch what they name; force-logout logs out', () => {
     expect(effects({ type: 'data-changed', data: { entity: 'user-data' } })[0]).toMatchObject({
       kind: 'refresh',
-      collections: ['me', 'wishlist', 'reservations', 'favoriteStores', 'notifications'],
+      collections: ['me', 'wishlist', 'reservations', 'favoriteStores', 'notifications', 'redemptions'],
     });
     expect(effects({ type: 'cache-invalidate', data: { keys: ['categories', 'products:12'] } })).toEqual([
       { kind: 'drop-queries', keys: ['categories', 'products:12'] },

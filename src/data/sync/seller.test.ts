@@ -11,14 +11,24 @@ import { pullSellerCatalogue } from './seller';
 
 const store = (over: Partial<StoreWire> = {}) => storeWire({ id: 3, ownerId: 7, version: 2, ...over });
 
-/** The server's catalogue: its stores, then each store's products. */
+const KEY = {
+  id: 4,
+  algorithm: 'Ed25519' as const,
+  publicKey: 'x'.repeat(43),
+  createdAt: '2026-05-01T00:00:00.000Z',
+  retiredAt: null,
+};
+
+/** The server's catalogue: its stores, then each store's products, then the redemption keys. */
 function serve(stores: () => StoreWire[], products: ProductWire[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
       url === '/api/seller/stores'
         ? jsonResponse(200, stores())
-        : jsonResponse(200, productPage(products, 100)),
+        : url === '/api/seller/redemption-keys'
+          ? jsonResponse(200, { keys: [KEY] })
+          : jsonResponse(200, productPage(products, 100)),
     ),
   );
 }
@@ -29,9 +39,8 @@ describe("the seller's catalogue pull", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("takes the server's rows, dropping what it no longer has, and keeps a refused edit beside them", async () => {
-    const conflict = { body: { phone: '(11) 9999-0000' }, message: 'Alterada em outro lugar', at: 1 };
-    await db.sellerStores.put({ ...store({ version: 1 }), conflict });
+  it("takes the server's rows, dropping what it no longer has", async () => {
+    await db.sellerStores.put(store({ version: 1 }));
     await db.sellerProducts.bulkPut([
       sellerProductRow({ id: 2 }),
       sellerProductRow({ id: 4, name: 'Alface' }),
@@ -40,11 +49,18 @@ describe("the seller's catalogue pull", () => {
 
     await pullSellerCatalogue(0);
 
-    expect(await db.sellerStores.get(3)).toMatchObject({ version: 2, phone: '(11) 3333-4444', conflict });
+    expect(await db.sellerStores.get(3)).toMatchObject({ version: 2, phone: '(11) 3333-4444' });
     expect((await db.sellerProducts.toArray()).map((p) => [p.id, p.price])).toEqual([[2, 5]]);
     expect(await db.syncState.get(SELLER_CATALOGUE_COLLECTION)).toMatchObject({
       fetchedAt: expect.any(Number),
     });
+  });
+
+  it('keeps exactly the served redemption keys: a key no longer served leaves the phone', async () => {
+    await db.redemptionKeys.put({ ...KEY, id: 1, retiredAt: '2026-04-01T00:00:00.000Z' });
+    serve(() => [store()], []);
+    await pullSellerCatalogue(0);
+    expect(await db.redemptionKeys.toArray()).toEqual([KEY]);
   });
 
   it('a failed pull leaves the catalogue unreceived on this device', async () => {

@@ -1,13 +1,15 @@
 /**
- * Pulls of the signed-in user's own collections (wishlist, reservations, favourite stores; notifications are
- * paged in notifications.ts) and the seller's outstanding redemption codes. Shapes the spec leaves open are
+ * Pulls of the signed-in user's own collections (wishlist, reservations, favourite stores, redemptions;
+ * notifications are paged in notifications.ts) and the seller's outstanding redemption codes. Shapes the spec leaves open are
  * read leniently (array or wrapped). Pending local changes survive every pull (apply-pull.ts).
  */
 import type { StoreWire } from '../../domain/api/catalogue';
+import { shopperRedemptionsSchema } from '../../domain/api/coupons';
 import { db, type RedemptionCodeRow, type WishlistRow } from '../db';
 import { requestJson } from '../http';
 import { reservationFromServer } from '../mutations/reservation-wire';
 import { num, str, unwrap } from '../mutations/wire';
+import { requestParsed } from '../typed-request';
 import { applyPull } from './apply-pull';
 
 export { notificationFromServer, pullNotifications } from './notifications';
@@ -132,4 +134,14 @@ export async function pullRedemptionCodes(retries: number): Promise<void> {
       ...keepLocal.values(),
     ]);
   });
+}
+
+/** The shopper's redemptions with their QR codes ("Meus cupons" shows them with no signal). */
+export function pullShopperRedemptions(retries: number): Promise<boolean> {
+  return applyPull(
+    db.shopperRedemptions,
+    'shopperRedemption',
+    async () => (await requestParsed(shopperRedemptionsSchema, '/api/redemptions', { retries })).redemptions,
+    (r) => r.validationCode,
+  );
 }

@@ -199,7 +199,7 @@ export const userStatusSchema = z.object({ disabled: z.boolean() });
 export const flagKeyParamsSchema = z.object({ key: z.enum(FEATURE_FLAG_KEYS) });
 export const featureFlagsSchema = keyedObject(FEATURE_FLAG_KEYS, featureFlagSchema);
 export const adminSettingsSchema = z.object({
-  paymentMode: z.enum(['live', 'test']),
+  paymentMode: z.enum(['live', 'test', 'unavailable']),
   pushProvider: z.enum(['fcm', 'web-push']),
   /** Spec 000 §5: the push config the server hands out has every field and an 87-character vapidKey. */
   pushConfigValid: z.boolean(),

@@ -41,7 +41,17 @@ export const accountMessages = {
 const m = accountMessages;
 
 export const registerRequestSchema = registrationSchema;
-export const loginRequestSchema = loginSchema;
+/**
+ * `issueToken: true` is for API consumers that authenticate with `Authorization: Bearer`: the answer then carries
+ * the session token, and no cookie is set. The web app never asks for it: its session stays in the HttpOnly
+ * cookie, out of reach of scripts.
+ */
+export const loginRequestSchema = loginSchema.extend({
+  issueToken: z
+    .boolean()
+    .optional()
+    .describe('Devolve o token da sessão no corpo (para chamadas com Authorization: Bearer), sem cookie'),
+});
 
 /** The session/profile user of spec 000 §3; isSeller/isAdmin derive from role. */
 export const accountUserSchema = z.object({
@@ -81,11 +91,15 @@ export const profileSchema = accountUserSchema.extend({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Login and register answer the user plus the session token the client keeps as `authToken` for bearer calls. */
+/** Login and register answer the user and the session's expiry; the session itself is the HttpOnly cookie. */
 export const sessionResponseSchema = z.object({
   user: accountUserSchema,
-  token: z.string(),
   expiresAt: z.string(),
+});
+
+/** A login with `issueToken: true` (API consumers) also answers the token for `Authorization: Bearer`. */
+export const loginResponseSchema = sessionResponseSchema.extend({
+  token: z.string().optional().describe('Só com issueToken: true; o aplicativo web usa o cookie HttpOnly'),
 });
 
 export const authStatusSchema = z.object({

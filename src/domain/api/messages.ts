@@ -45,10 +45,37 @@ export const uploadMessages = {
   unreadable: 'Não foi possível ler a imagem: o arquivo parece corrompido. Envie outra foto.',
 } as const;
 
+const inMinutes = (minutes: number) => `em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+
+/**
+ * The 429 texts of the limits on repeatable writes (server/http/write-limits.ts); `minutes` is how long until
+ * the window ends. They say what was refused, so a queued action that meets one tells the user why it waits.
+ */
+export const limitMessages = {
+  reservations: (minutes: number) =>
+    `Você fez muitas reservas em pouco tempo. Tente novamente ${inMinutes(minutes)}.`,
+  passwordChange: (minutes: number) =>
+    `Muitas tentativas de troca de senha. Tente novamente ${inMinutes(minutes)}.`,
+  uploads: (minutes: number) =>
+    `Muitas imagens enviadas em pouco tempo. Tente novamente ${inMinutes(minutes)}.`,
+  searchTrack: (minutes: number) =>
+    `Muitas buscas registradas a partir deste endereço. Tente novamente ${inMinutes(minutes)}.`,
+  realtimeTickets: (minutes: number) =>
+    `Muitas conexões em tempo real em pouco tempo. Tente novamente ${inMinutes(minutes)}.`,
+  pushSubscriptions: (minutes: number) =>
+    `Muitos aparelhos inscritos para notificações em pouco tempo. Tente novamente ${inMinutes(minutes)}.`,
+  couponRedemptions: (minutes: number) =>
+    `Você resgatou muitos cupons em pouco tempo. Tente novamente ${inMinutes(minutes)}.`,
+  /** The close reason of a socket over the per-user cap (a WebSocket close reason fits in 123 bytes). */
+  tooManySockets: 'Muitas conexões abertas nesta conta',
+} as const;
+
 /** Texts of the seller's validation of codes at the stall (online and reconciled from offline). */
 export const validationMessages = {
   rateLimited: 'Muitas tentativas de validação. Aguarde um minuto e tente novamente.',
-  usedAt: (validatedAt: Date) => `Código já utilizado em ${formatDateTime(validatedAt)}`,
+  /** A conflict, with who won and whether it was this device (a resent validation) or another one. */
+  usedAtBy: (validatedAt: Date, by: string | null, otherDevice: boolean) =>
+    `Código já utilizado em ${formatDateTime(validatedAt)}${by ? ` por ${by}` : ''}, ${otherDevice ? 'em outro aparelho' : 'neste aparelho'}`,
 } as const;
 
 /** The widest radius of the public store list (GET /api/stores?lat&lng&radius), in metres. */

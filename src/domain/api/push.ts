@@ -34,6 +34,9 @@ export const pushMessages = {
   tokenRequired: 'Token de notificação é obrigatório',
   tokenInvalid: 'Token de notificação inválido',
   insecureEndpoint: 'O endpoint de push deve usar HTTPS',
+  notPushService: 'O endpoint de push não é de um serviço de notificações aceito',
+  privateAddress: 'O endpoint de push aponta para um endereço de rede interna e foi recusado',
+  unresolvable: 'Não foi possível verificar o endpoint de push. Tente novamente mais tarde.',
   testTitle: 'Notificação de teste',
   testBody: 'Tudo certo! As notificações do Feira estão funcionando neste dispositivo.',
   testSent: 'Notificação de teste enviada',
@@ -54,9 +57,19 @@ export const pushRegisterSchema = z.object({
   deviceType: z.literal('web').default('web'),
 });
 
+/**
+ * Removes one device: the subscription named by `token` (as registered), or without it the subscriptions the
+ * calling session registered. The other devices of the user keep theirs.
+ */
 export const pushUnregisterSchema = z.object({
   deviceType: z.literal('web').default('web'),
-  token: z.string().trim().min(1).max(4096).optional(),
+  token: z
+    .string()
+    .trim()
+    .min(1)
+    .max(4096)
+    .optional()
+    .describe('A inscrição a remover (como registrada); sem ela, a deste aparelho (da sessão que chama)'),
 });
 
 export const pushRegisterResultSchema = z.object({
@@ -64,6 +77,8 @@ export const pushRegisterResultSchema = z.object({
   kind: z.enum(['webpush', 'fcm']),
 });
 export const pushUnregisterResultSchema = z.object({ success: z.literal(true), removed: z.number().int() });
+/** Whether the server holds a subscription registered by the calling session (this device, for the app). */
+export const pushDeviceResultSchema = z.object({ success: z.literal(true), registered: z.boolean() });
 export const pushTestResultSchema = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -72,7 +87,8 @@ export const pushTestResultSchema = z.object({
   removed: z.number().int(),
 });
 
-export const paymentConfigSchema = z.object({ mode: z.enum(['live', 'test']) });
+/** `unavailable`: no payment provider (production without Stripe keys); not a test mode, no banner. */
+export const paymentConfigSchema = z.object({ mode: z.enum(['live', 'test', 'unavailable']) });
 
 /** POST /api/analytics/pwa: the spec's fields plus free extras (outcome, context, source...), size-limited. */
 export const pwaEventSchema = z
@@ -88,8 +104,12 @@ export const pwaEventSchema = z
   // `null` sits on the string member so OpenAPI 3.0 gets a typed `nullable` (a bare `nullable` is invalid there).
   .catchall(z.union([z.string().max(256).nullable(), z.number(), z.boolean()]));
 
-/** What the push services deliver; the service worker shows it as a notification. */
+/**
+ * What the push services deliver; the service worker shows it as a notification, but only when `userId` (the
+ * recipient) is the user signed in on the device: a shared phone never shows the previous user's pushes.
+ */
 export const pushPayloadSchema = z.object({
+  userId: z.number().int().positive(),
   title: z.string(),
   body: z.string(),
   url: z.string(),

@@ -59,6 +59,8 @@ export const subscriptionViewSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** The Stripe customer portal can be opened (cards, receipts). */
   portalAvailable: z.boolean(),
+  /** A payment provider is configured: paid plans can be subscribed and changed. */
+  checkoutAvailable: z.boolean(),
   stores: z.array(storeUsageSchema),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;

@@ -82,6 +82,9 @@ export const billingMessages = {
   freeIsNotCheckout: 'O plano Grátis não precisa de pagamento.',
   portalUnavailable: 'O portal de pagamentos só existe com o Stripe. Gerencie sua assinatura nesta tela.',
   providerUnavailable: 'Não foi possível falar com o provedor de pagamentos. Tente novamente em instantes.',
+  /** 503 PAYMENTS_UNAVAILABLE, and the subscription screen's notice: no payment provider is configured. */
+  paymentsUnavailable:
+    'Os pagamentos com cartão ainda não estão disponíveis neste Feira. Os planos pagos poderão ser assinados assim que a administração configurar o provedor de pagamentos.',
   cancelScheduled: (periodEnd: number | null) =>
     periodEnd === null
       ? 'Cancelamento agendado para o fim do período.'

@@ -12,7 +12,7 @@ export async function deliver(
     options.signature ??
     Stripe.webhooks.generateTestHeaderString({
       payload,
-      secret: options.secret ?? t.app.billing.provider.webhookSecret,
+      secret: options.secret ?? t.app.billing.require().webhookSecret,
     });
   return t.app.inject({
     method: 'POST',

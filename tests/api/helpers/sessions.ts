@@ -28,6 +28,20 @@ export const demoAccount = (key: DemoAccountKey) => {
 
 export const cookieFor = (token: string) => `${SESSION_COOKIE}=${token}`;
 
+/**
+ * The session token a login or registration set in its HttpOnly cookie (answers carry no token: the test plays
+ * the browser, which keeps the cookie).
+ */
+export function sessionTokenOf(response: { headers: Record<string, unknown> }): string {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header.map(String) : [String(header ?? '')];
+  const token = cookies
+    .map((c) => new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(c)?.[1])
+    .find((value) => value !== undefined && value !== '');
+  if (!token) throw new Error('the answer set no session cookie');
+  return token;
+}
+
 let addressCounter = 0;
 /**
  * A distinct client address per call (198.18.0.0/15 is reserved for tests), so suites that log in
@@ -53,12 +67,12 @@ export async function login(
   });
   if (res.statusCode !== 200)
     throw new Error(`login of ${credentials.email} failed: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { token: string; user: { id: number } };
+  const token = sessionTokenOf(res);
   return {
-    userId: body.user.id,
-    token: body.token,
-    cookie: cookieFor(body.token),
-    bearer: `Bearer ${body.token}`,
+    userId: (res.json() as { user: { id: number } }).user.id,
+    token,
+    cookie: cookieFor(token),
+    bearer: `Bearer ${token}`,
   };
 }
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { createSession } from '../../../server/auth/sessions';
 import { products, stores, users } from '../../../server/db/schema';
+import type { Reach } from '../../../server/realtime/events';
 import type { TestApp } from './test-app';
 
 export interface SignedIn {
@@ -36,7 +37,17 @@ export async function demoSellerStore(t: Pick<TestApp, 'database'>) {
   if (!store) throw new Error('the demo seller has no store');
   const [product] = await t.database.db.select().from(products).where(eq(products.storeId, store.id));
   if (!product) throw new Error('the demo store has no product');
-  return { headers: seller.headers, storeId: store.id, productId: product.id };
+  return { headers: seller.headers, cookie: seller.cookie, storeId: store.id, productId: product.id };
+}
+
+/** The reach of a change to a public thing of the store, for a test that publishes an event by hand. */
+export async function publicReach(t: Pick<TestApp, 'database'>, storeId: number): Promise<Reach> {
+  const [store] = await t.database.db
+    .select({ ownerId: stores.ownerId })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  if (!store) throw new Error(`no store ${storeId}`);
+  return { ownerId: store.ownerId, public: true, wasPublic: true };
 }
 
 export interface Frame {

@@ -72,6 +72,8 @@ export async function startReplica(
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-dist'),
     REGISTER_LIMIT_PER_HOUR: '1000',
+    // The suites sign in as the demo accounts: the seed is asked for by name, as a production start needs.
+    SEED: 'true',
     ...env,
   });
   return { name, url: `http://127.0.0.1:${port}`, port, ...run };
@@ -168,10 +170,10 @@ export async function stopAll(): Promise<void> {
  * Two ready replicas on a fresh database, and a direct connection to it (the oracle). What needs undoing is
  * pushed on `cleanup`, which the suite runs in reverse after stopAll().
  */
-export async function startPair(cleanup: Array<() => Promise<void>>) {
+export async function startPair(cleanup: Array<() => Promise<void>>, env: Record<string, string> = {}) {
   const { url, drop } = await createPostgresDatabase(adminUrl());
   cleanup.push(drop);
-  const [a, b] = await Promise.all([startReplica('a', url), startReplica('b', url)]);
+  const [a, b] = await Promise.all([startReplica('a', url, env), startReplica('b', url, env)]);
   await Promise.all([waitReady(a), waitReady(b)]);
   const database: Database = await openDatabase({ databaseUrl: url });
   cleanup.push(() => database.close());

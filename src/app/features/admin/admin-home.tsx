@@ -2,7 +2,7 @@ import { ROLE_LABELS } from '../../../domain/api/admin';
 import { formatDate } from '../../../domain/format';
 import { USER_ROLES } from '../../../domain/user';
 import { ErrorState, ListSkeleton, PageHeader } from '../../ui/page-state';
-import { fetchOverview, useOnlineRead } from './data';
+import { useAdminOverview } from './data';
 import './admin.css';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -33,7 +33,7 @@ function HBars({ title, rows }: { title: string; rows: Array<{ label: string; va
 
 /** /admin: the marketplace in figures, with small charts. */
 export function AdminHome() {
-  const overview = useOnlineRead('overview', fetchOverview);
+  const overview = useAdminOverview();
   const o = overview.data;
   return (
     <div className="page">

@@ -1,8 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../../ui/error-message';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/page-state';
-import { useOnline } from '../../ui/use-online';
-import { refreshSellerCatalogue, useCatalogueReceived } from './data';
+import { useCatalogueArrival } from './data';
 
 const catalogueTexts = {
   notHere: 'Suas lojas ainda não foram carregadas neste aparelho.',
@@ -13,22 +10,11 @@ const catalogueTexts = {
 /**
  * What a seller screen shows while its stores are not there (`useSellerStores` is undefined): a skeleton for
  * the moment of the first read; when the seller's catalogue has never reached this device (a new phone), it
- * asks for it now, says so offline, and offers a retry when the server failed.
+ * is asked for now (`useCatalogueArrival`), and the screen says so offline and offers a retry when the
+ * server failed.
  */
 export function CatalogueLoading({ rows }: { rows?: number }) {
-  const received = useCatalogueReceived();
-  const online = useOnline();
-  const [failure, setFailure] = useState<string | null>(null);
-  const load = useCallback(() => {
-    setFailure(null);
-    refreshSellerCatalogue().catch((error: unknown) =>
-      setFailure(errorMessage(error, catalogueTexts.failed)),
-    );
-  }, []);
-  const missing = received === false;
-  useEffect(() => {
-    if (missing && online) load();
-  }, [missing, online, load]);
+  const { missing, online, failure, retry } = useCatalogueArrival();
   if (missing && !online) {
     return (
       <EmptyState title={catalogueTexts.notHere}>
@@ -37,6 +23,6 @@ export function CatalogueLoading({ rows }: { rows?: number }) {
     );
   }
   if (missing && failure)
-    return <ErrorState title={catalogueTexts.failed} message={failure} onRetry={load} />;
+    return <ErrorState title={catalogueTexts.failed} message={failure} onRetry={retry} />;
   return <ListSkeleton rows={rows} />;
 }

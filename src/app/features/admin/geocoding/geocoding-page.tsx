@@ -9,7 +9,7 @@ import { messages } from '../../../../domain/messages';
 import { errorMessage } from '../../../ui/error-message';
 import { PageHeader } from '../../../ui/page-state';
 import { AdminTable } from '../admin-table';
-import { fetchGeocodingQueue, geocodeStore, type Place, useOnlineRead } from '../data';
+import { geocodeStore, type Place, useGeocodingQueue } from '../data';
 import '../admin.css';
 
 interface Outcome {
@@ -36,7 +36,7 @@ async function geocodeOne(place: Place): Promise<Outcome> {
 
 /** /admin/geocoding: stores without a point or whose address changed, geocoded one by one or all at once. */
 export function GeocodingPage() {
-  const queue = useOnlineRead('geocoding-queue', fetchGeocodingQueue);
+  const queue = useGeocodingQueue();
   const [busy, setBusy] = useState(false);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
 

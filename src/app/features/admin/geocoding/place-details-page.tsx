@@ -11,7 +11,7 @@ import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { BackLink, ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { useForm } from '../../../ui/use-form';
 import { AuditList } from '../audit-list';
-import { correctPlace, fetchPlace, type PlaceDetail, useOnlineRead } from '../data';
+import { correctPlace, type PlaceDetail, useAdminPlace } from '../data';
 import '../admin.css';
 import { PointPreview } from './point-preview';
 
@@ -41,7 +41,7 @@ function CorrectionForm({ detail, onDone }: { detail: PlaceDetail; onDone: (d: P
 
 /** /admin/place-details/{id}: a store's address and point, where the point came from, its correction and history. */
 export function PlaceDetailsPage({ id }: { id: number }) {
-  const detail = useOnlineRead(String(id), () => fetchPlace(id));
+  const detail = useAdminPlace(id);
   const d = detail.data;
   if (!d) {
     return (

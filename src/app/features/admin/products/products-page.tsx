@@ -10,7 +10,7 @@ import { ActionButton } from '../../../ui/row-actions';
 import { useForm } from '../../../ui/use-form';
 import { AdminSearch } from '../admin-search';
 import { AdminTable } from '../admin-table';
-import { type AdminProduct, clearHighlight, fetchProducts, moderateProduct, useOnlineRead } from '../data';
+import { type AdminProduct, clearHighlight, moderateProduct, useAdminProducts } from '../data';
 import '../admin.css';
 
 function ModerateDialog({
@@ -58,7 +58,7 @@ const STATUS: Record<string, string> = {
 export function ProductsPage() {
   const [q, setQ] = useState('');
   const [moderating, setModerating] = useState<AdminProduct | null>(null);
-  const products = useOnlineRead(q, () => fetchProducts(q));
+  const products = useAdminProducts({ q });
   return (
     <div className="page">
       <PageHeader title="Produtos" />

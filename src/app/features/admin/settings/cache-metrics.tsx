@@ -1,5 +1,5 @@
 import type { AdminCache } from '../../../../domain/api/admin';
-import { fetchCacheMetrics, useOnlineRead } from '../data';
+import { useAdminCacheMetrics } from '../data';
 
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -15,7 +15,7 @@ const CACHES: Array<{ key: keyof AdminCache; label: string }> = [
  * the server's answer says so. `flagKey` changes when the flag is saved, which reads again.
  */
 export function CacheMetrics({ flagKey }: { flagKey: string }) {
-  const metrics = useOnlineRead(`/api/admin/cache#${flagKey}`, () => fetchCacheMetrics());
+  const metrics = useAdminCacheMetrics(flagKey);
   const m = metrics.data;
   return (
     <section className="section" aria-labelledby="cache-title">

@@ -12,7 +12,7 @@ import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
 import { AuditList } from '../audit-list';
-import { type AdminSettings, fetchSettings, saveFlag, useOnlineRead } from '../data';
+import { type AdminSettings, saveFlag, useAdminSettings } from '../data';
 import { CacheMetrics } from './cache-metrics';
 import '../admin.css';
 
@@ -90,6 +90,12 @@ function FlagForm({
   );
 }
 
+const PAYMENT_MODE_LABELS: Record<AdminSettings['paymentMode'], string> = {
+  live: 'Produção (live)',
+  test: 'Teste (test)',
+  unavailable: 'Indisponível (sem chaves do Stripe nem PAYMENTS_TEST_MODE)',
+};
+
 function Environment({ s }: { s: AdminSettings }) {
   return (
     <section className="section" aria-labelledby="env-title">
@@ -97,7 +103,7 @@ function Environment({ s }: { s: AdminSettings }) {
       <p>Definidos pelas variáveis de ambiente do servidor (veja o README); mudam com um novo deploy.</p>
       <dl className="admin-facts">
         <dt>Modo de pagamento</dt>
-        <dd>{s.paymentMode === 'live' ? 'Produção (live)' : 'Teste (test)'}</dd>
+        <dd>{PAYMENT_MODE_LABELS[s.paymentMode]}</dd>
         <dt>Push</dt>
         <dd>{s.pushProvider === 'fcm' ? 'Firebase Cloud Messaging' : 'Web Push (VAPID)'}</dd>
         <dt>Configuração de push</dt>
@@ -118,7 +124,7 @@ function Environment({ s }: { s: AdminSettings }) {
  * figures (flag cache-metrics).
  */
 export function SettingsPage() {
-  const settings = useOnlineRead('settings', fetchSettings);
+  const settings = useAdminSettings();
   const s = settings.data;
   return (
     <div className="page">

@@ -5,7 +5,7 @@ import { TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { ListSkeleton } from '../../../ui/page-state';
 import { useForm } from '../../../ui/use-form';
-import { completeSetup, fetchSetupStatus, useOnlineRead } from '../data';
+import { completeSetup, useSetupStatus } from '../data';
 
 /**
  * /admin/setup: the first start of an installation. The server prints a one-time code at start while no
@@ -13,7 +13,7 @@ import { completeSetup, fetchSetupStatus, useOnlineRead } from '../data';
  */
 export function SetupPage() {
   const navigate = useNavigate();
-  const status = useOnlineRead('setup-status', fetchSetupStatus);
+  const status = useSetupStatus();
   const form = useForm(
     setupRequestSchema,
     { token: '', firstName: '', lastName: '', email: '', password: '' },

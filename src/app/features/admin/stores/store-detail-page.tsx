@@ -10,14 +10,12 @@ import { BackLink, ErrorState, ListSkeleton, PageHeader } from '../../../ui/page
 import { runAction } from '../../../ui/row-actions';
 import { useForm } from '../../../ui/use-form';
 import { AuditList } from '../audit-list';
-import { fetchStore, reactivateStore, suspendStore, transferStore, useOnlineRead } from '../data';
+import { type AdminStoreDetail, reactivateStore, suspendStore, transferStore, useAdminStore } from '../data';
 import '../admin.css';
 import { StoreEditForm } from './store-edit-form';
 import { StoreStatus } from './store-status';
 
-type Detail = Awaited<ReturnType<typeof fetchStore>>;
-
-function SuspendForm({ id, onDone }: { id: number; onDone: (d: Detail) => void }) {
+function SuspendForm({ id, onDone }: { id: number; onDone: (d: AdminStoreDetail) => void }) {
   const form = useForm(suspendStoreSchema, { reason: '' }, async ({ reason }) => {
     onDone(await suspendStore(id, reason));
     toastSuccess(adminMessages.storeSuspended);
@@ -37,7 +35,7 @@ function SuspendForm({ id, onDone }: { id: number; onDone: (d: Detail) => void }
   );
 }
 
-function TransferForm({ id, onDone }: { id: number; onDone: (d: Detail) => void }) {
+function TransferForm({ id, onDone }: { id: number; onDone: (d: AdminStoreDetail) => void }) {
   const form = useForm(transferStoreSchema, { email: '' }, async ({ email }) => {
     onDone(await transferStore(id, email));
     toastSuccess(adminMessages.ownershipTransferred);
@@ -60,7 +58,7 @@ function TransferForm({ id, onDone }: { id: number; onDone: (d: Detail) => void 
 
 /** /admin/store-management/{id}: one store, its owner and plan, its details' edit, suspension, transfer, and its history. */
 export function StoreDetailPage({ id }: { id: number }) {
-  const detail = useOnlineRead(String(id), () => fetchStore(id));
+  const detail = useAdminStore(id);
   const [confirming, setConfirming] = useState(false);
   const d = detail.data;
   if (!d) {

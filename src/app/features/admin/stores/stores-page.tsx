@@ -6,7 +6,7 @@ import { PageHeader } from '../../../ui/page-state';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { AdminSearch } from '../admin-search';
 import { AdminTable } from '../admin-table';
-import { fetchStores, useOnlineRead } from '../data';
+import { useAdminStores } from '../data';
 import '../admin.css';
 import { StoreStatus } from './store-status';
 
@@ -21,7 +21,7 @@ const STATUS_FILTERS: Record<(typeof ADMIN_STORE_STATUSES)[number], string> = {
 export function StoresPage() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<(typeof ADMIN_STORE_STATUSES)[number]>('all');
-  const stores = useOnlineRead(`${q}|${status}`, () => fetchStores(q, status));
+  const stores = useAdminStores({ q, status });
   return (
     <div className="page">
       <PageHeader title="Lojas" />

@@ -2,12 +2,12 @@ import { ROLE_LABELS } from '../../../../domain/api/admin';
 import { formatDateTime } from '../../../../domain/format';
 import { BackLink, ErrorState, ListSkeleton, PageHeader } from '../../../ui/page-state';
 import { AuditList } from '../audit-list';
-import { fetchUser, useOnlineRead } from '../data';
+import { useAdminUser } from '../data';
 import '../admin.css';
 
 /** /admin/users/{id}: one account, its role and status, and the admin history written about it. */
 export function UserDetailPage({ id }: { id: number }) {
-  const detail = useOnlineRead(String(id), () => fetchUser(id));
+  const detail = useAdminUser(id);
   const d = detail.data;
   if (!d) {
     return (

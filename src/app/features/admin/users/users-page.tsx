@@ -8,7 +8,7 @@ import { ActionButton, runAction } from '../../../ui/row-actions';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
 import { AdminSearch } from '../admin-search';
 import { AdminTable } from '../admin-table';
-import { fetchUsers, sendPasswordReset, setUserDisabled, setUserRole, useOnlineRead } from '../data';
+import { sendPasswordReset, setUserDisabled, setUserRole, useAdminUsers } from '../data';
 import '../admin.css';
 
 type RoleFilter = UserRole | 'all';
@@ -18,7 +18,7 @@ export function UsersPage() {
   const me = useSessionUser();
   const [q, setQ] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
-  const users = useOnlineRead(`${q}|${role}`, () => fetchUsers(q, role === 'all' ? '' : role));
+  const users = useAdminUsers({ q, role: role === 'all' ? undefined : role });
   return (
     <div className="page">
       <PageHeader title="Usuários" />

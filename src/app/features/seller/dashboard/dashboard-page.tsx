@@ -3,9 +3,11 @@ import { CATEGORY_LABELS, isCategory } from '../../../../domain/categories';
 import { formatBRL, formatDateTime, saoPauloDayKey } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
 import { OfflineNotice, PageHeader } from '../../../ui/page-state';
+import { PushOffer } from '../../../ui/push-offer';
 import { runAction } from '../../../ui/row-actions';
 import {
   endReservation,
+  reservationAlertsOffer,
   type StoreFigures,
   useDashboardFigures,
   usePendingSellerChanges,
@@ -187,6 +189,13 @@ export function DashboardPage() {
       )}
       <section aria-labelledby="pickups-title">
         <h2 id="pickups-title">Reservas para retirar hoje</h2>
+        {/* Only once the stores are read: a seller with none has no reservations to be told of. */}
+        {figures !== undefined && (
+          <PushOffer
+            moment={{ kind: 'seller-dashboard', storeCount: figures.perStore.length }}
+            commands={reservationAlertsOffer}
+          />
+        )}
         <Reservations />
       </section>
       <section aria-labelledby="redemptions-title">

@@ -1,13 +1,18 @@
 /**
- * Live reads of the seller's stores and products on this device (synced by the sellerCatalogue pull), and
- * the explicit refresh the screens ask for after an online write. Seller screens read only through here.
+ * Live reads of the seller's stores and products on this device (synced by the sellerCatalogue pull), the
+ * online read that brings them to a device they never reached, and the explicit refresh the screens ask for
+ * after an online write. Seller screens read only through here.
  */
 
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type SellerProductRow, type SellerStoreRow } from '../../../../data/db';
 import { subscribeSettlements } from '../../../../data/mutations';
 import { refresh } from '../../../../data/sync';
 import { SELLER_CATALOGUE_COLLECTION } from '../../../../data/sync/collections';
+import { compareNames } from '../../../../domain/format';
+import { messages } from '../../../../domain/messages';
+import { useLiveRead } from '../../../reads/live-read';
+import { useOnlineRead } from '../../../reads/online-read';
+import { useOnline } from '../../../ui/use-online';
 
 export type { SellerProductRow, SellerStoreRow };
 
@@ -38,7 +43,7 @@ async function catalogueReceived(stores: number): Promise<boolean> {
  * this device: screens show `CatalogueLoading` then, never "register a store" to a seller who has some.
  */
 export function useSellerStores(): SellerStoreRow[] | undefined {
-  return useLiveQuery(sellerStoresOnDevice, []);
+  return useLiveRead(sellerStoresOnDevice, []);
 }
 
 export async function sellerStoresOnDevice(): Promise<SellerStoreRow[] | undefined> {
@@ -46,18 +51,39 @@ export async function sellerStoresOnDevice(): Promise<SellerStoreRow[] | undefin
   return (await catalogueReceived(rows.length)) ? rows : undefined;
 }
 
-/** false once the read has answered that the catalogue is not on this device yet; undefined before. */
-export function useCatalogueReceived(): boolean | undefined {
-  return useLiveQuery(async () => catalogueReceived(await db.sellerStores.count()), []);
+/**
+ * The catalogue's arrival on a device it never reached (a new phone): `missing` once the live read has
+ * answered that it is not here, and then, while online, an online read that pulls it now (its failure
+ * and retry for the screen; the pull writes the synced tables, which the live reads show).
+ */
+export function useCatalogueArrival() {
+  const online = useOnline();
+  const received = useLiveRead(async () => catalogueReceived(await db.sellerStores.count()), []);
+  const missing = received === false;
+  const read = useOnlineRead(missing && online ? SELLER_CATALOGUE_COLLECTION : null, refreshSellerCatalogue);
+  return { missing, online, failure: missing ? read.error : null, retry: read.refresh };
+}
+
+/**
+ * The seller's stores the server knows (a store still waiting to be sent has no id it knows), by name like the
+ * server's list: the names of filters and store pickers, from this device.
+ */
+export function useSellerStoreList() {
+  const stores = useSellerStores();
+  const arrival = useCatalogueArrival();
+  const data = stores?.filter((s) => s.id > 0).sort((a, b) => compareNames(a.name, b.name));
+  // Offline on a phone the stores never reached, nothing is asked: the list cannot come, and says why.
+  const error = arrival.missing && !arrival.online ? messages.request.network : arrival.failure;
+  return { data, error, refresh: arrival.retry };
 }
 
 /** null when this device does not know the store. */
 export function useSellerStore(id: number): SellerStoreRow | null | undefined {
-  return useLiveQuery(async () => (await db.sellerStores.get(id)) ?? null, [id]);
+  return useLiveRead(async () => (await db.sellerStores.get(id)) ?? null, [id]);
 }
 
 export function useSellerProducts(storeId?: number): SellerProductRow[] | undefined {
-  return useLiveQuery(
+  return useLiveRead(
     () =>
       storeId === undefined
         ? db.sellerProducts.toArray()
@@ -76,17 +102,16 @@ export async function promotableProducts(storeId: number): Promise<SellerProduct
 }
 
 export function usePromotableProducts(storeId: number | null): SellerProductRow[] | undefined {
-  return useLiveQuery(async () => (storeId === null ? [] : promotableProducts(storeId)), [storeId]);
+  return useLiveRead(async () => (storeId === null ? [] : promotableProducts(storeId)), [storeId]);
 }
 
 export function useSellerProduct(id: number): SellerProductRow | null | undefined {
-  return useLiveQuery(async () => (await db.sellerProducts.get(id)) ?? null, [id]);
+  return useLiveRead(async () => (await db.sellerProducts.get(id)) ?? null, [id]);
 }
 
 /** How many changes of this seller wait for the network (shown in the area's header). */
 export function usePendingSellerChanges(): number {
   return (
-    useLiveQuery(() => db.pendingMutations.filter((m) => m.kind.startsWith('sellerProduct.')).count(), []) ??
-    0
+    useLiveRead(() => db.pendingMutations.filter((m) => m.kind.startsWith('sellerProduct.')).count(), []) ?? 0
   );
 }

@@ -1,4 +1,7 @@
-/** The seller's customers (reservations and redemptions at their stores) and the CSV export. */
+/**
+ * The seller's customers (reservations and redemptions at their stores) and the CSV export. Online only: who
+ * the customers are is the server's record of now, and the list says so offline.
+ */
 
 import { z } from 'zod';
 import { requestParsed } from '../../../../data/typed-request';
@@ -9,11 +12,9 @@ import { useOnlineRead } from '../../../reads/online-read';
 
 export type { ContactWire };
 export const useContacts = () =>
-  useOnlineRead('/api/seller/contacts', (path) => requestParsed(z.array(contactSchema), path), {
-    keep: true,
-  });
+  useOnlineRead('/api/seller/contacts', (path) => requestParsed(z.array(contactSchema), path));
 
-/** Hands the CSV to the browser as a file download (works offline: the rows are this device's copy). */
+/** Hands the CSV of the listed rows to the browser as a file download. */
 export function downloadContactsCsv(contacts: readonly ContactWire[]): void {
   const blob = new Blob([contactsCsv(contacts)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);

@@ -1,44 +1,34 @@
 /**
- * The seller's coupons (spec 000 §2, §5, §8): reads with this device's last answer, and the writes (create,
+ * The seller's coupons (spec 000 §2, §5, §8): read from this device (./records.ts), and the writes (create,
  * edit, activate/deactivate, delete), queued like products' (src/data/mutations/seller-records.ts).
  */
 
 import { useEffect } from 'react';
-import { z } from 'zod';
-import {
-  couponWrites,
-  dismissRecordConflict,
-  type RecordConflict,
-  subscribeSettlements,
-  withoutDeleted,
-} from '../../../../data/mutations';
+import type { PendingMutationRow } from '../../../../data/db';
+import { couponWrites, subscribeSettlements, type WriteOptions } from '../../../../data/mutations';
 import { requestParsed } from '../../../../data/typed-request';
-import { storeSchema } from '../../../../domain/api/catalogue';
-import { type SellerCouponWire, sellerCouponSchema } from '../../../../domain/api/seller';
+import { type CouponRedemptionHistory, couponRedemptionHistorySchema } from '../../../../domain/api/coupons';
+import type { SellerCouponWire } from '../../../../domain/api/seller';
 import type { CouponPayload } from '../../../../domain/coupon';
 import { useOnlineRead } from '../../../reads/online-read';
+import { useRecord, useRecordList } from './records';
 
-export type { RecordConflict, SellerCouponWire };
+export type { CouponRedemptionHistory, SellerCouponWire };
 
-const couponListSchema = z.array(sellerCouponSchema);
-const storeListSchema = z.array(storeSchema);
-const LIST = '/api/seller/coupons';
-const itemPath = (id: number) => `${LIST}/${id}`;
+/** As the server lists them: the newest first. */
+const newestFirst = (a: SellerCouponWire, b: SellerCouponWire) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
 /** The seller's coupons; one whose delete is queued is already gone. */
-export function useSellerCoupons() {
-  const read = useOnlineRead(LIST, (path) => requestParsed(couponListSchema, path), { keep: true });
-  return { ...read, data: withoutDeleted(read.data) };
-}
+export const useSellerCoupons = () => useRecordList('sellerCoupons', newestFirst);
 
-export function useSellerCoupon(id: number) {
-  const read = useOnlineRead(itemPath(id), (path) => requestParsed(sellerCouponSchema, path), { keep: true });
-  return { ...read, data: withoutDeleted(read.data) };
-}
+export const useSellerCoupon = (id: number) => useRecord('sellerCoupons', id);
 
-/** The seller's stores (names for filters and the store picker). */
-export const useSellerStoreList = () =>
-  useOnlineRead('/api/seller/stores', (path) => requestParsed(storeListSchema, path), { keep: true });
+/** The coupon's redemptions, who validated each and the validations that lost: what only the server knows. */
+export const useCouponRedemptions = (id: number) =>
+  useOnlineRead(`/api/seller/coupons/${id}/redemptions`, (path) =>
+    requestParsed(couponRedemptionHistorySchema, path),
+  );
 
 let lastTempId = 0;
 /** Negative ids never collide with the server's; unique on this device. */
@@ -49,12 +39,14 @@ export function temporaryId(): number {
 
 /**
  * Creates the coupon on this device at once (pending, with a temporary id) and queues the POST; offline too.
- * A refusal (code taken in this store…) takes it back with the server's reason.
+ * A refusal (code taken in this store…) takes it back, kept with the server's reason for the seller to fix
+ * (`replaces` names it when the corrected form is sent).
  */
 export async function createCoupon(
   store: { id: number; name: string },
   payload: CouponPayload,
-): Promise<void> {
+  options?: WriteOptions,
+): Promise<PendingMutationRow> {
   const now = new Date().toISOString();
   const row: SellerCouponWire = {
     ...payload,
@@ -70,38 +62,33 @@ export async function createCoupon(
     createdAt: now,
     updatedAt: now,
   };
-  await couponWrites.create({ row, body: { storeId: store.id, ...payload } });
+  return couponWrites.create({ row, body: { storeId: store.id, ...payload } }, options);
 }
 
-/** Saves an edit over the version the seller saw (queued; a newer version elsewhere is a kept conflict). */
+const COUPON_NOT_SENT = 'Aguarde o envio do cupom antes de alterá-lo.';
+
+/** Saves an edit over the version the seller saw (queued; a refusal, a newer version elsewhere, is kept). */
 export async function updateCoupon(
   current: SellerCouponWire,
   body: CouponPayload | { isActive: boolean },
-): Promise<void> {
-  if (current.id < 0) throw new Error('Aguarde o envio do cupom antes de alterá-lo.');
+): Promise<PendingMutationRow> {
+  if (current.id < 0) throw new Error(COUPON_NOT_SENT);
   const next = { ...current, ...body, updatedAt: new Date().toISOString() } as SellerCouponWire;
-  await couponWrites.update({ current, next, body: { ...body } });
+  return couponWrites.update({ current, next, body: { ...body } });
 }
 
 /** Activate / deactivate: sends only { isActive } (spec 000 §4). */
 export const setCouponActive = (current: SellerCouponWire, isActive: boolean) =>
   updateCoupon(current, { isActive });
 
-/** The seller's change that lost to a newer version, sent again over the current one. */
-export async function reapplyCouponConflict(current: SellerCouponWire & { conflict?: RecordConflict }) {
-  const conflict = current.conflict;
-  if (!conflict) return;
-  await dismissRecordConflict('sellerCoupon', current.id);
-  await updateCoupon({ ...current, conflict: undefined } as SellerCouponWire, conflict.body as CouponPayload);
-}
-
-export const discardCouponConflict = (current: { id: number }) =>
-  dismissRecordConflict('sellerCoupon', current.id);
+/** The seller's refused change sent again over the current version (it settles the refusal). */
+export const reapplyCoupon = (current: SellerCouponWire, refused: { body?: unknown }) =>
+  updateCoupon(current, refused.body as CouponPayload);
 
 /** Gone from this device at once and queued (offline too); a refusal brings it back with the reason. */
-export async function deleteCoupon(current: SellerCouponWire): Promise<void> {
-  if (current.id < 0) throw new Error('Aguarde o envio do cupom antes de alterá-lo.');
-  await couponWrites.remove({ current });
+export async function deleteCoupon(current: SellerCouponWire): Promise<PendingMutationRow> {
+  if (current.id < 0) throw new Error(COUPON_NOT_SENT);
+  return couponWrites.remove({ current });
 }
 
 /** Reads the screen's record again once a queued write of it is settled (a conflict brings the current one). */

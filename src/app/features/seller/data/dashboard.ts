@@ -1,13 +1,10 @@
-import { db } from '../../../../data/db';
-import { useOnlineRead } from '../../../reads/online-read';
-
 /**
  * The dashboard's figures (spec 001 §3 and §9) computed by the domain from this device's copy, so they show
- * offline; plus the two reads that only the server knows (today's reservations, the plan), kept for offline.
+ * offline; plus the two reads that only the server knows (today's reservations, the plan), online only.
  */
 
-import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
+import { db } from '../../../../data/db';
 import { requestParsed } from '../../../../data/typed-request';
 import { sellerReservationSchema } from '../../../../domain/api/shopper';
 import { subscriptionViewSchema } from '../../../../domain/billing/api';
@@ -19,6 +16,8 @@ import {
   type StoreStats,
   storeStats,
 } from '../../../../domain/product/calculations';
+import { useLiveRead } from '../../../reads/live-read';
+import { useOnlineRead } from '../../../reads/online-read';
 import type { SellerProductRow, SellerStoreRow } from './catalogue';
 import { wireToSnapshot } from './product-rows';
 
@@ -50,7 +49,7 @@ export function lowStockOf(products: readonly SellerProductRow[]): LowStockItem[
 export function useDashboardFigures():
   | { perStore: StoreFigures[]; total: StoreFigures; lowStock: LowStockItem[] }
   | undefined {
-  return useLiveQuery(async () => {
+  return useLiveRead(async () => {
     const [stores, products] = await Promise.all([db.sellerStores.toArray(), db.sellerProducts.toArray()]);
     return {
       perStore: stores.map((s) =>
@@ -67,22 +66,18 @@ export function useDashboardFigures():
 
 /** The latest coupon redemptions this device knows (synced for offline validation). */
 export function useRecentRedemptions(limit = 5) {
-  return useLiveQuery(() => db.redemptionCodes.orderBy('validationCode').toArray(), [])
+  return useLiveRead(() => db.redemptionCodes.orderBy('validationCode').toArray(), [])
     ?.sort((a, b) => b.redeemedAt.localeCompare(a.redeemedAt))
     .slice(0, limit);
 }
 
 const reservationsSchema = z.array(sellerReservationSchema);
 
-/** Today's pickups and the plan: the server's answer, or this device's last one while offline. */
+/** Today's pickups and the plan: the server's answer; offline, the dashboard says they come back with it. */
 export const useSellerReservations = () =>
-  useOnlineRead('/api/seller/reservations', (path) => requestParsed(reservationsSchema, path), {
-    keep: true,
-  });
+  useOnlineRead('/api/seller/reservations', (path) => requestParsed(reservationsSchema, path));
 export const useSellerSubscription = () =>
-  useOnlineRead('/api/seller/subscription', (path) => requestParsed(subscriptionViewSchema, path), {
-    keep: true,
-  });
+  useOnlineRead('/api/seller/subscription', (path) => requestParsed(subscriptionViewSchema, path));
 
 /** Picked up at the stall (completed) or not (no-show: cancelled, the held stock comes back). */
 export async function endReservation(id: number, status: 'completed' | 'cancelled'): Promise<void> {

@@ -5,7 +5,7 @@
  * Safari's canvas cannot encode WebP and the server accepts JPEG).
  */
 import { ApiError, errorFromBody } from '../../../../data/http';
-import { keepPhotoOnDevice, uploadImageBlob } from '../../../../data/mutations';
+import { keepPhotoOnDevice, tellWaiting, uploadImageBlob } from '../../../../data/mutations';
 import { messages } from '../../../../domain/messages';
 
 /** The longest side kept: sharp on a phone screen and on the product page's gallery. */
@@ -48,5 +48,7 @@ export async function addDevicePhoto(file: Blob): Promise<AddedPhoto> {
   if ('refused' in result) throw errorFromBody(result.refused.status, '', result.refused.body);
   if (result.wait === 'auth')
     throw new ApiError(messages.auth.sessionExpiredDescription, 401, 'UNAUTHORIZED');
+  // Over the upload limit (429): kept like an offline photo, and the seller reads why.
+  if (result.reason !== undefined) tellWaiting(result.reason);
   return { url: await keepPhotoOnDevice(compressed), kept: true };
 }

@@ -11,6 +11,8 @@ export * from './product-insights';
 export * from './product-list';
 export * from './product-rows';
 export * from './promotions';
+export * from './push-alerts';
 export * from './store-commands';
 export * from './subscription';
 export * from './validations';
+export * from './write-status';

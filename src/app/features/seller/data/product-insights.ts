@@ -6,16 +6,15 @@ import { db } from '../../../../data/db';
  * product as it would be after each change, so the domain's scoring rule is the only place they live.
  */
 
-import { useLiveQuery } from 'dexie-react-hooks';
 import { isCategory } from '../../../../domain/categories';
 import { highlightScore } from '../../../../domain/product/highlight';
 import {
-  effectivePriceOf,
   type PriceCompetitiveness,
   priceCompetitiveness,
   suggestPrice,
 } from '../../../../domain/product/pricing';
 import type { ProductSnapshot } from '../../../../domain/product/snapshot';
+import { useLiveRead } from '../../../reads/live-read';
 import type { SellerProductRow } from './catalogue';
 import { wireToSnapshot } from './product-rows';
 
@@ -63,14 +62,14 @@ export interface PriceInsight {
  */
 export function usePriceInsight(row: SellerProductRow | null): PriceInsight | null {
   return (
-    useLiveQuery(async () => {
+    useLiveRead(async () => {
       if (!row || !isCategory(row.category)) return null;
       const peers = (await db.products.where('category').equals(row.category).toArray()).filter(
         (p) => p.id !== row.id,
       );
       if (peers.length === 0) return null;
-      const reference = peers.reduce((sum, p) => sum + effectivePriceOf(p), 0) / peers.length;
-      const price = effectivePriceOf(row);
+      const reference = peers.reduce((sum, p) => sum + p.effectivePrice, 0) / peers.length;
+      const price = row.effectivePrice;
       return {
         reference,
         competitiveness: priceCompetitiveness(price, reference),
@@ -83,7 +82,7 @@ export function usePriceInsight(row: SellerProductRow | null): PriceInsight | nu
 /** Highlighted products of a store on this device (the 10-per-store limit is shown and checked). */
 export function useHighlightCount(storeId: number | undefined): number {
   return (
-    useLiveQuery(
+    useLiveRead(
       () =>
         storeId === undefined
           ? 0

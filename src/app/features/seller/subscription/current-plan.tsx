@@ -40,6 +40,8 @@ export function CurrentPlan({
   const trial = trialText(view);
   const period = periodText(view);
   const live = view.source === 'subscription';
+  // Without a payment provider nothing here can reach one: the plans section says why, no button fails.
+  const actionable = live && view.checkoutAvailable;
   return (
     <section className="section current-plan" aria-labelledby="current-plan-title">
       <h2 id="current-plan-title">Plano atual</h2>
@@ -55,7 +57,7 @@ export function CurrentPlan({
           perder o plano.
         </p>
       )}
-      {live && (
+      {actionable && (
         <div className="form__actions">
           {view.cancelAtPeriodEnd ? (
             <button type="button" className="button" disabled={busy} onClick={onResume}>

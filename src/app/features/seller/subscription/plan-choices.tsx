@@ -1,12 +1,22 @@
 import { useState } from 'react';
-import { FREE_PLAN, PLANS, planChangeKind, planLimitLines } from '../../../../domain/billing';
+import {
+  billingMessages,
+  FREE_PLAN,
+  PLANS,
+  planChangeKind,
+  planLimitLines,
+} from '../../../../domain/billing';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { PlanWire, SubscriptionView } from '../data';
 
 type Action = { kind: 'checkout' | 'change'; plan: PlanWire };
 
-/** What a plan card offers: checkout without a paid subscription, a change of plan with one. */
+/**
+ * What a plan card offers: checkout without a paid subscription, a change of plan with one; nothing while no
+ * payment provider is configured.
+ */
 function actionFor(view: SubscriptionView, plan: PlanWire): Action | null {
+  if (!view.checkoutAvailable) return null;
   if (view.source !== 'subscription') return plan.priceMonthly > 0 ? { kind: 'checkout', plan } : null;
   if (plan.id === view.plan.id && !view.cancelAtPeriodEnd) return null;
   if (plan.priceMonthly === 0 && view.cancelAtPeriodEnd) return null;
@@ -45,6 +55,9 @@ export function PlanChoices({
   const [confirming, setConfirming] = useState<PlanWire | null>(null);
   return (
     <>
+      {!view.checkoutAvailable && (
+        <p className="state plans-unavailable">{billingMessages.paymentsUnavailable}</p>
+      )}
       <ul className="plan-cards">
         {plans.map((plan) => {
           const current = plan.id === view.plan.id;

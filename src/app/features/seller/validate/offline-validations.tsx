@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../../domain/format';
 import { type RedemptionCodeRow, useOfflineValidations } from '../data';
 
@@ -7,7 +8,10 @@ const OUTCOME: Record<NonNullable<RedemptionCodeRow['outcome']>, string> = {
   invalid: 'Recusado pelo servidor',
 };
 
-/** Codes accepted offline on this device and what the server said about each (conflicts stand out). */
+/**
+ * Codes accepted offline on this device and what the server said about each: a conflict says who validated
+ * it first and when; the coupon's history (linked) shows both phones' sides.
+ */
 export function OfflineValidations() {
   const rows = useOfflineValidations();
   if (rows.length === 0) return null;
@@ -27,6 +31,19 @@ export function OfflineValidations() {
                 ? ` (${row.outcomeMessage})`
                 : ''}
             </span>
+            {row.outcome && row.couponId > 0 && (
+              <>
+                {' '}
+                <Link
+                  to="/seller/coupons/$couponId/edit"
+                  params={{ couponId: String(row.couponId) }}
+                  hash="resgates"
+                  aria-label={`Histórico do cupom ${row.couponCode} (código ${row.validationCode})`}
+                >
+                  Histórico do cupom
+                </Link>
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -8,6 +8,11 @@ describe('parseScannedCode', () => {
     expect(parseScannedCode('  k7m3qx9pza\n')).toEqual({ ok: true, code: 'K7M3QX9PZA' });
   });
 
+  it('hands a signed redemption over whole, to be verified (its text is mixed case and spaces)', () => {
+    const signed = 'FR1:3H0A6UF*M:+4*OQR37 PSH-07Y8.HA$96T71';
+    expect(parseScannedCode(` ${signed}\n`)).toEqual({ ok: true, code: signed });
+  });
+
   it('takes a link that carries the code', () => {
     expect(parseScannedCode('https://feira.example/seller/coupons/validate?code=k7m3qx9pza')).toEqual({
       ok: true,

@@ -1,4 +1,5 @@
 import { normalizeValidationCode } from '../../../../domain/coupon';
+import { isSignedRedemptionText } from '../../../../domain/signed-redemption/codec';
 import { scanTexts } from './scan-texts';
 
 /** Validation codes are letters and digits only; anything else in a QR code is not one of ours. */
@@ -9,12 +10,14 @@ const CODE_PARAMS = ['code', 'validationCode'];
 export type ScannedCode = { ok: true; code: string } | { ok: false; message: string };
 
 /**
- * What a QR code read at the stall holds: the bare validation code (what the shopper's phone shows), or an
- * http(s) link carrying it in `code` / `validationCode`. Anything else is refused with a pt-BR message, so a
- * product label or a payment QR held up by mistake is never sent as a code.
+ * What a QR code read at the stall holds: the shopper's signed redemption (`FR1:…`, what "Meus cupons" shows;
+ * handed over whole, to be verified), a bare validation code (older screens), or an http(s) link carrying it
+ * in `code` / `validationCode`. Anything else is refused with a pt-BR message, so a product label or a payment
+ * QR held up by mistake is never sent as a code.
  */
 export function parseScannedCode(raw: string): ScannedCode {
   const text = raw.trim();
+  if (isSignedRedemptionText(text)) return { ok: true, code: text };
   const link = asLink(text);
   if (link) {
     for (const name of CODE_PARAMS) {

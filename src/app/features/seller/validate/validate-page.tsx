@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { COUPON } from '../../../../domain/constants';
 import { messages } from '../../../../domain/messages';
+import { isSignedRedemptionText } from '../../../../domain/signed-redemption/codec';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
@@ -17,9 +18,10 @@ const v = messages.validation;
 const codeSchema = z.object({ code: z.string().trim().min(1, v.codeRequired) });
 
 /**
- * /seller/coupons/validate (spec 000 §2 and §5 "Validate code"), online or against synced codes offline.
- * Who may open it is the seller shell's business (routes/seller/route.tsx), like the server's seller guard.
- * A code read from the shopper's QR code goes through the same submit as a typed one.
+ * /seller/coupons/validate (spec 000 §2 and §5 "Validate code"), online, or offline against synced codes (typed)
+ * and the shopper's signed QR code (scanned, verified on this phone). Who may open it is the seller shell's
+ * business (routes/seller/route.tsx), like the server's seller guard. What the camera reads goes through the
+ * same submit as a typed code.
  */
 export function ValidatePage() {
   const synced = useSyncedCodeCount();
@@ -74,7 +76,8 @@ export function ValidatePage() {
           <QrScanner
             disabled={busy}
             onCode={(scanned) => {
-              setCode(scanned);
+              // A signed QR code is not typed text: the field keeps what the seller typed, if anything.
+              if (!isSignedRedemptionText(scanned)) setCode(scanned);
               void run({ code: scanned });
             }}
           />

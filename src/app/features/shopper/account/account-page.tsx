@@ -9,6 +9,7 @@ import { Form, SubmitButton } from '../../../ui/form';
 import { useForm } from '../../../ui/use-form';
 import { signOut, updateProfile } from '../data';
 import { ChangePasswordForm } from './change-password-form';
+import { PushSwitch } from './push-switch';
 import './account.css';
 
 function Stats({ user }: { user: SessionUser }) {
@@ -84,6 +85,9 @@ export function AccountPage() {
             <Link to="/account/reservations">Minhas reservas</Link>
           </li>
           <li>
+            <Link to="/account/coupons">Meus cupons</Link>
+          </li>
+          <li>
             <Link to="/account/favorite-stores">Lojas favoritas</Link>
           </li>
           <li>
@@ -102,6 +106,7 @@ export function AccountPage() {
           )}
         </ul>
       </nav>
+      <PushSwitch isSeller={user.isSeller} />
       <section aria-labelledby="profile-title" className="section">
         <h2 id="profile-title">Editar perfil</h2>
         <ProfileForm user={user} />

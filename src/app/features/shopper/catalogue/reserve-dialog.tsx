@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { ProductWire } from '../../../../domain/api/catalogue';
 import { formatBRL } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
-import { effectivePriceOf } from '../../../../domain/product/pricing';
 import {
   createReservationSchema,
   RESERVATION_HOLD_TEXT,
@@ -15,14 +14,17 @@ import { toastSuccess } from '../../../stores/toast-store';
 import { Dialog } from '../../../ui/dialog';
 import { NumberField, TextareaField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
+import { PushOffer } from '../../../ui/push-offer';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
-import { createReservation } from '../data';
+import { createReservation, pushOffer } from '../data';
+
+const RESERVED = { kind: 'reservation-made' } as const;
 
 /** Reserve with a quantity; the hold is explained before the shopper confirms (spec 000 §4). */
 export function ReserveDialog({ product, onClose }: { product: ProductWire; onClose: () => void }) {
   const [form, setForm] = useState({ quantity: '1', note: '' });
   const [done, setDone] = useState(false);
-  const unitPrice = effectivePriceOf(product);
+  const unitPrice = product.effectivePrice;
   const max =
     product.stock === null ? RESERVATION_QUANTITY.max : Math.min(RESERVATION_QUANTITY.max, product.stock);
   const parsedQuantity = Number(form.quantity);
@@ -49,6 +51,7 @@ export function ReserveDialog({ product, onClose }: { product: ProductWire; onCl
       {done ? (
         <div className="form">
           <p>{reservationHoldTexts.done}</p>
+          <PushOffer moment={RESERVED} commands={pushOffer} />
           <div className="form__actions">
             <Link to="/account/reservations" className="button">
               Ver minhas reservas

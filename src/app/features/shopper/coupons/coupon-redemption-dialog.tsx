@@ -1,4 +1,4 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { couponDisplayStatus, redemptionInputSchema } from '../../../../domain/coupon';
 import { formatDateTime } from '../../../../domain/format';
@@ -21,7 +21,10 @@ import './coupons.css';
 
 const cm = messages.consumerCoupon;
 
-type Step = { name: 'select' } | { name: 'redeem' } | { name: 'success'; code: string; redeemedAt: string };
+type Step =
+  | { name: 'select' }
+  | { name: 'redeem' }
+  | { name: 'success'; code: string; qrText: string; redeemedAt: string };
 
 /** Coupon redemption of spec 000 §2: select → redeem → success; direct mode starts at redeem. */
 export default function CouponRedemptionDialog() {
@@ -62,7 +65,12 @@ export default function CouponRedemptionDialog() {
       if (!selected) return;
       const redemption = await redeemCoupon(selected.id, input);
       toastSuccess(messages.success.couponRedeemed, `Código: ${redemption.validationCode}`);
-      setStep({ name: 'success', code: redemption.validationCode, redeemedAt: redemption.redeemedAt });
+      setStep({
+        name: 'success',
+        code: redemption.validationCode,
+        qrText: redemption.qrText,
+        redeemedAt: redemption.redeemedAt,
+      });
     },
     { errorTitle: cm.redeemErrorTitle, fallback: cm.redeemError },
   );
@@ -173,7 +181,7 @@ export default function CouponRedemptionDialog() {
         <div className="coupon-success">
           <p>Mostre este código na barraca para usar o desconto:</p>
           <QrCode
-            value={step.code}
+            value={step.qrText}
             label={`QR code do código de validação ${step.code}`}
             className="coupon-success__qr"
           />
@@ -183,6 +191,13 @@ export default function CouponRedemptionDialog() {
           </p>
           <p>
             <small>Resgatado em {formatDateTime(step.redeemedAt)}</small>
+          </p>
+          <p>
+            O QR code fica guardado em{' '}
+            <Link to="/account/coupons" onClick={closeCouponDialog}>
+              Meus cupons
+            </Link>
+            , também sem internet.
           </p>
           <div className="form__actions">
             <button

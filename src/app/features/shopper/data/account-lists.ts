@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../../data/db';
+import { useLiveRead } from '../../../reads/live-read';
 
 export function useWishlist() {
-  return useLiveQuery(async () => {
+  return useLiveRead(async () => {
     const rows = await db.wishlist.orderBy('createdAt').reverse().toArray();
     const products = await db.products.bulkGet(rows.map((r) => r.productId));
     return rows.map((row, i) => ({ row, product: products[i] ?? null }));
@@ -10,7 +10,7 @@ export function useWishlist() {
 }
 
 export function useReservations() {
-  return useLiveQuery(async () => {
+  return useLiveRead(async () => {
     const rows = await db.reservations.toArray();
     const products = await db.products.bulkGet(rows.map((r) => r.productId));
     return rows

@@ -1,11 +1,11 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../../data/db';
+import { useLiveRead } from '../../../reads/live-read';
 
 /** Wishlist and reservation badges, straight from the local tables (pending items included); the bell's is
  * `useUnreadCount`. */
 export function useHeaderCounts() {
   return (
-    useLiveQuery(async () => {
+    useLiveRead(async () => {
       const now = new Date().toISOString();
       const [wishlist, reservations] = await Promise.all([
         db.wishlist.count(),

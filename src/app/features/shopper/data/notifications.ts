@@ -1,9 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isOnline } from '../../../../data/connectivity';
 import { db, type NotificationRow } from '../../../../data/db';
 import { NOTIFICATIONS_STATE_KEY, unreadBadge } from '../../../../data/sync/notification-pages';
 import { messages } from '../../../../domain/messages';
+import { useLiveRead } from '../../../reads/live-read';
+import { useOnlineRead } from '../../../reads/online-read';
 
 export type NotificationFilter = 'all' | 'unread';
 
@@ -12,7 +13,7 @@ export type NotificationFilter = 'all' | 'unread';
  * 000 §9), all or unread; `limit` cuts the list for the dropdown. `hasMore`: the server counted more.
  */
 export function useNotifications(filter: NotificationFilter, limit = Number.POSITIVE_INFINITY) {
-  return useLiveQuery(async () => {
+  return useLiveRead(async () => {
     const [rows, state] = await Promise.all([
       db.notifications.orderBy('sentAt').reverse().toArray(),
       db.syncState.get(NOTIFICATIONS_STATE_KEY),
@@ -26,7 +27,7 @@ export function useNotifications(filter: NotificationFilter, limit = Number.POSI
 /** The bell's number: the server's unread count, moved at once by what changes on this device. */
 export function useUnreadCount(): number {
   return (
-    useLiveQuery(async () => {
+    useLiveRead(async () => {
       const [unreadHere, state] = await Promise.all([
         db.notifications.filter((n) => !n.isRead).count(),
         db.syncState.get(NOTIFICATIONS_STATE_KEY),
@@ -37,30 +38,23 @@ export function useUnreadCount(): number {
 }
 
 /**
- * The center's loading: the newest page when it opens (online), then one older page per "Carregar mais".
- * A failed load says 'Erro ao carregar notificações' (spec 000 §8); what the device holds stays listed.
+ * The center's loading, an online read whose answers land in the synced `notifications` table: the newest
+ * page when it opens (online), then one older page per "Carregar mais". A failed load says 'Erro ao carregar
+ * notificações' (spec 000 §8); what the device holds stays listed.
  */
 export function useNotificationLoading() {
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async (which: 'newest' | 'older') => {
-    setLoading(true);
-    setError(null);
-    try {
-      const { pullNotifications, loadOlderNotifications } = await import(
-        '../../../../data/sync/notifications'
-      );
-      await (which === 'newest' ? pullNotifications(0) : loadOlderNotifications());
-    } catch {
-      setError(messages.other.notificationsLoadError);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    if (isOnline()) void load('newest');
-  }, [load]);
-  return { loading, error, loadOlder: () => void load('older') };
+  // Offline at opening, nothing is asked until "Carregar mais": the device's pages are what there is.
+  const [pages, setPages] = useState<number | null>(() => (isOnline() ? 0 : null));
+  const read = useOnlineRead(pages === null ? null : `notifications#${pages}`, async () => {
+    const { pullNotifications, loadOlderNotifications } = await import('../../../../data/sync/notifications');
+    await (pages === 0 ? pullNotifications(0) : loadOlderNotifications());
+    return pages;
+  });
+  return {
+    loading: pages !== null && read.status === 'loading',
+    error: read.error === null ? null : messages.other.notificationsLoadError,
+    loadOlder: () => setPages((p) => (p ?? 0) + 1),
+  };
 }
 
 export type { NotificationRow };

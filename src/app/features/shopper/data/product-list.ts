@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { db } from '../../../../data/db';
 import type { Pagination } from '../../../../domain/api/catalogue';
-import { errorMessage } from '../../../ui/error-message';
+import { useLiveRead } from '../../../reads/live-read';
+import { useOnlineRead } from '../../../reads/online-read';
 import { applyProductFilters } from './apply-product-filters';
 import { syncProductsPage } from './commands';
 import type { ProductFilters } from './product-filters';
@@ -11,38 +11,24 @@ export const PRODUCT_PAGE_SIZE = 24;
 
 /**
  * A paged product list: rows come from Dexie filtered locally (works offline), and each "Carregar mais"
- * pulls the next server page into Dexie. `pagination` is the server's, null until the first answer.
+ * pulls the next server page into Dexie (an online read per page). `pagination` is the server's, null until
+ * its first answer for these filters.
  */
 export function useProductList(filters: ProductFilters) {
   const key = JSON.stringify(filters);
-  const [page, setPage] = useState(1);
-  const [pagination, setPagination] = useState<Pagination | null>(null);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(
-    async (target: number) => {
-      setStatus('loading');
-      setError(null);
-      try {
-        const result = await syncProductsPage(JSON.parse(key) as ProductFilters, target);
-        if (result) setPagination(result);
-        setStatus('idle');
-      } catch (e) {
-        setError(errorMessage(e));
-        setStatus('error');
-      }
-    },
-    [key],
+  // The page shown and the server page read last, both for these filters only.
+  const [paging, setPaging] = useState({ key, page: 1, pulled: 1 });
+  const { page, pulled } = paging.key === key ? paging : { page: 1, pulled: 1 };
+  const read = useOnlineRead(`products?${key}#${pulled}`, () =>
+    syncProductsPage(JSON.parse(key) as ProductFilters, pulled),
   );
+  // A page being read keeps the pagination of the last answer for the same filters.
+  const last = useRef<{ key: string; pagination: Pagination | null }>({ key, pagination: null });
+  if (last.current.key !== key) last.current = { key, pagination: null };
+  if (read.data) last.current.pagination = read.data;
+  const pagination = last.current.pagination;
 
-  useEffect(() => {
-    setPage(1);
-    setPagination(null);
-    void load(1);
-  }, [load]);
-
-  const products = useLiveQuery(
+  const products = useLiveRead(
     async () => applyProductFilters(await db.products.toArray(), JSON.parse(key) as ProductFilters),
     [key],
   );
@@ -56,13 +42,12 @@ export function useProductList(filters: ProductFilters) {
     products: visible,
     total: pagination?.totalCount ?? products?.length,
     hasMore,
-    status,
-    error,
-    retry: () => void load(page),
+    status: read.status === 'loading' ? 'loading' : read.error !== null ? 'error' : 'idle',
+    error: read.error,
+    retry: read.refresh,
     loadMore: () => {
       const next = page + 1;
-      setPage(next);
-      if (pagination?.hasNextPage) void load(next);
+      setPaging({ key, page: next, pulled: pagination?.hasNextPage ? next : pulled });
     },
   };
 }

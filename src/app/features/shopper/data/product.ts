@@ -4,7 +4,7 @@ import { ApiError } from '../../../../data/http';
 import type { ProductWire } from '../../../../domain/api/catalogue';
 import { productPath } from '../../../../domain/first-screen';
 import { messages } from '../../../../domain/messages';
-import { useFirstAnswer, useLiveRow } from '../../../reads/live-read';
+import { useLiveRow } from '../../../reads/live-read';
 import { useOnlineRead } from '../../../reads/online-read';
 import { syncProduct } from './commands';
 
@@ -21,8 +21,9 @@ export type ProductLoad =
  */
 export function useProduct(id: number): ProductLoad {
   // The server's copy (a server-rendered page) stands in until the local one is there.
-  const first = useFirstAnswer<ProductWire>(productPath(id));
-  const { row: product, deleted } = useLiveRow(id, async () => (await db.products.get(id)) ?? null, first);
+  const { row: product, deleted } = useLiveRow(id, async () => (await db.products.get(id)) ?? null, {
+    first: (answer) => answer<ProductWire>(productPath(id)),
+  });
   const read = useOnlineRead(`product:${id}`, () => readProduct(id), { rereadOnReconnect: true });
 
   if ((read.status === 'ready' && !read.data) || deleted) return { state: 'not-found' };

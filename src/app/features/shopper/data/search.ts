@@ -1,10 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import { db } from '../../../../data/db';
 import { fetchPopularSearches, searchCatalogue } from '../../../../data/search';
 import type { ProductWire, StoreWire } from '../../../../domain/api/catalogue';
+import { useLiveRead } from '../../../reads/live-read';
 import { useOnlineRead } from '../../../reads/online-read';
-import { errorMessage } from '../../../ui/error-message';
 
 export type SearchResult =
   | { state: 'idle' }
@@ -12,29 +10,20 @@ export type SearchResult =
   | { state: 'done'; products: ProductWire[]; stores: StoreWire[]; source: 'server' | 'local' }
   | { state: 'error'; message: string };
 
-/** Results of `searchCatalogue` (server online, Dexie offline); a newer term cancels an older answer. */
+/**
+ * Results of `searchCatalogue`: the server's search online (its rows kept on this device, so they are found
+ * offline too), this device's catalogue when the server is out of reach. A newer term replaces an older answer.
+ */
 export function useSearchResults(term: string): SearchResult {
-  const [result, setResult] = useState<SearchResult>({ state: 'idle' });
-  useEffect(() => {
-    const q = term.trim();
-    if (!q) {
-      setResult({ state: 'idle' });
-      return;
-    }
-    let cancelled = false;
-    setResult({ state: 'loading' });
-    searchCatalogue(q)
-      .then((r) => !cancelled && setResult({ state: 'done', ...r }))
-      .catch((e: unknown) => !cancelled && setResult({ state: 'error', message: errorMessage(e) }));
-    return () => {
-      cancelled = true;
-    };
-  }, [term]);
-  return result;
+  const q = term.trim();
+  const read = useOnlineRead(q ? `search?q=${q}` : null, () => searchCatalogue(q));
+  if (!q) return { state: 'idle' };
+  if (read.error !== null) return { state: 'error', message: read.error };
+  return read.data ? { state: 'done', ...read.data } : { state: 'loading' };
 }
 
 export function useRecentSearches(limit = 8) {
-  return useLiveQuery(
+  return useLiveRead(
     async () =>
       (await db.searchHistory.orderBy('searchedAt').reverse().limit(limit).toArray()).map((r) => r.term),
     [limit],

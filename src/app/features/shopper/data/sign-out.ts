@@ -1,17 +1,35 @@
-import { logout } from '../../../../data/session';
+import { getSession, logout } from '../../../../data/session';
+import { countUnsentWrites } from '../../../../data/sign-out-queue';
 import { messages } from '../../../../domain/messages';
-import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { askAboutUnsentWrites } from '../../../stores/sign-out-dialog-store';
+import { showToast, toastError, toastSuccess } from '../../../stores/toast-store';
 import { errorMessage } from '../../../ui/error-message';
 
 /**
- * The "Sair" action: logout and its toast. The redirect home after 1 s (unless on / or under /auth/,
- * spec 000 §2/§4) belongs to the data layer's logout() alone; a second one here made the app navigate twice.
+ * The "Sair" action. Writes of the user the server has not received yet are announced first (the layout's
+ * dialog): signing out discards them from the device, so the user chooses. The redirect home after 1 s
+ * (unless on / or under /auth/, spec 000 §2/§4) belongs to the data layer's logout() alone.
  */
 export async function signOut(): Promise<void> {
+  const user = getSession().user;
+  const unsent = user ? await countUnsentWrites(user.id).catch(() => 0) : 0;
+  if (unsent > 0) askAboutUnsentWrites(unsent);
+  else await signOutNow();
+}
+
+/** Signs out now, discarding the user's unsent writes (after the user chose to). */
+export async function signOutNow(): Promise<void> {
   try {
     await logout();
     toastSuccess(messages.auth.logoutSuccess);
   } catch (error) {
     toastError(messages.consumer.errorTitle, errorMessage(error));
   }
+}
+
+/** The user chose to wait: still signed in, the queue is pushed again (it also goes on its own when online). */
+export function waitForUnsentWrites(): void {
+  if (!getSession().user) return;
+  showToast({ variant: 'default', title: messages.auth.unsentWaiting });
+  void import('../../../../data/mutations').then((m) => m.pumpMutations());
 }

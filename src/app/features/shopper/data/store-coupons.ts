@@ -1,19 +1,21 @@
 import { type CouponRow, db } from '../../../../data/db';
 import { storeCouponsPath } from '../../../../domain/first-screen';
-import { useFirstAnswer, useLiveRead } from '../../../reads/live-read';
+import { type FirstAnswer, useLiveRead } from '../../../reads/live-read';
+
+const firstCoupons = (answer: FirstAnswer, storeId: number) => {
+  const first = answer<{ coupons: CouponRow[] } | CouponRow[]>(storeCouponsPath(storeId));
+  return first && (Array.isArray(first) ? first : first.coupons);
+};
 
 /** The store's coupons; on a server-rendered store page, the server's list until the local copy has them. */
 export function useStoreCoupons(storeId: number) {
-  const first = useFirstAnswer<{ coupons: CouponRow[] } | CouponRow[]>(storeCouponsPath(storeId));
-  const firstCoupons = first && (Array.isArray(first) ? first : first.coupons);
-  const hasFirst = firstCoupons !== undefined;
   return useLiveRead(
-    async () => {
+    async (answer) => {
       const rows = await db.coupons.where({ storeId }).toArray();
       // An empty local list is the device not having them yet while the server's list stands in.
-      return rows.length > 0 || !hasFirst ? rows : undefined;
+      return rows.length > 0 || !firstCoupons(answer, storeId) ? rows : undefined;
     },
-    [storeId, hasFirst],
-    firstCoupons,
+    [storeId],
+    { first: (answer) => firstCoupons(answer, storeId) },
   );
 }

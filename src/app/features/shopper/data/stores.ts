@@ -1,17 +1,15 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../../data/db';
 import { pulled, storeProductsCollection } from '../../../../data/sync/collections';
 import type { ProductPage, ProductWire, StoreWire } from '../../../../domain/api/catalogue';
 import { storePath, storeProductsPath } from '../../../../domain/first-screen';
 import { compareNames } from '../../../../domain/format';
 import { isPubliclyVisible } from '../../../../domain/product/status';
-import { useFirstAnswer, useLiveRow } from '../../../reads/live-read';
+import { useLiveRead, useLiveRow } from '../../../reads/live-read';
 import { useOnlineRead } from '../../../reads/online-read';
-import { useStable } from '../../../ui/use-stable';
 import { syncStore } from './commands';
 
 export function useStores() {
-  return useLiveQuery(
+  return useLiveRead(
     async () =>
       (await db.stores.toArray()).filter((s) => s.isActive).sort((a, b) => compareNames(a.name, b.name)),
     [],
@@ -31,9 +29,13 @@ export function useStoreRead(id: number) {
  * there. `gone` when the server has just answered that it has no such public store.
  */
 export function useStore(id: number, gone = false) {
-  const first = useFirstAnswer<{ store: StoreWire } | StoreWire>(storePath(id));
-  const firstStore = first && 'store' in first ? first.store : first;
-  return useLiveRow(id, async () => (await db.stores.get(id)) ?? null, firstStore, gone).row;
+  return useLiveRow(id, async () => (await db.stores.get(id)) ?? null, {
+    gone,
+    first: (answer) => {
+      const first = answer<{ store: StoreWire } | StoreWire>(storePath(id));
+      return first && 'store' in first ? first.store : first;
+    },
+  }).row;
 }
 
 const shelfOrder = (rows: ProductWire[]) =>
@@ -49,22 +51,28 @@ const shelfOrder = (rows: ProductWire[]) =>
  * came with the page): offline without it, an empty shelf means "not opened here", not "nothing for sale".
  */
 export function useStoreProducts(storeId: number, readFailed: boolean) {
-  const first = useFirstAnswer<ProductPage>(storeProductsPath(storeId));
-  const live = useLiveQuery(async () => {
-    const collection = storeProductsCollection(storeId);
-    return {
-      rows: shelfOrder(await db.products.where({ storeId }).toArray()),
-      synced: await pulled(db, collection),
-      listed: (await db.syncState.get(collection)) !== undefined,
-    };
-  }, [storeId]);
-  const ready = live !== undefined && (live.synced || readFailed || (!first && live.rows.length > 0));
-  return {
-    products: useStable(ready ? live.rows : first ? shelfOrder(first.products) : undefined),
-    listed: first !== undefined || live?.listed === true,
-  };
+  const shelf = useLiveRead<{ products: ProductWire[] | undefined; listed: boolean }>(
+    async (answer) => {
+      const first = answer<ProductPage>(storeProductsPath(storeId));
+      const collection = storeProductsCollection(storeId);
+      const rows = shelfOrder(await db.products.where({ storeId }).toArray());
+      const ready = (await pulled(db, collection)) || readFailed || (!first && rows.length > 0);
+      return {
+        products: ready ? rows : first && shelfOrder(first.products),
+        listed: first !== undefined || (await db.syncState.get(collection)) !== undefined,
+      };
+    },
+    [storeId, readFailed],
+    {
+      first: (answer) => {
+        const first = answer<ProductPage>(storeProductsPath(storeId));
+        return first && { products: shelfOrder(first.products), listed: true };
+      },
+    },
+  );
+  return shelf ?? { products: undefined, listed: false };
 }
 
 export function useIsFollowing(storeId: number) {
-  return useLiveQuery(async () => (await db.favoriteStores.get(storeId)) ?? null, [storeId]);
+  return useLiveRead(async () => (await db.favoriteStores.get(storeId)) ?? null, [storeId]);
 }

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../../data/db';
 import type { ProductWire } from '../../../../domain/api/catalogue';
 import { messages } from '../../../../domain/messages';
+import { useLiveRead } from '../../../reads/live-read';
 import { toastError, toastSuccess } from '../../../stores/toast-store';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
 import { addToWishlist, removeFromWishlist } from './commands';
@@ -9,7 +9,7 @@ import { addToWishlist, removeFromWishlist } from './commands';
 /** Wishlist state of one product and its toggle (optimistic in the data layer, spec 000 §4). */
 export function useWishlistToggle(product: ProductWire | null) {
   const requireSignIn = useRequireSignIn();
-  const row = useLiveQuery(
+  const row = useLiveRead(
     async () => (product ? ((await db.wishlist.get(product.id)) ?? null) : null),
     [product?.id],
   );
