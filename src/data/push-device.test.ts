@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUSH } from '../domain/constants';
 import { PUSH_OFFER } from '../domain/push-offer';
 import { readPushDevice, turnPushOff } from './push-device';
 import { acceptPushOffer, declinePushOffer, shouldOfferPush } from './push-offer';
 import { queryCache } from './query-cache';
-import { jsonResponse, offline, VAPID_KEY, WEB_PUSH_CONFIG } from './test-responses';
+import { jsonResponse, offline, WEB_PUSH_CONFIG } from './test-responses';
 
 const subscriptionJson = { endpoint: 'https://push.example/send/phone', keys: { p256dh: 'p', auth: 'a' } };
 const FOLLOWED = { kind: 'followed-store' } as const;
