@@ -8,7 +8,7 @@
  */
 import { type Browser, chromium } from '@playwright/test';
 import { startServer } from '../tests/e2e/fixtures/server';
-import { median, TARGETS, targetsOf } from './pages';
+import { machineLoad, median, TARGETS, targetsOf } from './pages';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 1);
 
@@ -40,7 +40,9 @@ export async function runBlocking(): Promise<void> {
         });
       }
     }
-    console.log(`\nBloqueio do thread principal, CPU 4× mais lenta, mediana de ${RUNS} (BENCH_RUNS):`);
+    console.log(
+      `\nBloqueio do thread principal, CPU 4× mais lenta, mediana de ${RUNS} (BENCH_RUNS; ${machineLoad()}):`,
+    );
     console.table(rows);
   } finally {
     await browser.close();

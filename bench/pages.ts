@@ -1,10 +1,26 @@
+import { availableParallelism, loadavg } from 'node:os';
+
 /** The public pages and their budgets, shared by the Lighthouse and blocking-time benchmarks. */
 
 /**
  * Budgets of the first screen (Lighthouse's mobile preset), reported beside each figure, never asserted:
- * performance at least 90 (the aim is 95), accessibility 100, LCP, TBT and CLS at most these.
+ * performance at least 90 (the aim is 95), accessibility 100, LCP, TBT, CLS and the main thread's script
+ * evaluation (Lighthouse's 4× slowed CPU) at most these.
  */
-export const TARGETS = { performance: 90, accessibility: 100, lcpMs: 2500, tbtMs: 200, cls: 0.02 } as const;
+export const TARGETS = {
+  performance: 90,
+  accessibility: 100,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.02,
+  scriptEvaluationMs: 1000,
+} as const;
+
+/** The machine's load while a benchmark ran (1-minute average, and its cores): figures move with it. */
+export function machineLoad(): string {
+  const [oneMinute = 0] = loadavg();
+  return `carga ${oneMinute.toFixed(2)} em ${availableParallelism()} núcleos`;
+}
 
 /** A Markdown table of `rows` (bench/results/latest.md): the same columns as the console's. */
 export function markdownTable(rows: Record<string, unknown>[]): string {

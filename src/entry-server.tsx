@@ -9,7 +9,9 @@ import { type ReactNode, StrictMode, Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createAppRouter } from './app/router';
 import { type FirstData, FirstDataProvider } from './app/ssr/first-data';
+import { LcpImageListener } from './app/ssr/lcp-image';
 import { PAYMENT_CONFIG_PATH, firstDataPaths as shopperPaths } from './domain/first-screen';
+import type { ResponsiveImage } from './domain/image/responsive';
 import { PUBLIC_PAGES } from './domain/public-pages';
 
 export { firstDataAnswer } from './domain/first-screen';
@@ -24,6 +26,8 @@ export interface RenderedPage {
   html: string;
   /** The route ids the page matched ('/', '/products/$id'…): the server preloads their code and styles. */
   routeIds: string[];
+  /** The image the page's first screen waits for (src/app/ssr/lcp-image.tsx), preloaded from the head. */
+  lcpImage: ResponsiveImage | null;
 }
 
 /** How long a render may take before it is abandoned (the server then answers with the app shell). */
@@ -70,14 +74,21 @@ export async function render(url: string, firstData: FirstData): Promise<Rendere
   // In the browser the router renders its matches inside a Suspense boundary (it leaves it out only when it
   // hydrates a payload of its own server rendering, which Feira does not use); the same boundary here gives
   // the markup the browser's first render expects. The hydration journey fails if the two ever differ.
+  let lcpImage: ResponsiveImage | null = null;
   const html = await renderToHtml(
     <StrictMode>
-      <FirstDataProvider value={firstData}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </FirstDataProvider>
+      <LcpImageListener
+        value={(image) => {
+          lcpImage ??= image;
+        }}
+      >
+        <FirstDataProvider value={firstData}>
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </FirstDataProvider>
+      </LcpImageListener>
     </StrictMode>,
   );
-  return { html, routeIds: router.state.matches.map((match) => match.routeId) };
+  return { html, routeIds: router.state.matches.map((match) => match.routeId), lcpImage };
 }

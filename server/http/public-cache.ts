@@ -17,12 +17,6 @@ import type { AnalyticsEvent } from '../services/seller/analytics';
 import type { CacheTag } from './cache-tags';
 import { weakEtag } from './etag';
 
-// Temporary: server-render.ts and public-pages.ts still import these from here. Both are being rewritten on the
-// first-screen branch; once it is merged, they import from the modules below and these lines go.
-export { countsOfAnswer } from './answer-counts';
-export { tagsOfPath } from './cache-tags';
-export { sendCached } from './send-cached';
-
 export interface CachedAnswer {
   body: Buffer;
   etag: string;

@@ -3,35 +3,37 @@
  * `/promotions` answer with their first screen already in the HTML, so the largest paint waits for neither
  * the scripts nor a sync. The renderer is the app's own (dist/ssr/entry-server.js, `vite build --ssr`); the
  * data are the public API's own answers (app.inject of the same GETs the browser's sync makes), written into
- * the page for the browser's hydrating render (src/app/ssr/first-data.tsx). Without a server build, or if
- * rendering fails, the page is the app shell as before: nothing is lost but speed.
+ * the page for the browser's hydrating render (src/app/ssr/first-data.tsx). The page is index.html with its
+ * placeholders filled (./page-template.ts): the render's markup, the first data, and a head made from data (the
+ * image the render named as its largest paint, the route's assets from the build's manifest). Without a server
+ * build, or if rendering fails, the page is the app shell: nothing is lost but speed.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_DATA_ELEMENT_ID, RENDERED_AT_KEY, scriptJson } from '../../src/domain/first-data';
+import { RENDERED_AT_KEY } from '../../src/domain/first-data';
 import { SERVER_RENDERED_ROUTES } from '../../src/domain/first-screen';
+import type { ResponsiveImage } from '../../src/domain/image/responsive';
+import { APP_META } from '../../src/domain/public-pages';
 import { analyticsBuffer } from '../services/seller/analytics-buffer';
+import { countsOfAnswer } from './answer-counts';
+import { tagsOfPath } from './cache-tags';
 import { weakEtag } from './etag';
-import {
-  answerOf,
-  type CachedAnswer,
-  countsOfAnswer,
-  publicCache,
-  sendCached,
-  tagsOfPath,
-} from './public-cache';
+import { firstDataElement, lcpPreload, metaTags } from './page-head';
+import type { PageTemplate } from './page-template';
+import { answerOf, type CachedAnswer, publicCache } from './public-cache';
 import { readManifest, routeAssetTags } from './route-assets';
+import { sendCached } from './send-cached';
 
 interface Renderer {
   firstDataPaths(pathname: string): string[] | null;
   firstDataAnswer(path: string, answer: unknown): unknown;
-  render(url: string, firstData: Record<string, unknown>): Promise<{ html: string; routeIds: string[] }>;
+  render(
+    url: string,
+    firstData: Record<string, unknown>,
+  ): Promise<{ html: string; routeIds: string[]; lcpImage: ResponsiveImage | null }>;
 }
-
-const ROOT_FRAME = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 
 /**
  * The answers of the public GETs, as an anonymous browser would get them and as the page carries them
@@ -50,77 +52,11 @@ async function gatherFirstData(app: FastifyInstance, paths: string[], project: R
   return { data, missing };
 }
 
-/** `<link rel="stylesheet" … href="/assets/…css">` of the shell's head (the entry's stylesheet). */
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>\s*/g;
-
 /**
- * The head's stylesheets as inline rules (`read` gives a file's text, or null to keep the link as it is), their
- * links moved to the end of the body: a stylesheet in the head blocks the first paint until it has arrived,
- * a round trip after the HTML on a phone; inline, the page paints as soon as its HTML is there. The link
- * stays so the file is cached for the app shell, and Vite's module loader, which asks for a lazy chunk's
- * stylesheets unless a link to them is in the page, finds it there.
+ * Renders the request's page into index.html as an answer to send (`sendCached`), with `head` (the page's title,
+ * description and sharing tags) in its head; null when the page is not server-rendered.
  */
-export function inlineStylesheets(html: string, read: (file: string) => string | null): string {
-  const moved: string[] = [];
-  const inlined = html.replace(STYLESHEET_LINK, (link, file: string) => {
-    const css = read(file);
-    if (css === null) return link;
-    moved.push(link.trim());
-    return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
-  });
-  return moved.length === 0 ? inlined : inlined.replace('</body>', `${moved.join('')}</body>`);
-}
-
-/**
- * The rendered page's LCP candidate (the image the page itself marks `fetchpriority="high"`), preloaded from
- * the head so it is requested before the stylesheet and scripts.
- */
-export function lcpPreload(html: string): string {
-  const image = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
-  if (!image) return '';
-  const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(image)?.[1];
-  const src = attribute('src');
-  if (!src) return '';
-  const srcset = attribute('srcset');
-  const sizes = attribute('sizes');
-  return `<link rel="preload" as="image" fetchpriority="high" href="${src}"${
-    srcset ? ` imagesrcset="${srcset}"` : ''
-  }${sizes ? ` imagesizes="${sizes}"` : ''} />`;
-}
-
-/**
- * index.html with the rendered page in #root, its first data, its route's assets and its LCP preload. The
- * preload goes early in the head, before the scripts: a phone's browser asks for resources in document order,
- * a few at a time on one connection, and the photo is what the shopper is waiting for. Not before the viewport
- * meta: the browser picks the preload's copy from `imagesizes` as soon as it reads the link, and before the
- * viewport is known it measures a 980 px desktop page, so a phone fetched a wider copy than its `<img>` then
- * chose, and the photo twice.
- */
-/** The head up to its viewport meta (or its charset meta, or its opening tag when neither is there). */
-const HEAD_START =
-  /<head>(?:(?:(?!<\/head>)[\s\S])*?<meta name="viewport"[^>]*>|\s*<meta charset="[^"]*"\s*\/?>)?/i;
-
-export function pageHtml(
-  indexHtml: string,
-  rendered: string,
-  firstData: Record<string, unknown>,
-  headTags = '',
-): string {
-  const preload = lcpPreload(rendered);
-  return indexHtml
-    .replace(HEAD_START, (head) => `${head}${preload}`)
-    .replace('</head>', `${headTags}</head>`)
-    .replace(
-      ROOT_FRAME,
-      `<div id="root" data-rendered="server">${rendered}</div><script id="${FIRST_DATA_ELEMENT_ID}" type="application/json">${scriptJson(firstData)}</script>\n    `,
-    );
-}
-
-/**
- * Renders `url` into `html` (the page's index.html) as an answer to send (`sendCached`); null when the page is
- * not server-rendered.
- */
-export type PageRenderer = (request: FastifyRequest, html: string) => Promise<CachedAnswer | null>;
+export type PageRenderer = (request: FastifyRequest, head: string) => Promise<CachedAnswer | null>;
 
 /**
  * How long a render may be reused when no change drops it first: a page shows countdowns and promotions that
@@ -134,29 +70,20 @@ const PAGE_TTL_MS = 30_000;
 export async function loadPageRenderer(
   app: FastifyInstance,
   staticDir: string,
+  template: PageTemplate,
 ): Promise<PageRenderer | null> {
   const entry = path.resolve(staticDir, 'ssr', 'entry-server.js');
   if (!existsSync(entry)) return null;
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
   const manifest = readManifest(staticDir);
-  // Each stylesheet of the build is read once; the shell differs per page (a selling page's own title and
-  // sharing tags), so it is inlined per render.
-  const styles = new Map<string, string | null>();
-  const readStyle = (file: string) => {
-    if (!styles.has(file)) {
-      const full = path.join(staticDir, file);
-      styles.set(file, existsSync(full) ? readFileSync(full, 'utf8') : null);
-    }
-    return styles.get(file) ?? null;
-  };
   const cache = publicCache(app.database);
   const counts = analyticsBuffer(app.database);
-  return async (request, indexHtml) => {
+  return async (request, pageHead) => {
     const url = request.url;
     const paths = renderer.firstDataPaths(new URL(url, 'http://feira.local').pathname);
     if (!paths) return null;
-    // The shell differs for the pages that sell Feira (their own title and links, with the site's origin).
-    const key = `page ${url} ${weakEtag(indexHtml)}`;
+    // The head differs for the pages that sell Feira (their sharing tags name the site's origin).
+    const key = `page ${url} ${weakEtag(pageHead)}`;
     // Nothing from the cache, and nothing into it, while changes made elsewhere cannot be heard.
     const listening = app.database.listening();
     const hit = listening ? cache.get(key) : undefined;
@@ -168,8 +95,11 @@ export async function loadPageRenderer(
     try {
       const { data, missing } = await gatherFirstData(app, paths, renderer.firstDataAnswer);
       const page = await renderer.render(url, data);
-      const shell = inlineStylesheets(indexHtml, readStyle);
-      const html = pageHtml(shell, page.html, data, routeAssetTags(manifest, page.routeIds));
+      const html = template({
+        head: lcpPreload(page.lcpImage) + pageHead + routeAssetTags(manifest, page.routeIds),
+        html: page.html,
+        data: firstDataElement(data),
+      });
       const answer = answerOf(
         html,
         'text/html; charset=utf-8',
@@ -188,17 +118,13 @@ export async function loadPageRenderer(
 }
 
 /** The shopper's public pages; any other path keeps the app shell (or its own handler). */
-export async function registerServerRender(
+export function registerServerRender(
   app: FastifyInstance,
-  options: {
-    renderPage: PageRenderer;
-    indexFile: string;
-    sendAppShell: (reply: FastifyReply) => FastifyReply;
-  },
-): Promise<void> {
-  const indexHtml = await readFile(options.indexFile, 'utf8');
+  options: { renderPage: PageRenderer; sendAppShell: (reply: FastifyReply) => FastifyReply },
+): void {
+  const head = metaTags(APP_META);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await options.renderPage(request, indexHtml);
+    const page = await options.renderPage(request, head);
     if (!page) return options.sendAppShell(reply);
     return sendCached(request, reply, page);
   };

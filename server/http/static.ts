@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pageTemplate } from './page-template';
 import { registerPublicPages } from './public-pages';
 import { loadPageRenderer, registerServerRender } from './server-render';
 
@@ -63,9 +64,10 @@ export async function registerStatic(
         if (urlPath === '/sw.js') reply.header('Service-Worker-Allowed', '/');
       },
     });
-    const renderPage = await loadPageRenderer(app, options.staticDir);
-    registerPublicPages(app, { indexFile, publicOrigin: options.publicOrigin, renderPage });
-    if (renderPage) await registerServerRender(app, { renderPage, indexFile, sendAppShell });
+    const template = pageTemplate(await readFile(indexFile, 'utf8'));
+    const renderPage = await loadPageRenderer(app, options.staticDir, template);
+    registerPublicPages(app, { template, publicOrigin: options.publicOrigin, renderPage });
+    if (renderPage) registerServerRender(app, { renderPage, sendAppShell });
   }
 
   /** Used by the not-found handler: answer a navigation with the app shell. */

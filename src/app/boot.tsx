@@ -1,43 +1,51 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { yieldToBrowser } from '../data/yield';
+import { APP_META } from '../domain/public-pages';
 import { createAppRouter } from './router';
 import { FirstDataProvider, readFirstData } from './ssr/first-data';
-import { hydrationDone, isServerRendered } from './ssr/hydration';
+import { HydrationRoot, isServerRendered } from './ssr/hydration';
 
 /** The data layer (src/data/start.ts: the session, the service worker, the sync engine), in its own chunk. */
 async function startDataLayer(): Promise<void> {
   const { startDataLayer } = await import('../data/start');
-  startDataLayer();
-}
-
-/**
- * Resolves once the browser has nothing else to do: React hydrates the page's boundaries in tasks it queues
- * one after the other, so the first idle moment after `hydrateRoot` comes once all of them have hydrated. The
- * timeout keeps a page that never goes idle (a busy phone) from waiting for ever.
- */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
-    else setTimeout(resolve, 200);
-  });
+  await startDataLayer();
 }
 
 /**
  * Renders the app into `root`. A server-rendered page is hydrated: the route's code is loaded first, so the
- * first render is the server's markup; the data layer starts once the page has hydrated, so hydration does
- * not compete with it. An app-shell page (the service worker's, signed-in areas) starts the data layer at once
- * and keeps its HTML frame until the route's code has loaded.
+ * first render is the server's markup; once React has hydrated the root and every boundary (HydrationRoot),
+ * the page announces it, turns to the device's view, and then starts the data layer, so neither hydration nor
+ * that render competes with it. An app-shell page
+ * (the service worker's, signed-in areas) starts the data layer at once and keeps its HTML frame until the
+ * route's code has loaded.
  */
 export async function boot(root: HTMLElement): Promise<void> {
-  const serverRendered = isServerRendered(root);
+  const serverRendered = isServerRendered(document);
+  // The app shell's HTML has no title of its own: each page the server renders brings its own.
+  if (!document.title) document.title = APP_META.title;
   if (!serverRendered) void startDataLayer();
+  // The whole module graph has just run in one task: the router and the first data are built in the next.
+  await yieldToBrowser();
   const router = createAppRouter();
+  const deviceView = async () => {
+    await startDataLayer();
+    // Outside #root, so no change to the hydrated markup: the page answers clicks and keys, and a click
+    // already knows who is signed in (the data layer has read this device's session).
+    document.documentElement.dataset.hydrated = 'true';
+  };
   const app = (
     <StrictMode>
-      <FirstDataProvider value={readFirstData(document)}>
-        <RouterProvider router={router} />
-      </FirstDataProvider>
+      <HydrationRoot
+        serverRendered={serverRendered}
+        onHydrated={() => dispatchEvent(new Event('feira:hydrated'))}
+        onDeviceView={() => void deviceView()}
+      >
+        <FirstDataProvider value={readFirstData(document)}>
+          <RouterProvider router={router} />
+        </FirstDataProvider>
+      </HydrationRoot>
     </StrictMode>
   );
   await router.load().catch(() => undefined);
@@ -54,11 +62,4 @@ export async function boot(root: HTMLElement): Promise<void> {
   startTransition(() => {
     hydrateRoot(root, app);
   });
-  await whenIdle();
-  dispatchEvent(new Event('feira:hydrated'));
-  hydrationDone();
-  await startDataLayer();
-  // Outside #root, so no change to the hydrated markup: the page answers clicks and keys, and a click already
-  // knows who is signed in (the data layer has read this device's session).
-  document.documentElement.dataset.hydrated = 'true';
 }

@@ -14,9 +14,19 @@ export interface PageMeta {
   description: string;
 }
 
+/**
+ * The app's own title and description: the head of every page the server sends but the pages that sell Feira
+ * (server/http/page-head.ts), and the title the app shell sets when its HTML has none (src/app/boot.tsx).
+ */
+export const APP_META: PageMeta = {
+  title: 'Feira — a feira livre no seu celular',
+  description:
+    'Feira: produtos, promoções e cupons das barracas da feira livre perto de você. Reserve e retire na barraca.',
+};
+
 export const PUBLIC_PAGES = {
   '/landing': {
-    title: 'Feira — a feira livre no seu celular',
+    title: APP_META.title,
     description:
       'Veja produtos, promoções e cupons das barracas da feira livre perto de você, reserve e retire na barraca. Para feirantes: sua barraca na internet, mesmo com sinal fraco.',
   },

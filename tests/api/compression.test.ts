@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const script = `export const greeting = ${JSON.stringify('Bom dia, feira! '.repeat(400))};\n`;
-const shell = `<!doctype html><title>Feira</title><div id="root">${'<p>Feira</p>'.repeat(200)}</div>`;
+// index.html's placeholders (server/http/page-template.ts), so the server can build pages from it.
+const shell = `<!doctype html><!--app-head--><title>Feira</title><div id="root"><!--app-html-->${'<p>Feira</p>'.repeat(200)}</div><!--app-data-->`;
 const brotliMax = (text: string) =>
   brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
 let t: TestApp;

@@ -24,20 +24,28 @@ const InstallBanner = lazy(() =>
   import('../features/shopper/install/install-banner').then((m) => ({ default: m.InstallBanner })),
 );
 
-export function AppLayout() {
-  const router = useRouter();
-  useEffect(() => wireDataLayer(router), [router]);
-  // The header's coupon helper, asked before signing in: open it back on the page the shopper came from.
+/**
+ * The header's coupon helper, asked before signing in: open it back on the page the shopper came from. A
+ * component of its own, so a change of session or page renders nothing but it.
+ */
+function ResumeCouponDialog() {
   const signedIn = useSession().user !== null;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(() => {
     if (signedIn && pathname !== '/login' && pathname !== '/auth/login') resumeCouponDialogAfterSignIn();
   }, [signedIn, pathname]);
+  return null;
+}
+
+export function AppLayout() {
+  const router = useRouter();
+  useEffect(() => wireDataLayer(router), [router]);
   const couponDialogOpen = useCouponDialogStore((s) => s.open);
   const signOutAsked = useSignOutDialogStore((s) => s.unsent !== null);
   const installOffered = useInstallStore((s) => s.deferredPrompt !== null && !s.installed);
   return (
     <>
+      <ResumeCouponDialog />
       <SkipLinks />
       <TestModeBanner />
       <Header />

@@ -5,6 +5,7 @@ import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../../domain/first-sc
 import { responsiveImage } from '../../domain/image/responsive';
 import { isSignificantDiscount } from '../../domain/product/discount';
 import { Later } from '../ssr/hydration';
+import { useLcpImage } from '../ssr/lcp-image';
 import { Price } from './price';
 
 /** The browser's Element Timing of the first card painted (`npm run bench -- offline` reads it). */
@@ -33,6 +34,7 @@ export const ProductCard = memo(function ProductCard({
   layout = 'grid',
 }: ProductCardProps) {
   const image = product.images[0] ? responsiveImage(product.images[0], IMAGE_SIZES[layout]) : null;
+  useLcpImage(eager ? image : null);
   const outOfStock = product.status === 'OUT_OF_STOCK' || product.availability.isOutOfStock;
   return (
     <article className="product-card">

@@ -1,15 +1,14 @@
 import type { BannerWire } from '../../../../domain/api/catalogue';
 import { responsiveImage } from '../../../../domain/image/responsive';
-import './catalogue.css';
+import { useLcpImage } from '../../../ssr/lcp-image';
 
-/**
- * A banner is 88% of .main on a phone and 48% from 768 px (catalogue.css); .main is 1200 px at most. Exported
- * for the first banner's preload (`imagesizes`), which must ask for the same copy as the <img>.
- */
-export const BANNER_SIZES = '(min-width: 1200px) 564px, (min-width: 768px) 46vw, 84vw';
+/** A banner is 88% of .main on a phone and 48% from 768 px (catalogue.css); .main is 1200 px at most. */
+const BANNER_SIZES = '(min-width: 1200px) 564px, (min-width: 768px) 46vw, 84vw';
 
 /** Banners as a horizontally scrolling strip with snap points: swipeable, no carousel script. */
 export function BannerStrip({ banners }: { banners: BannerWire[] }) {
+  const first = banners[0];
+  useLcpImage(first ? responsiveImage(first.imageUrl, BANNER_SIZES) : null);
   return (
     <ul className="banner-strip">
       {banners.map((banner, index) => {

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { ListView } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { useCategories } from '../data';
-import './catalogue.css';
 
 export function CategoriesPage() {
   const categories = useCategories();

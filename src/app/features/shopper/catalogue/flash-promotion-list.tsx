@@ -5,7 +5,6 @@ import { responsiveImage } from '../../../../domain/image/responsive';
 import { Price } from '../../../ui/price';
 import { PromotionCountdown } from '../../../ui/promotion-countdown';
 import type { PromotionRow } from '../data';
-import './catalogue.css';
 
 /**
  * `list` stacks the cards (promotions page, right under its h1: each card is an h2); `shelf` is the home page's

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { CategoryWire } from '../../../../domain/api/catalogue';
 import { Later } from '../../../ssr/hydration';
 import { ProductGrid, ProductGridSkeleton } from '../../../ui/product-card';
@@ -8,7 +8,6 @@ import { BannerStrip } from './banner-strip';
 import { FlashPromotionList } from './flash-promotion-list';
 import { NearbyStores } from './nearby-stores';
 import { RecentlyViewed } from './recently-viewed';
-import './catalogue.css';
 
 /**
  * The first route: its lists are written out rather than through ui/list-view (the list kit's chunk would
@@ -17,6 +16,8 @@ import './catalogue.css';
 export function HomePage() {
   const banners = useBanners();
   const highlights = useHighlights();
+  // The same array while the highlights are the same: the shelf's cards render again only when they change.
+  const shelf = useMemo(() => highlights?.slice(0, 8), [highlights]);
   const categories = useCategories();
   const promotions = useFlashPromotions(4);
   const products = useCatalogueProducts();
@@ -41,12 +42,12 @@ export function HomePage() {
 
       <section aria-labelledby="highlights-title" className="section">
         <h2 id="highlights-title">Destaques da feira</h2>
-        {highlights === undefined ? (
+        {shelf === undefined ? (
           <ProductGridSkeleton count={4} layout="shelf" />
-        ) : highlights.length === 0 ? (
+        ) : shelf.length === 0 ? (
           <p className="empty shelf-empty product-shelf">Nenhum destaque por enquanto.</p>
         ) : (
-          <ProductGrid products={highlights.slice(0, 8)} eagerCount={2} layout="shelf" />
+          <ProductGrid products={shelf} eagerCount={2} layout="shelf" />
         )}
       </section>
 

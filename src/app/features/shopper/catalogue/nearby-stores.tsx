@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { messages } from '../../../../domain/messages';
 import { LOCATION_MESSAGES, requestLocation, useLocationStore } from '../../../stores/location-store';
 import { formatDistance, refreshNearbyStores, sortByDistance, useStores } from '../data';
-import './catalogue.css';
 
 /** "Lojas perto de mim": location is asked only when the shopper presses the button. */
 export function NearbyStores({ limit = 4 }: { limit?: number }) {

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { CATEGORIES, CATEGORY_LABELS } from '../../../../domain/categories';
 import { PRODUCT_SORTS, type ProductFilters, parseProductFilters } from '../data';
-import './catalogue.css';
 
 /** Filters and sort of the product list (spec 001 §3 list request); applied with one button. */
 export function ProductFilterForm({

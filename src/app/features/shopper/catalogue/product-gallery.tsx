@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { responsiveImage } from '../../../../domain/image/responsive';
 import type { ProductImageDetail } from '../../../../domain/product/derived';
-import './catalogue.css';
+import { useLcpImage } from '../../../ssr/lcp-image';
 
-/**
- * Full width of .main on a phone, half of the two-column detail from 768 px (.main is 1200 px at most).
- * Exported for the product photo's preload (`imagesizes`), which must ask for the same copy as the <img>.
- */
-export const MAIN_SIZES =
-  '(min-width: 1200px) 580px, (min-width: 768px) calc(50vw - 1.25rem), calc(100vw - 1.5rem)';
+/** Full width of .main on a phone, half of the two-column detail from 768 px (.main is 1200 px at most). */
+const MAIN_SIZES = '(min-width: 1200px) 580px, (min-width: 768px) calc(50vw - 1.25rem), calc(100vw - 1.5rem)';
 const THUMB_SIZES = '64px';
 
 /**
@@ -17,6 +13,8 @@ const THUMB_SIZES = '64px';
  */
 export function ProductGallery({ name, images }: { name: string; images: readonly ProductImageDetail[] }) {
   const [index, setIndex] = useState(0);
+  // The first photo is the one the server rendered.
+  useLcpImage(images[0] ? responsiveImage(images[0].url, MAIN_SIZES) : null);
   if (images.length === 0) return <div className="product-detail__no-image">Sem foto</div>;
   const shown = images[Math.min(index, images.length - 1)];
   const current = responsiveImage(shown?.url ?? '', MAIN_SIZES);

@@ -5,7 +5,6 @@ import { useOnline } from '../../../ui/use-online';
 import type { ProductFilters } from '../data';
 import { useProductList } from '../data';
 import { ProductFilterForm } from './product-filter-form';
-import './catalogue.css';
 
 /** Filters + grid + "Carregar mais", shared by /products and /categories/{category}. */
 export function ProductListView({

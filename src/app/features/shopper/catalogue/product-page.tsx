@@ -11,7 +11,6 @@ import { useRequireSignIn } from '../../../ui/use-require-sign-in';
 import { recordRecentlyViewed, useProduct, useRealtimeChannel, useWishlistToggle } from '../data';
 import { ProductGallery } from './product-gallery';
 import { shareProduct } from './share-product';
-import './catalogue.css';
 
 // The reservation form (its schema, the form kit) loads when the shopper opens it, not with the page.
 const ReserveDialog = lazy(() => import('./reserve-dialog').then((m) => ({ default: m.ReserveDialog })));

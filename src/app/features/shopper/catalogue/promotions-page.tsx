@@ -2,7 +2,6 @@ import { ListView } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { useFlashPromotions } from '../data';
 import { FlashPromotionList } from './flash-promotion-list';
-import './catalogue.css';
 
 export function PromotionsPage() {
   const promotions = useFlashPromotions();

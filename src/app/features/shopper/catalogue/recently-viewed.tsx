@@ -1,6 +1,5 @@
 import { ProductGrid } from '../../../ui/product-card';
 import { useRecentlyViewed } from '../data';
-import './catalogue.css';
 
 export function RecentlyViewed() {
   const products = useRecentlyViewed();

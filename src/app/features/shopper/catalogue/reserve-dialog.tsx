@@ -17,7 +17,6 @@ import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { PushOffer } from '../../../ui/push-offer';
 import { useValidatedSubmit } from '../../../ui/use-validated-submit';
 import { createReservation, pushOffer } from '../data';
-import './catalogue.css';
 
 const RESERVED = { kind: 'reservation-made' } as const;
 

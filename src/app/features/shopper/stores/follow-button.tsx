@@ -4,7 +4,6 @@ import { PendingMarker } from '../../../ui/list-view';
 import { runAction } from '../../../ui/row-actions';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
 import { followStore, pushOffer, unfollowStore, useIsFollowing } from '../data';
-import './stores.css';
 
 // Loaded only once a follow has been made: the store page's first screen carries none of it.
 const PushOffer = lazy(() => import('../../../ui/push-offer').then((m) => ({ default: m.PushOffer })));

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import type { StoreWire } from '../../../../domain/api/catalogue';
 import { responsiveImage } from '../../../../domain/image/responsive';
 import { formatDistance } from '../data';
-import './stores.css';
 
 export function StoreCard({ store, distance }: { store: StoreWire; distance?: number | null }) {
   return (

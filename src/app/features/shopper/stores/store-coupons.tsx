@@ -3,7 +3,6 @@ import { messages } from '../../../../domain/messages';
 import { openCouponDialog } from '../../../stores/coupon-dialog-store';
 import { useRequireSignIn } from '../../../ui/use-require-sign-in';
 import { useStoreCoupons } from '../data';
-import './stores.css';
 
 /** The store's coupons with 'Resgatar' (direct mode of the redemption dialog). */
 export function StoreCoupons({ storeId }: { storeId: number }) {

@@ -9,7 +9,6 @@ import { useOnline } from '../../../ui/use-online';
 import { useRealtimeChannel, useStore, useStoreProducts, useStoreRead } from '../data';
 import { FollowButton } from './follow-button';
 import { StoreCoupons } from './store-coupons';
-import './stores.css';
 
 export function StorePage({ id }: { id: number }) {
   const online = useOnline();

@@ -3,7 +3,6 @@ import { ListView } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { refreshNearbyStores, sortByDistance, useStores } from '../data';
 import { StoreCard } from './store-card';
-import './stores.css';
 
 export function StoresPage() {
   const stores = useStores();
