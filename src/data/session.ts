@@ -16,7 +16,7 @@ import { setCurrentUserSource, setUnauthorizedHandler } from './mutations/sessio
 import { currentPath, navigateTo, shouldRedirectHome } from './navigation';
 import { clearPersonalData, clearSignedOutUser } from './private-data';
 import { tellWorkerSession } from './service-worker';
-import { forgetSignOuts, hasQueuedSignOut, queueSignOut, sendSignOuts } from './sign-out-queue';
+import { forgetSignOuts, queueSignOut, sendSignOuts, signedOutUsers } from './sign-out-queue';
 
 export type SessionUser = {
   id: number;
@@ -208,11 +208,13 @@ export function refreshSession(): Promise<void> {
 }
 
 async function checkSession(): Promise<void> {
-  // A sign-out the app was closed in the middle of: the device finishes it before anything else.
-  const shown = state.user;
-  if (shown && (await hasQueuedSignOut(shown.id))) {
-    await forgetUser('signed-out');
-    void unsubscribeDevicePush();
+  // A sign-out the app was closed in the middle of: the device finishes clearing it before anything else
+  // (the profile may already be gone while the user's rows are not).
+  for (const userId of await signedOutUsers()) {
+    if (state.user?.id === userId) {
+      await forgetUser('signed-out');
+      void unsubscribeDevicePush();
+    } else await clearSignedOutUser(userId).catch(() => undefined);
   }
   // A sign-out not sent yet: the cookie may still carry that session, which must not sign the user back in.
   if (!(await sendSignOuts())) {

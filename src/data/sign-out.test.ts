@@ -200,6 +200,23 @@ describe('signing out this device', () => {
     expect(await db.pendingMutations.toArray()).toMatchObject([{ kind: SIGN_OUT_KIND, userId: 7 }]);
   });
 
+  it('an app closed while the device was being cleared: the next start clears what is left of the user', async () => {
+    await signIn();
+    await queueSignOut(7);
+    // The profile was already forgotten when the app closed; the user's photo was not yet.
+    storage.delete(PROFILE_STORAGE_KEY);
+    await db.localPhotos.put(rowFor('localPhotos', 'foto', 7) as never);
+    resetSessionForTests();
+    expect(restoreSession()).toEqual({ status: 'loading', user: null });
+
+    vi.stubGlobal('fetch', vi.fn(offline));
+    await refreshSession();
+    expect(getSession()).toMatchObject({ status: 'anonymous', user: null });
+    expect(await db.localPhotos.count()).toBe(0);
+    expect(await db.me.count()).toBe(0);
+    expect(await db.pendingMutations.toArray()).toMatchObject([{ kind: SIGN_OUT_KIND, userId: 7 }]);
+  });
+
   it('a sign-in after an offline sign-out drops the queued one: that sign-in ended the old session', async () => {
     await signIn();
     vi.stubGlobal('fetch', vi.fn(offline));
