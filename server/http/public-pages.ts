@@ -7,32 +7,25 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PUBLIC_PAGES, type PublicPagePath, shareTags } from '../../src/domain/public-pages';
+import { escapeHtml } from './html';
 import { sendCached } from './public-cache';
 import type { PageRenderer } from './server-render';
-
-const escapeAttribute = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** index.html with the page's title, description and sharing tags (absolute URLs on `origin`). */
 export function publicPageHtml(indexHtml: string, path: PublicPagePath, origin: string): string {
   const meta = PUBLIC_PAGES[path];
   const tags = shareTags(path, origin)
-    .map(
-      ([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`,
-    )
+    .map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`)
     .join('\n    ');
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
     .replace(
       '</head>',
-      `    <link rel="canonical" href="${escapeAttribute(`${origin}${path}`)}" />\n    ${tags}\n  </head>`,
+      `    <link rel="canonical" href="${escapeHtml(`${origin}${path}`)}" />\n    ${tags}\n  </head>`,
     );
 }
 
