@@ -14,7 +14,8 @@ describe(`push device record (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () =
   let pushService: PushServiceStub;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The local push service listens on loopback, which only this setting lets a subscription point at.
+    t = await createTestApp({ env: { PUSH_ALLOW_LOOPBACK: 'true' } });
     pushService = await startPushService();
   });
   afterAll(async () => {
