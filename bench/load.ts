@@ -8,9 +8,7 @@
  * - 1,000 realtime sockets over two replicas and the delay from a product change to all of them (sockets.ts).
  * Every run is bounded: a fixed duration per scenario, a fixed number of sockets and changes.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -19,6 +17,7 @@ import { sessionFor } from '../tests/api/helpers/sessions';
 import { createPostgresDatabase } from '../tests/api/helpers/test-app';
 import { freePort } from '../tests/e2e/fixtures/server';
 import { type Replica, request, startReplica, stopAll, waitReady } from '../tests/fleet/helpers/fleet';
+import { machineLine, postgres } from './postgres';
 import { measureSockets, type SocketFigures } from './sockets';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -106,13 +105,6 @@ async function startBare(): Promise<{ url: string; stop(): void }> {
     url: `http://127.0.0.1:${port}/bare`,
     stop: () => child.pid && process.kill(child.pid, 'SIGTERM'),
   };
-}
-
-async function postgres(): Promise<{ url: string; stop(): void }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => undefined };
-  const state = path.join(await mkdtemp(path.join(os.tmpdir(), 'feira-bench-')), 'pg');
-  const url = execFileSync('bash', ['scripts/postgres.sh', 'start', state], { cwd: root }).toString().trim();
-  return { url, stop: () => execFileSync('bash', ['scripts/postgres.sh', 'stop', state], { cwd: root }) };
 }
 
 export interface CacheFigures {
@@ -265,8 +257,7 @@ export async function runLoad(): Promise<{
     const stalenessMs = await stalenessProbe(a, b, seller, sellerProduct);
     const sockets = await measureSockets({ replicas: [a, b], database, productId: product.id });
     await database.close();
-    const cpu = os.cpus();
-    const machine = `${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${pgVersion}`;
+    const machine = machineLine(pgVersion);
     return { rows, sockets, machine, caches, stalenessMs };
   } finally {
     bare.stop();

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- lighthouse|blocking|offline|fleet]`: every benchmark by default, or one part
+ * `npm run bench [-- lighthouse|blocking|offline|fleet|catalogue]`: every benchmark by default, or one part
  * (`npm run bench -- lighthouse início produto`: only those pages). Figures are reported (a table,
  * JSON under bench/results/, and this run's tables in bench/results/latest.md), never asserted. Each
  * part loads its own tools only when it runs.
@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { markdownTable } from './pages';
 
-const parts = ['lighthouse', 'blocking', 'offline', 'fleet'] as const;
+const parts = ['lighthouse', 'blocking', 'offline', 'fleet', 'catalogue'] as const;
 const asked = process.argv[2];
 if (asked !== undefined && !parts.includes(asked as (typeof parts)[number])) {
   console.error(`uso: npm run bench [-- ${parts.join('|')}]`);
@@ -76,6 +76,24 @@ if (asked === undefined || asked === 'fleet') {
     `${JSON.stringify({ at: new Date().toISOString(), machine, rows, sockets, caches, stalenessMs }, null, 2)}\n`,
   );
   console.log(`Resultados em ${path.relative(process.cwd(), file)}.`);
+}
+
+if (asked === undefined || asked === 'catalogue') {
+  const { runCatalogue, CATALOGUE_TARGETS } = await import('./catalogue');
+  const { rows, machine, loaded, plansFile } = await runCatalogue();
+  const heading =
+    `Leituras públicas sem cache, um cliente, PostgreSQL (${machine}); ${loaded}. ` +
+    `Alvo: p95 ≤ ${CATALOGUE_TARGETS.p95Ms} ms a 100k e no máximo ${CATALOGUE_TARGETS.ratio}× o do demo.`;
+  console.log(`\n${heading}`);
+  console.table(rows.map(({ plano: _plan, ...row }) => row));
+  console.log('Planos (a 100k):');
+  for (const row of rows) console.log(`  ${row.leitura}: ${row.plano}`);
+  const plans = path.relative(process.cwd(), plansFile);
+  console.log(`EXPLAIN (ANALYZE, BUFFERS) de cada leitura em ${plans}.`);
+  sections.push(
+    `## Catálogo de 100k\n\n${heading}\n\n${markdownTable(rows as unknown as Record<string, unknown>[])}\n\n` +
+      `Planos completos: \`${plans}\`.\n`,
+  );
 }
 
 if (sections.length > 0) {

@@ -31,6 +31,53 @@ describe('loadConfig', () => {
     expect(config.STRIPE_PRICE_FEIRA_PLUS).toBe('price_b');
   });
 
+  it('FCM: a Firebase config without its keys or its service account is an error at boot, not Web Push', () => {
+    const web = {
+      projectId: 'feira-prod',
+      apiKey: 'AIza-x',
+      authDomain: 'feira-prod.firebaseapp.com',
+      storageBucket: 'feira-prod.appspot.com',
+      messagingSenderId: '1234',
+      appId: '1:1234:web:abcd',
+    };
+    const account = JSON.stringify({
+      project_id: 'feira-prod',
+      client_email: 'push@feira-prod.iam.gserviceaccount.com',
+      private_key: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----\n',
+    });
+    const problems = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ FIREBASE_CONFIG: JSON.stringify(web), FIREBASE_SERVICE_ACCOUNT: account })).toEqual([]);
+    const { apiKey: _apiKey, appId: _appId, ...partial } = web;
+    expect(problems({ FIREBASE_CONFIG: JSON.stringify(partial), FIREBASE_SERVICE_ACCOUNT: account })).toEqual(
+      ['FIREBASE_CONFIG: apiKey: obrigatório', 'FIREBASE_CONFIG: appId: obrigatório'],
+    );
+    expect(
+      problems({
+        FIREBASE_CONFIG: JSON.stringify({ ...web, vapidKey: 'curta' }),
+        FIREBASE_SERVICE_ACCOUNT: account,
+      }),
+    ).toEqual(['FIREBASE_CONFIG: vapidKey: deve ter 87 caracteres']);
+    expect(problems({ FIREBASE_CONFIG: JSON.stringify(web) })).toEqual([
+      'FIREBASE_SERVICE_ACCOUNT: obrigatório com FIREBASE_CONFIG',
+    ]);
+    expect(problems({ FIREBASE_SERVICE_ACCOUNT: account })).toEqual([
+      'FIREBASE_CONFIG: obrigatório com FIREBASE_SERVICE_ACCOUNT',
+    ]);
+    expect(problems({ FIREBASE_CONFIG: '{projectId', FIREBASE_SERVICE_ACCOUNT: '{}' })).toEqual([
+      'FIREBASE_CONFIG: não é um JSON válido',
+      'FIREBASE_SERVICE_ACCOUNT: project_id: obrigatório',
+      'FIREBASE_SERVICE_ACCOUNT: client_email: obrigatório',
+      'FIREBASE_SERVICE_ACCOUNT: private_key: obrigatório',
+    ]);
+  });
+
   it('bounds the PostgreSQL timeouts', () => {
     expect(loadConfig({})).toMatchObject({
       DATABASE_CONNECT_TIMEOUT_MS: 5000,

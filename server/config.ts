@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type PushConfigField, pushConfigProblems } from '../src/domain/push-config';
 import { DEFAULT_POSTGRES_TIMEOUTS } from './db/timeouts';
 
 const booleanFromEnv = z
@@ -85,7 +86,9 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Feira <nao-responda@feira.local>'),
+  /** The Firebase web app's config (JSON); checked with its companion by `requireFirebaseCompanions`. */
   FIREBASE_CONFIG: z.string().optional(),
+  /** The service account's JSON key, with which the server sends through FCM. */
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   /**
    * Stripe. Without a secret key the local test-mode provider serves checkout itself. The payment
@@ -192,6 +195,67 @@ function requireStripeCompanions(config: z.infer<typeof configSchema>, ctx: z.Re
   }
 }
 
+/**
+ * The Firebase web app's fields a browser needs (spec 000 §5: every field required). vapidKey may be left
+ * out: the server's own VAPID key is announced then (server/push/plugin.ts); given, it must be 87 characters.
+ */
+const FIREBASE_REQUIRED: readonly PushConfigField[] = [
+  'projectId',
+  'apiKey',
+  'authDomain',
+  'storageBucket',
+  'messagingSenderId',
+  'appId',
+];
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * FCM needs both halves: the web app's config (what browsers subscribe with) and the service account (what
+ * the server sends with). One without the other, or a config missing a field, used to fall back to Web Push in
+ * silence, leaving an operator who asked for FCM with a server that never sends through it.
+ */
+function requireFirebaseCompanions(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx) {
+  const { FIREBASE_CONFIG: web, FIREBASE_SERVICE_ACCOUNT: account } = config;
+  if (web !== undefined) {
+    const parsed = parseJson(web);
+    const problems =
+      parsed === undefined ? ['não é um JSON válido'] : pushConfigProblems(parsed, FIREBASE_REQUIRED);
+    for (const problem of problems)
+      ctx.addIssue({ code: 'custom', path: ['FIREBASE_CONFIG'], message: problem });
+    if (account === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_SERVICE_ACCOUNT'],
+        message: 'obrigatório com FIREBASE_CONFIG',
+      });
+  }
+  if (account !== undefined) {
+    const parsed = parseJson(account) as Record<string, unknown> | undefined;
+    for (const key of ['project_id', 'client_email', 'private_key']) {
+      if (typeof parsed?.[key] !== 'string' || parsed[key] === '')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FIREBASE_SERVICE_ACCOUNT'],
+          message: parsed === undefined ? 'não é um JSON válido' : `${key}: obrigatório`,
+        });
+      if (parsed === undefined) break;
+    }
+    if (web === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_CONFIG'],
+        message: 'obrigatório com FIREBASE_SERVICE_ACCOUNT',
+      });
+  }
+}
+
 type Parsed = z.infer<typeof configSchema>;
 type DemoSwitches = 'SEED' | 'SEED_ADMIN' | 'PAYMENTS_TEST_MODE';
 
@@ -207,7 +271,10 @@ export class ConfigError extends Error {
 /** Parses the environment once at boot; every problem is listed, not just the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsMissing = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = configSchema.superRefine(requireStripeCompanions).safeParse(blankAsMissing);
+  const parsed = configSchema
+    .superRefine(requireStripeCompanions)
+    .superRefine(requireFirebaseCompanions)
+    .safeParse(blankAsMissing);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // push.ts opens the Dexie database at import; readPush itself is pure.
 vi.mock('../src/data/db', () => ({ db: {} }));
-const { deliverPush, readPush } = await import('./push');
+const { closeShownNotifications, deliverPush, readPush } = await import('./push');
 
 describe('readPush', () => {
   it("reads Feira's Web Push payload, with its tag", () => {
@@ -105,5 +105,14 @@ describe('deliverPush on a shared phone', () => {
       delivered: true,
       kept: [expect.objectContaining({ id: 5 })],
     });
+  });
+});
+
+describe('closeShownNotifications', () => {
+  it("closes every notification still on screen, the previous user's, and counts them", async () => {
+    const shown = [{ close: vi.fn() }, { close: vi.fn() }];
+    const registration = { getNotifications: vi.fn(async () => shown as unknown as Notification[]) };
+    expect(await closeShownNotifications(registration)).toBe(2);
+    for (const notification of shown) expect(notification.close).toHaveBeenCalledOnce();
   });
 });

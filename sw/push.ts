@@ -5,6 +5,7 @@
  * neither shown nor written to the notifications table.
  */
 import { db } from '../src/data/db';
+import { PAGE_MESSAGES, type PageMessage } from '../src/data/worker-protocol';
 import { notificationSchema } from '../src/domain/notification';
 import { flushNotificationOpens } from './notification-opens';
 import { notifyPages } from './pages';
@@ -118,15 +119,22 @@ function idOf(value: unknown): { notificationId?: number } {
   return Number.isInteger(id) && id > 0 ? { notificationId: id } : {};
 }
 
-export async function updateAppBadge(): Promise<void> {
-  const nav = self.navigator as WorkerNavigator & {
-    setAppBadge?: (n?: number) => Promise<void>;
-    clearAppBadge?: () => Promise<void>;
-  };
+type BadgeNavigator = WorkerNavigator & {
+  setAppBadge?: (n?: number) => Promise<void>;
+  clearAppBadge?: () => Promise<void>;
+};
+
+/** The app badge shows `unread` (none: cleared), where the platform has one. */
+async function setBadge(unread: number): Promise<void> {
+  const nav = self.navigator as BadgeNavigator;
   if (!nav.setAppBadge) return;
-  const unread = await db.notifications.filter((n) => !n.isRead).count();
   const update = unread > 0 ? nav.setAppBadge(unread) : (nav.clearAppBadge?.() ?? nav.setAppBadge(0));
   await update.catch(() => undefined);
+}
+
+export async function updateAppBadge(): Promise<void> {
+  if (!(self.navigator as BadgeNavigator).setAppBadge) return;
+  await setBadge(await db.notifications.filter((n) => !n.isRead).count());
 }
 
 async function keepNotification(raw: Payload | undefined): Promise<void> {
@@ -167,8 +175,28 @@ const workerSteps: PushSteps = {
   },
 };
 
+/**
+ * Nobody is signed in on this device any more: the notifications still on screen were the previous user's, so
+ * they go, and so does the app badge. Done by the worker, which outlives the page: a sign-out followed at once
+ * by a reload or a closed tab still closes them.
+ */
+export async function closeShownNotifications(
+  registration: Pick<ServiceWorkerRegistration, 'getNotifications'>,
+): Promise<number> {
+  const shown = await registration.getNotifications();
+  for (const notification of shown) notification.close();
+  return shown.length;
+}
+
 export function setupPush(): void {
   self.addEventListener('push', (event) => {
     event.waitUntil(deliverPush(readPush(event.data?.text() ?? null), workerSteps));
+  });
+  self.addEventListener('message', (event) => {
+    const message = event.data as PageMessage | null;
+    if (message?.type !== PAGE_MESSAGES.session || message.userId !== null) return;
+    event.waitUntil(
+      Promise.all([closeShownNotifications(self.registration), setBadge(0)]).catch(() => undefined),
+    );
   });
 }

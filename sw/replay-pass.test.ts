@@ -121,6 +121,7 @@ describe('replayPass', () => {
         settled.push(meta.mutationId);
       },
       authRequired: async () => undefined,
+      wanted: async () => true,
     });
     expect(settled).toEqual([]);
     expect(queue.items.map((e) => e.mutationId)).toEqual(['a1', 'a2']);

@@ -9,15 +9,10 @@ import type { FeatureFlagKey } from '../../src/domain/feature-flag-rule';
 import { EVENTS_CHANNEL, type FeiraEvent } from '../realtime/events';
 import { productCaches } from '../services/catalogue/product-cache';
 import { analyticsBuffer } from '../services/seller/analytics-buffer';
-import {
-  answerOf,
-  countsOfAnswer,
-  publicCache,
-  sendCached,
-  tagsOfEvent,
-  tagsOfPath,
-  ttlOfPath,
-} from './public-cache';
+import { countsOfAnswer } from './answer-counts';
+import { tagsOfEvent, tagsOfPath, ttlOfPath } from './cache-tags';
+import { answerOf, publicCache } from './public-cache';
+import { sendCached } from './send-cached';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

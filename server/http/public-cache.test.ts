@@ -7,15 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { TIME } from '../../src/domain/constants';
 import { CACHE_CLEANUP_INTERVAL_MS, CACHE_CONFIGS, type Timers } from '../../src/domain/lru-cache';
 import type { FeiraEvent } from '../realtime/events';
-import {
-  answerOf,
-  cacheKey,
-  cacheOfKey,
-  DEFAULT_POLICY,
-  PublicCache,
-  tagsOfEvent,
-  tagsOfPath,
-} from './public-cache';
+import { tagsOfEvent, tagsOfPath } from './cache-tags';
+import { answerOf, cacheKey, cacheOfKey, DEFAULT_POLICY, PublicCache } from './public-cache';
 
 function fakeClock() {
   let time = 0;

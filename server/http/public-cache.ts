@@ -7,26 +7,21 @@
  * the answers it touches in the writing process at once and in every other process when its NOTIFY arrives.
  * While the LISTEN connection is lost nothing is kept, and when it is back everything is dropped (what was
  * published meanwhile was never heard); the TTL bounds the rest. One cache per open database, so each test
- * app and each process has its own.
+ * app and each process has its own. What an answer is made from is cache-tags.ts's to say; sending one is
+ * send-cached.ts's.
  */
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TIME } from '../../src/domain/constants';
 import { CACHE_CLEANUP_INTERVAL_MS, CACHE_CONFIGS, LruCache, type Timers } from '../../src/domain/lru-cache';
 import type { Database } from '../db/client';
-import type { FeiraEvent } from '../realtime/events';
 import type { AnalyticsEvent } from '../services/seller/analytics';
-import { etagMatches, weakEtag } from './etag';
+import type { CacheTag } from './cache-tags';
+import { weakEtag } from './etag';
 
-/** What an answer was made from: a change to any of these drops it. */
-export type CacheTag =
-  | 'catalogue'
-  | 'categories'
-  | 'stores'
-  | 'banners'
-  | 'coupons'
-  | 'promotions'
-  | `product:${number}`;
+// Temporary: server-render.ts and public-pages.ts still import these from here. Both are being rewritten on the
+// first-screen branch; once it is merged, they import from the modules below and these lines go.
+export { countsOfAnswer } from './answer-counts';
+export { tagsOfPath } from './cache-tags';
+export { sendCached } from './send-cached';
 
 export interface CachedAnswer {
   body: Buffer;
@@ -36,102 +31,11 @@ export interface CachedAnswer {
   tags: readonly CacheTag[];
   /** What each answer of it counts for the sellers' analytics (a product view, search appearances). */
   counts: readonly AnalyticsEvent[];
-  /** Compressed copies, made on the first request that accepts each. */
+  /** Compressed copies, made on the first request that accepts each (send-cached.ts). */
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-type Encoding = 'br' | 'gzip';
-
-/** Which tags an answer of `path` (an /api path with its query) is made from. */
-export function tagsOfPath(path: string): CacheTag[] {
-  const pathname = path.split('?')[0] ?? path;
-  const product = /^\/api\/products\/(\d+)$/.exec(pathname);
-  // A product's page shows its store's name: a store change reaches it through the `stores` tag.
-  if (product) return [`product:${Number(product[1])}`, 'stores'];
-  if (/^\/api\/stores\/\d+\/coupons$/.test(pathname) || pathname === '/api/coupons/public')
-    return ['coupons'];
-  if (pathname === '/api/banners') return ['banners'];
-  if (pathname.startsWith('/api/promotions')) return ['promotions', 'catalogue'];
-  // A store's page lists its usable coupons too.
-  if (/^\/api\/stores\/\d+$/.test(pathname)) return ['stores', 'catalogue', 'coupons'];
-  if (pathname.startsWith('/api/stores')) return ['stores', 'catalogue'];
-  // The category lists (with their counts) and each category's products.
-  if (pathname.startsWith('/api/categories')) return ['categories', 'catalogue', 'stores'];
-  // Product lists, search, highlights, categories (with their counts), price ranges.
-  return ['catalogue', 'stores'];
-}
-
-/**
- * How long an answer of `path` may be kept when no change drops it first: promotions, coupons and a store's
- * page (its usable coupons) change when a start or an end time passes, which no event announces.
- */
-export function ttlOfPath(path: string): number | undefined {
-  const pathname = path.split('?')[0] ?? path;
-  if (/^\/api\/(promotions|coupons)|^\/api\/stores\/\d+/.test(pathname)) return 30 * TIME.SECOND;
-  return undefined;
-}
-
-/**
- * What an answer of `path` counts for the sellers' analytics each time it is served. `body` gives the answer,
- * read only for the paths that count something.
- */
-export function countsOfAnswer(path: string, body: () => unknown): AnalyticsEvent[] {
-  const pathname = path.split('?')[0] ?? path;
-  type Answer = { id?: number; storeId?: number; products?: Array<{ id: number; storeId: number }> };
-  if (/^\/api\/products\/\d+$/.test(pathname)) {
-    const answer = body() as Answer;
-    return answer.storeId === undefined
-      ? []
-      : [{ storeId: answer.storeId, productId: answer.id ?? null, kind: 'product_view' }];
-  }
-  if (/^\/api\/stores\/\d+$/.test(pathname)) {
-    const answer = body() as Answer;
-    return answer.id === undefined ? [] : [{ storeId: answer.id, kind: 'store_view' }];
-  }
-  if (pathname === '/api/search' || pathname === '/api/products/search')
-    return ((body() as Answer).products ?? []).map((p) => ({
-      storeId: p.storeId,
-      productId: p.id,
-      kind: 'search_appearance' as const,
-    }));
-  return [];
-}
-
-/** The tags an event touches, or 'all'. Events about one user's own data touch no shared answer. */
-export function tagsOfEvent(event: FeiraEvent): readonly CacheTag[] | 'all' {
-  switch (event.type) {
-    case 'product-created':
-    case 'product-updated':
-    case 'product-deleted':
-      return ['catalogue', 'promotions', `product:${event.productId}`];
-    case 'store-created':
-    case 'store-updated':
-    case 'store-deleted':
-    case 'cache-invalidate':
-      return 'all';
-    case 'data-changed':
-      switch (event.collection) {
-        case 'products':
-        case 'stores':
-          return 'all';
-        case 'promotions':
-          return ['promotions', 'catalogue'];
-        case 'coupons':
-          return ['coupons'];
-        case 'banners':
-          return ['banners'];
-        // A category change touches the category lists and, unless that drop is targeted, every list.
-        case 'categories':
-          return ['catalogue', 'categories'];
-        case 'highlights':
-          return ['catalogue'];
-        default:
-          return [];
-      }
-    default:
-      return [];
-  }
-}
+export type Encoding = 'br' | 'gzip';
 
 /**
  * Spec 001 §9's caches as this process keeps the shared answers: `products` holds product lists, product pages
@@ -326,36 +230,4 @@ export function answerOf(
 ): Omit<CachedAnswer, 'encoded'> {
   const bytes = Buffer.from(body, 'utf8');
   return { body: bytes, etag: weakEtag(bytes), contentType, status, tags, counts };
-}
-
-function encodingFor(request: FastifyRequest): Encoding | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
-
-/** Brotli at quality 5 in text mode, as the compression plugin answers dynamic routes (server/app.ts). */
-function encode(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 5 },
-      })
-    : gzipSync(body);
-}
-
-/** Sends a cached answer: 304 when the client has it, else its bytes in the best encoding the client takes. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  reply
-    .code(answer.status)
-    .header('Content-Type', answer.contentType)
-    .header('ETag', answer.etag)
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding');
-  if (answer.status === 200 && etagMatches(request.headers['if-none-match'], answer.etag))
-    return reply.code(304).send();
-  const encoding = encodingFor(request);
-  if (!encoding || answer.body.byteLength < 1024) return reply.send(answer.body);
-  answer.encoded[encoding] ??= encode(answer.body, encoding);
-  return reply.header('Content-Encoding', encoding).send(answer.encoded[encoding]);
 }

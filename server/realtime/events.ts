@@ -5,7 +5,8 @@
  */
 import type { Database } from '../db/client';
 import { perHandle, perTick } from '../db/per-tick';
-import { publicCache, tagsOfEvent } from '../http/public-cache';
+import { tagsOfEvent } from '../http/cache-tags';
+import { publicCache } from '../http/public-cache';
 import type { ProductFacts } from './translate';
 
 export const EVENTS_CHANNEL = 'feira_events';
@@ -38,6 +39,8 @@ export type FeiraEvent =
       facts?: ProductFacts;
       /** Only the stock moved (a reservation held or gave back units): nothing a follower is told about. */
       stockOnly?: true;
+      /** The named domain events of the change (spec 001 §4), in order; absent for stock-only changes. */
+      events?: string[];
     }
   | { type: 'product-deleted'; storeId: number; productId: number; reach: Reach }
   | { type: 'store-created' | 'store-updated'; storeId: number; reach: Reach; store?: unknown }

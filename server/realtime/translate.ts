@@ -8,7 +8,7 @@
 
 import { apiMessages } from '../../src/domain/api/messages';
 import type { ServerMessage } from '../../src/domain/realtime';
-import { type CacheTag, tagsOfEvent } from '../http/public-cache';
+import { type CacheTag, tagsOfEvent } from '../http/cache-tags';
 import type { FeiraEvent, Reach } from './events';
 
 /**
@@ -154,6 +154,7 @@ export function toFrame(event: FeiraEvent, facts: ProductFacts | null): Route[] 
           storeId: event.storeId,
           ...summary,
           ...(isRecord(carried) ? { product: carried } : {}),
+          ...('events' in event && event.events ? { events: event.events } : {}),
         },
       };
       // The removal names the product by id only: its name and price are no longer anyone's business.

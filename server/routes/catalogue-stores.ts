@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bannerSchema,
+  CITY_LIST_LIMITS,
+  cityListLimitSchema,
   errorResponseSchema,
   promotionSchema,
   storeDetailSchema,
@@ -24,6 +26,8 @@ import { getStoreDetail, listStores } from '../services/catalogue/stores';
 
 const tags = ['catálogo'];
 
+const promotionsQuery = z.object({ limit: cityListLimitSchema.default(CITY_LIST_LIMITS.promotionsDefault) });
+
 const storesQuery = z
   .object({
     lat: z.coerce
@@ -41,6 +45,7 @@ const storesQuery = z
       .positive(storeSearchMessages.radiusNotPositive)
       .max(STORE_SEARCH_RADIUS_MAX_METERS, storeSearchMessages.radiusTooLarge)
       .optional(),
+    limit: cityListLimitSchema.optional(),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
     message: storeSearchMessages.coordinatesTogether,
@@ -101,12 +106,13 @@ export const catalogueStoresRoutes: FastifyPluginAsyncZod = async (app) => {
       config: cachedPublicAccess,
       schema: {
         operationId: 'listPromotions',
-        summary: 'Lista as promoções em vigor',
+        summary: 'Lista as promoções em vigor, as que terminam antes primeiro',
         tags,
-        response: { 200: z.array(promotionSchema) },
+        querystring: promotionsQuery,
+        response: { 200: z.array(promotionSchema), 400: errorResponseSchema },
       },
     },
-    () => listActivePromotions(db),
+    (request) => listActivePromotions(db, { limit: request.query.limit }),
   );
 
   app.get(
@@ -115,12 +121,13 @@ export const catalogueStoresRoutes: FastifyPluginAsyncZod = async (app) => {
       config: cachedPublicAccess,
       schema: {
         operationId: 'listFlashPromotions',
-        summary: 'Lista as promoções relâmpago em vigor',
+        summary: 'Lista as promoções relâmpago em vigor, as que terminam antes primeiro',
         tags,
-        response: { 200: z.array(promotionSchema) },
+        querystring: promotionsQuery,
+        response: { 200: z.array(promotionSchema), 400: errorResponseSchema },
       },
     },
-    () => listActivePromotions(db, { flashOnly: true }),
+    (request) => listActivePromotions(db, { flashOnly: true, limit: request.query.limit }),
   );
 
   app.get(

@@ -13,11 +13,8 @@ import {
   pushUnregisterSchema,
   pwaEventSchema,
 } from '../../src/domain/api/push';
-import { TIME } from '../../src/domain/constants';
 import { actorOf } from '../auth/access';
-import { pwaEvents } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { consume } from '../http/rate-limit';
 import { userAccess } from '../http/route-kit';
 import { enforceWriteLimit } from '../http/write-limits';
 import { checkPushEndpoint } from '../push/endpoint-guard';
@@ -28,10 +25,10 @@ import {
   sessionHasPushSubscription,
   unregisterPushSubscription,
 } from '../services/accounts/push-subscriptions';
+import { recordPwaEvent } from '../services/accounts/pwa-events';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-/** PWA analytics is public: one address may report this many events a minute, and each is at most 8 KB. */
-const PWA_EVENTS_PER_MINUTE = 120;
+/** PWA analytics is public: each event is at most 8 KB (and each address is throttled, pwa-events.ts). */
 const PWA_EVENT_MAX_BYTES = 8 * 1024;
 
 /** Push registration, test push, firebase/stripe config, PWA analytics. */
@@ -177,14 +174,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const limit = await consume(db, `pwa:ip:${request.ip}`, PWA_EVENTS_PER_MINUTE, TIME.MINUTE);
-      // Over the limit the event is dropped silently: analytics must never make the app retry or fail.
-      if (limit.allowed) {
-        const { event, ...payload } = request.body;
-        await db
-          .insert(pwaEvents)
-          .values({ event, payload: { ...payload, userId: request.user?.id ?? null } });
-      }
+      await recordPwaEvent(db, request.body, { ip: request.ip, userId: request.user?.id ?? null });
       return reply.status(204).send(null);
     },
   );

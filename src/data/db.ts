@@ -13,6 +13,8 @@ import type {
 } from '../domain/api/catalogue';
 import type { RedemptionKey, ShopperRedemption } from '../domain/api/coupons';
 import type { SellerCouponWire } from '../domain/api/seller';
+import { withDerivedFields } from '../domain/product/derived';
+import { moveKeptConflicts } from './mutations/refused-legacy';
 import { legacyTarget, type MutationTarget } from './mutations/targets';
 
 /** Fields the sync layer adds to rows of the user's own collections. */
@@ -183,21 +185,14 @@ export interface RecentlyViewedRow {
   viewedAt: number;
 }
 
-/** A seller's queued edit the server refused as stale (409 VERSION_CONFLICT), kept until the seller chooses. */
-export interface RecordConflict {
-  body: Record<string, unknown>;
-  message: string;
-  at: number;
-}
-
 /**
  * A coupon of the seller's stores, synced like their catalogue (`sellerRecords`). One created offline has a
  * negative temporary id until the server answers.
  */
-export type SellerCouponRow = SellerCouponWire & PendingMarker & { conflict?: RecordConflict };
+export type SellerCouponRow = SellerCouponWire & PendingMarker;
 
 /** A promotion of the seller's stores, synced with their coupons (`sellerRecords`). */
-export type SellerPromotionRow = PromotionWire & PendingMarker & { conflict?: RecordConflict };
+export type SellerPromotionRow = PromotionWire & PendingMarker;
 
 /** A click on a push, kept by the service worker until the server has counted it (sent later if offline). */
 export interface NotificationOpenRow {
@@ -236,17 +231,7 @@ export type RedemptionKeyRow = RedemptionKey;
 export type ShopperRedemptionRow = ShopperRedemption;
 
 /** A seller's own store (every store of theirs, active or not): the public `stores` table holds only what shoppers see. */
-export type SellerStoreRow = StoreWire &
-  PendingMarker & {
-    /** A queued edit the server refused as stale (409 VERSION_CONFLICT): kept until the seller chooses. */
-    conflict?: {
-      body: Record<string, unknown>;
-      /** Which edit it was: the details ('', absent on rows kept before) or the location. */
-      path?: '' | '/location';
-      message: string;
-      at: number;
-    };
-  };
+export type SellerStoreRow = StoreWire & PendingMarker;
 
 /**
  * A seller's own product, in any status (DRAFT, INACTIVE and DISCONTINUED stay private). A product created
@@ -255,20 +240,34 @@ export type SellerStoreRow = StoreWire &
 export type SellerProductRow = ProductWire &
   PendingMarker & {
     clientId?: string;
-    /** A queued change the server refused (stale version, business rule): kept until the seller chooses. */
-    conflict?: SellerProductConflict;
   };
 
-export interface SellerProductConflict {
-  /** 'update' or the action's name ('restock', 'highlight', …). */
-  change: string;
-  /** What the seller sent (the save payload or the action's body). */
-  body: Record<string, unknown>;
+/**
+ * A seller's write the server refused for good (a rule, a code already used, a newer version saved on another
+ * device), kept with what was sent and why until the seller fixes or discards it (mutations/refused.ts). The
+ * record itself is back to the version the server has.
+ */
+export interface RefusedWriteRow {
+  /** The refused write's id (its Idempotency-Key). */
+  id: string;
+  userId: number;
+  kind: string;
+  /** The record's index key ('sellerCoupon:12'), as on the pending write. */
+  target: string;
+  ref: MutationTarget;
+  method: string;
+  url: string;
+  body?: unknown;
+  expectedVersion?: number;
+  status: number;
+  code: string;
   /** The server's reason, in Portuguese. */
   message: string;
-  /** 409 VERSION_CONFLICT (changed on another device) or a 422 business rule. */
-  code: string;
-  at: number;
+  /** The server's per-field reasons ({ field, message }[]), for the form. */
+  details?: unknown;
+  /** Under what it is shown ('Erro ao atualizar cupom'). */
+  title: string;
+  refusedAt: number;
 }
 
 /**
@@ -313,6 +312,7 @@ export class FeiraDb extends Dexie {
   localPhotos!: EntityTable<LocalPhotoRow, 'id'>;
   redemptionKeys!: EntityTable<RedemptionKeyRow, 'id'>;
   shopperRedemptions!: EntityTable<ShopperRedemptionRow, 'validationCode'>;
+  refusedWrites!: EntityTable<RefusedWriteRow, 'id'>;
 
   constructor(name: string) {
     super(name);
@@ -386,6 +386,30 @@ export class FeiraDb extends Dexie {
       redemptionKeys: 'id',
       shopperRedemptions: 'validationCode, redeemedAt',
     });
+    // v9: refused seller writes get a table of their own; a refusal kept on its record (`conflict`: stores,
+    // products, and the coupons and promotions v6 moved over with theirs) by an older release moves there, so
+    // the seller still finds it to fix or discard.
+    this.version(9)
+      .stores({ refusedWrites: 'id, userId, target' })
+      .upgrade((tx) => moveKeptConflicts(tx));
+    // v10: products carry spec 001 §3's derived fields (effective price, discount, availability, images with
+    // alt text), which screens read instead of working them out; rows kept before get them from the same
+    // domain function the server uses. No index changes.
+    this.version(10)
+      .stores({})
+      .upgrade(async (tx) => {
+        for (const table of ['products', 'sellerProducts']) {
+          await tx
+            .table<ProductWire, number>(table)
+            .toCollection()
+            .modify((row, ref) => {
+              // A row of another shape is left as it is: an upgrade that throws would keep the database
+              // (and the queued work in it) from opening at all.
+              if (Array.isArray(row.images) && typeof row.price === 'number')
+                ref.value = withDerivedFields(row);
+            });
+        }
+      });
   }
 }
 

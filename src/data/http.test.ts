@@ -175,4 +175,37 @@ describe('requestJson error texts (spec 000 §8)', () => {
     forgetLegacyAuthToken();
     expect(storage.has('authToken')).toBe(false);
   });
+
+  it('sends JSON with its content type, and form data as it is (spec 000 §7), with the same timeout', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          if (init.body instanceof FormData) {
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+            return;
+          }
+          resolve(new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } }));
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await requestJson('/api/x', { method: 'POST', body: { a: 1 } });
+    const json = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(json.body).toBe('{"a":1}');
+    expect((json.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/jpeg' }), 'foto.jpg');
+    const upload = failure('/api/uploads', { method: 'POST', body: form });
+    await vi.advanceTimersByTimeAsync(30_000);
+    const error = await upload;
+    const sent = (fetch.mock.calls[1] as unknown as [string, RequestInit])[1];
+    expect(sent.body).toBe(form);
+    // The browser writes the multipart boundary into the content type itself.
+    expect((sent.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(sent.credentials).toBe('include');
+    expect(error).toMatchObject({ code: 'TIMEOUT', message: 'Requisição excedeu o tempo limite de 30000ms' });
+    // A write is sent once: its queue, not the helper, tries it again.
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

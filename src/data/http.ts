@@ -1,6 +1,7 @@
 /**
- * The one way the page talks to /api: JSON in and out, the session in its HttpOnly cookie (never a token a
- * script could read: docs/accounts-and-security.md), a 30 s timeout, the retry policy of
+ * The one way the page talks to /api: JSON (or an upload's form data) in, JSON out, the session in its
+ * HttpOnly cookie (never a token a script could read: docs/accounts-and-security.md), a 30 s timeout, the
+ * retry policy of
  * src/domain/request-policy.ts for idempotent requests, and errors turned into ApiError with the pt-BR
  * texts of spec 000 §8 so any caller can show `error.message`. Every outcome also tells `connectivity` whether
  * the server was really reached.
@@ -9,6 +10,7 @@
 import { messages } from '../domain/messages';
 import { nextRetryDelay, REQUEST_POLICY, type RequestFailure } from '../domain/request-policy';
 import { connectivity } from './connectivity';
+import { untilTakenOver } from './service-worker';
 
 export const REQUEST_TIMEOUT_MS = REQUEST_POLICY.timeoutMs;
 const texts = messages.request;
@@ -44,6 +46,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: string;
+  /** Sent as JSON; a FormData (an upload) is sent as it is, with the browser's multipart boundary. */
   body?: unknown;
   headers?: Record<string, string>;
   timeoutMs?: number;
@@ -66,6 +69,9 @@ export interface JsonResponse<T> {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<JsonResponse<T>> {
+  // An accepted update is taking over: a request now could keep the old worker alive (service-worker.ts).
+  const takingOver = untilTakenOver();
+  if (takingOver) await takingOver;
   const method = (options.method ?? 'GET').toUpperCase();
   const idempotent = method === 'GET' || method === 'HEAD';
   const retries = idempotent ? (options.retries ?? REQUEST_POLICY.maxAttempts - 1) : 0;
@@ -99,7 +105,8 @@ async function requestOnce<T>(
   const onAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -107,7 +114,12 @@ async function requestOnce<T>(
       method,
       credentials: 'include',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : form
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: controller.signal,
     });
   } catch (error) {

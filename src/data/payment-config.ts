@@ -5,13 +5,15 @@
  */
 import { STALE_TIME_MS } from '../domain/constants';
 import { PAYMENT_CONFIG_PATH } from '../domain/first-screen';
+import { messages } from '../domain/messages';
 import { isTestModeAnswer } from '../domain/payment-mode';
 import { requestJson } from './http';
 import { queryCache } from './query-cache';
 
 /**
- * Any answer other than `live` is test mode (spec 000 §9); a failed request ('Falha ao obter configuração')
- * shows no banner: no news is not a test-mode warning.
+ * Any answer other than `live` is test mode (spec 000 §9); a failed request shows no banner (no news is not a
+ * test-mode warning) and is logged as spec 000 §8 says, 'Falha ao obter configuração', for whoever debugs
+ * the page.
  */
 export async function fetchPaymentTestMode(): Promise<boolean> {
   try {
@@ -20,7 +22,8 @@ export async function fetchPaymentTestMode(): Promise<boolean> {
       return (await requestJson<unknown>(PAYMENT_CONFIG_PATH)).data;
     });
     return isTestModeAnswer(data);
-  } catch {
+  } catch (error) {
+    console.error(messages.other.paymentConfigFailed, error);
     return false;
   }
 }

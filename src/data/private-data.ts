@@ -4,14 +4,16 @@
  * is ever forgotten by a sign-out (a shared phone at the stall is the case this exists for).
  */
 import { db, type FeiraDb } from './db';
+import { SIGN_OUT_KIND } from './sign-out-queue';
 import { SELLER_CATALOGUE_COLLECTION, SELLER_RECORDS_COLLECTION } from './sync/collections';
 
 /**
  * - `public`: the catalogue anyone sees; kept, so the next person browses offline at once.
  * - `personal`: the signed-in user's data; cleared whenever a session ends on the device (sign-out, expiry,
  *   another account signing in).
- * - `unsent`: the user's work the server has not received (queued writes, their photos, codes validated
- *   offline); kept parked for its owner when a session expires, discarded at sign-out (the user chose to).
+ * - `unsent`: the user's work the server has not received or refused (queued writes, their photos, codes
+ *   validated offline, refused writes kept to fix); kept parked for its owner when a session expires, discarded
+ *   at sign-out (the user chose to).
  * - `device`: this device's bookkeeping (`syncState`: the user collections' marks go with the personal data,
  *   the queue's counters stay).
  */
@@ -45,6 +47,7 @@ export const TABLE_CLASSES = {
   notificationOpens: 'personal',
   pendingMutations: 'unsent',
   localPhotos: 'unsent',
+  refusedWrites: 'unsent',
   redemptionCodes: 'unsent',
   syncState: 'device',
 } as const satisfies Record<TableName, TableClass>;
@@ -83,15 +86,21 @@ export async function clearPersonalData(): Promise<void> {
 }
 
 /**
- * Sign-out: the personal data and the user's unsent work (queued writes, the photos kept for them, codes
- * validated offline). Another account's parked queue is theirs and stays.
+ * Sign-out: the personal data and the user's unsent work (queued writes, the photos kept for them, refused
+ * writes with the values sent, codes validated offline). Another account's parked work is theirs and stays.
  */
 export async function clearSignedOutUser(userId: number): Promise<void> {
   await clearPersonalData();
   await db.transaction('rw', tablesOf('unsent'), async () => {
     await Promise.all([
-      db.pendingMutations.where('userId').equals(userId).delete(),
+      // Not the sign-out itself, queued first (sign-out-queue.ts): it must still reach the server.
+      db.pendingMutations
+        .where('userId')
+        .equals(userId)
+        .filter((row) => row.kind !== SIGN_OUT_KIND)
+        .delete(),
       db.localPhotos.where('userId').equals(userId).delete(),
+      db.refusedWrites.where('userId').equals(userId).delete(),
       db.redemptionCodes.clear(),
     ]);
   });

@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUSH } from '../domain/constants';
 import { PUSH_OFFER } from '../domain/push-offer';
 import { readPushDevice, turnPushOff } from './push-device';
 import { acceptPushOffer, declinePushOffer, shouldOfferPush } from './push-offer';
 import { queryCache } from './query-cache';
-import { jsonResponse, offline } from './test-responses';
+import { jsonResponse, offline, WEB_PUSH_CONFIG } from './test-responses';
 
-const VAPID_KEY = `B${'A'.repeat(PUSH.vapidKeyLength - 1)}`;
 const subscriptionJson = { endpoint: 'https://push.example/send/phone', keys: { p256dh: 'p', auth: 'a' } };
 const FOLLOWED = { kind: 'followed-store' } as const;
 
@@ -50,7 +48,7 @@ function browser(options: { permission?: NotificationPermission; registered?: bo
   let registered = options.registered ?? false;
   const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/api/firebase/config') {
-      return jsonResponse(200, { success: true, mode: 'webpush', config: { vapidKey: VAPID_KEY } });
+      return jsonResponse(200, { success: true, mode: 'webpush', config: WEB_PUSH_CONFIG });
     }
     if (url === '/api/push-notifications/register') {
       registered = true;

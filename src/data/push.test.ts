@@ -12,10 +12,8 @@ import {
   TOKEN_TIMEOUT_MS,
 } from './push';
 import { queryCache } from './query-cache';
-import { jsonResponse } from './test-responses';
+import { jsonResponse, VAPID_KEY, WEB_PUSH_CONFIG } from './test-responses';
 
-// 87 base64url characters = the 65-byte uncompressed P-256 key a VAPID public key is.
-const VAPID_KEY = `B${'A'.repeat(PUSH.vapidKeyLength - 1)}`;
 const subscriptionJson = { endpoint: 'https://push.example/send/abc', keys: { p256dh: 'p', auth: 'a' } };
 const TOKEN = JSON.stringify(subscriptionJson);
 
@@ -45,9 +43,7 @@ function browser() {
   vi.stubGlobal('PushManager', class {});
   const notification = { permission: 'granted', requestPermission: vi.fn(async () => 'granted') };
   vi.stubGlobal('Notification', notification);
-  const config = vi.fn(() =>
-    jsonResponse(200, { success: true, config: { projectId: 'feira', vapidKey: VAPID_KEY } }),
-  );
+  const config = vi.fn(() => jsonResponse(200, { success: true, mode: 'webpush', config: WEB_PUSH_CONFIG }));
   const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/api/firebase/config') return config();
     if (url === '/api/push-notifications/register') return jsonResponse(200, { success: true });
@@ -214,6 +210,26 @@ describe('enablePush: config, worker and permission', () => {
     expect(run.outcome()).toEqual({ ok: false, error: expect.objectContaining({ code: 'PUSH_CONFIG' }) });
     expect(b.calls('/api/firebase/config')).toHaveLength(PUSH.configFetchTries);
     expect(b.pushManager.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('an FCM config without its keys is refused, never subscribed with standard Web Push instead', async () => {
+    const b = browser();
+    const { apiKey: _apiKey, appId: _appId, ...partial } = WEB_PUSH_CONFIG;
+    b.config.mockImplementation(() =>
+      jsonResponse(200, { success: true, mode: 'fcm', config: { ...partial, projectId: 'feira-prod' } }),
+    );
+    const run = enabling();
+    await vi.advanceTimersByTimeAsync(3000);
+    await run.done;
+    expect(run.outcome()).toEqual({
+      ok: false,
+      error: expect.objectContaining({
+        code: 'PUSH_CONFIG',
+        details: ['apiKey: obrigatório', 'appId: obrigatório'],
+      }),
+    });
+    expect(b.pushManager.subscribe).not.toHaveBeenCalled();
+    expect(b.registered()).toEqual([]);
   });
 
   it('waits at most 10 s for the service worker', async () => {

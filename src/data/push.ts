@@ -6,6 +6,7 @@
  */
 import { PUSH, STALE_TIME_MS } from '../domain/constants';
 import { messages } from '../domain/messages';
+import { type PushConfigField, pushConfigProblems } from '../domain/push-config';
 import { ApiError, requestJson } from './http';
 import { emitMessage } from './messages';
 import { queryCache } from './query-cache';
@@ -20,16 +21,9 @@ export interface PushState {
   lastError?: string;
 }
 
-type PushConfig = {
+type PushConfig = Record<PushConfigField, string> & {
   /** The server's sender. In 'webpush' mode every Firebase field is filled with a placeholder. */
-  mode?: 'webpush' | 'fcm';
-  projectId?: string;
-  vapidKey: string;
-  apiKey?: string;
-  authDomain?: string;
-  storageBucket?: string;
-  messagingSenderId?: string;
-  appId?: string;
+  mode: 'webpush' | 'fcm';
 };
 
 const TOKEN_KEY = 'feira-push-token';
@@ -87,13 +81,21 @@ async function fetchConfigNow(): Promise<PushConfig> {
     const { data } = await requestJson<{
       success?: boolean;
       mode?: PushConfig['mode'];
-      config?: PushConfig;
+      config?: unknown;
       error?: string;
     }>('/api/firebase/config', { retries: 0 });
-    if (!data?.config?.vapidKey || data.config.vapidKey.length !== PUSH.vapidKeyLength) {
-      throw new ApiError(data?.error ?? 'Configuração de notificações inválida', 500, 'PUSH_CONFIG');
+    // Spec 000 §5: every field required, vapidKey 87 characters. An FCM config without its keys is refused
+    // here rather than quietly subscribed with standard Web Push, which an FCM server cannot reach.
+    const problems = pushConfigProblems(data?.config);
+    if (problems.length > 0) {
+      throw new ApiError(
+        data?.error ?? 'Configuração de notificações inválida',
+        500,
+        'PUSH_CONFIG',
+        problems,
+      );
     }
-    return { ...data.config, mode: data.mode };
+    return { ...(data?.config as Record<PushConfigField, string>), mode: data?.mode ?? 'webpush' };
   });
 }
 
@@ -110,13 +112,13 @@ function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
 }
 
 async function obtainToken(config: PushConfig, registration: ServiceWorkerRegistration): Promise<string> {
-  if (config.mode === 'fcm' && config.apiKey) {
+  if (config.mode === 'fcm') {
     // Loaded only here: the Firebase SDK must never weigh on the first route.
     const [{ initializeApp }, messaging] = await Promise.all([
       import('firebase/app'),
       import('firebase/messaging'),
     ]);
-    const app = initializeApp(config as Required<PushConfig>, 'feira-push');
+    const app = initializeApp(config, 'feira-push');
     return messaging.getToken(messaging.getMessaging(app), {
       vapidKey: config.vapidKey,
       serviceWorkerRegistration: registration,

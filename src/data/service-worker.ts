@@ -73,9 +73,36 @@ export function onUpdateWaiting(listener: Listener): () => void {
   };
 }
 
+/** How long the page waits, quiet, for the accepted worker to take over before it reloads to ask again. */
+export const TAKEOVER_WAIT_MS = 5000;
+let takeover: Promise<void> | null = null;
+
+/**
+ * The user accepted the new version: the waiting worker is asked to skip waiting, and until it has taken over
+ * (the page then reloads on `controllerchange`) the page sends no new request of its own (`untilTakenOver`).
+ * Chromium retires the old worker once it is idle, and asks it to be idle at once; a request reaching it in
+ * the moment it stops (the pull the same tap started: the tap is often the prefetch moment) starts it again,
+ * and Chromium then asks again only on a navigation or after five minutes: a second skipWaiting() is ignored
+ * while the first is pending. So the page keeps quiet, and if the new worker still waits after
+ * TAKEOVER_WAIT_MS (a request that is not the data layer's, an image), it reloads: the navigation asks again.
+ */
 export function acceptUpdate(): void {
   updateAccepted = true;
   waitingWorker?.postMessage({ type: PAGE_MESSAGES.skipWaiting });
+  takeover ??= new Promise<void>((resolve) => {
+    setTimeout(() => {
+      resolve();
+      if (!reloading) {
+        reloading = true;
+        globalThis.location.reload();
+      }
+    }, TAKEOVER_WAIT_MS);
+  });
+}
+
+/** While an accepted update takes over, what a new request waits for; null otherwise. */
+export function untilTakenOver(): Promise<void> | null {
+  return takeover;
 }
 
 /** False when no worker controls the page yet (the page's own pump covers the queue meanwhile). */

@@ -16,7 +16,7 @@ import { setCurrentUserSource, setUnauthorizedHandler } from './mutations/sessio
 import { currentPath, navigateTo, shouldRedirectHome } from './navigation';
 import { clearPersonalData, clearSignedOutUser } from './private-data';
 import { tellWorkerSession } from './service-worker';
-import { forgetSignOuts, queueSignOut, sendSignOuts } from './sign-out-queue';
+import { forgetSignOuts, hasQueuedSignOut, queueSignOut, sendSignOuts } from './sign-out-queue';
 
 export type SessionUser = {
   id: number;
@@ -208,6 +208,12 @@ export function refreshSession(): Promise<void> {
 }
 
 async function checkSession(): Promise<void> {
+  // A sign-out the app was closed in the middle of: the device finishes it before anything else.
+  const shown = state.user;
+  if (shown && (await hasQueuedSignOut(shown.id))) {
+    await forgetUser('signed-out');
+    void unsubscribeDevicePush();
+  }
   // A sign-out not sent yet: the cookie may still carry that session, which must not sign the user back in.
   if (!(await sendSignOuts())) {
     if (!state.user) setAnonymous();
@@ -298,8 +304,10 @@ export async function signedIn(data: SessionBody): Promise<SessionUser> {
  */
 export async function logout(): Promise<void> {
   const userId = state.user?.id ?? readCachedProfile()?.id ?? null;
-  await forgetUser('signed-out');
+  // Queued before anything shows the user signed out: an app closed right after "Sair" still ends the
+  // session on the server, and the next start finishes clearing the device (checkSession).
   if (userId !== null) await queueSignOut(userId).catch(() => undefined);
+  await forgetUser('signed-out');
   await Promise.all([sendSignOuts(), unsubscribeDevicePush()]);
 }
 
@@ -331,7 +339,10 @@ export function needsSignIn(session: SessionState): boolean {
   return session.status === 'anonymous' && session.user === null && session.ending === undefined;
 }
 
-/** Tests only: back to the first-load state. */
+/**
+ * Back to the first-load state.
+ * @internal Tests only.
+ */
 export function resetSessionForTests(): void {
   stopRecheck();
   cancelHomeRedirect();

@@ -39,6 +39,16 @@ export async function queueSignOut(userId: number): Promise<void> {
   });
 }
 
+/** Whether `userId`'s sign-out on this device is still waiting to be sent. */
+export async function hasQueuedSignOut(userId: number): Promise<boolean> {
+  return (
+    (await signOutRows()
+      .filter((row) => row.userId === userId)
+      .count()
+      .catch(() => 0)) > 0
+  );
+}
+
 /** Whether the server has an answer worth keeping: no answer, a page not the API's, 408/429/5xx mean later. */
 function delivered(response: Response): boolean {
   if (!isApiAnswer(response)) return false;

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from './account';
-import { db } from './db';
-import { clearSignedOutUser, TABLE_CLASSES } from './private-data';
+import { db, type RefusedWriteRow } from './db';
+import { clearPersonalData, clearSignedOutUser, TABLE_CLASSES } from './private-data';
 import {
   getSession,
   logout,
@@ -11,7 +11,7 @@ import {
   resetSessionForTests,
   restoreSession,
 } from './session';
-import { countUnsentWrites, SIGN_OUT_KIND } from './sign-out-queue';
+import { countUnsentWrites, queueSignOut, SIGN_OUT_KIND } from './sign-out-queue';
 import { jsonResponse, offline } from './test-responses';
 
 const user = { id: 7, firstName: 'Ana', lastName: 'Silva', email: 'a@b.c', role: 'shopper' };
@@ -77,6 +77,36 @@ describe('what sign-out clears', () => {
     }
     expect(await db.pendingMutations.count()).toBe(1);
     expect(await db.localPhotos.count()).toBe(1);
+  });
+});
+
+describe("a seller's refused writes", () => {
+  const refused = (id: string, userId: number): RefusedWriteRow => ({
+    id,
+    userId,
+    kind: 'sellerCoupon.update',
+    target: 'sellerCoupon:40',
+    ref: { family: 'sellerCoupon', key: 40 },
+    method: 'PUT',
+    url: '/api/seller/coupons/40',
+    body: { code: 'FEIRA20' },
+    status: 409,
+    code: 'COUPON_CODE_TAKEN',
+    message: 'Já existe um cupom com este código nesta loja',
+    title: 'Erro ao atualizar cupom',
+    refusedAt: 1,
+  });
+
+  it('stay parked for their owner when a session ends without a sign-out (expiry, another account)', async () => {
+    await db.refusedWrites.bulkPut([refused('r7', 7), refused('r8', 8)]);
+    await clearPersonalData();
+    expect((await db.refusedWrites.toArray()).map((r) => r.id).sort()).toEqual(['r7', 'r8']);
+  });
+
+  it("are discarded at their owner's sign-out, with the values sent; another account's stay theirs", async () => {
+    await db.refusedWrites.bulkPut([refused('r7', 7), refused('r8', 8)]);
+    await clearSignedOutUser(7);
+    expect(await db.refusedWrites.toArray()).toEqual([refused('r8', 8)]);
   });
 });
 
@@ -151,6 +181,23 @@ describe('signing out this device', () => {
     expect(order).toEqual(['/api/auth/logout', '/api/auth/status']);
     expect(await db.pendingMutations.count()).toBe(0);
     expect(getSession()).toMatchObject({ status: 'anonymous', user: null });
+  });
+
+  it('an app closed right after "Sair": the sign-out was queued first, and the next start finishes it', async () => {
+    await signIn();
+    await db.pendingMutations.put(rowFor('pendingMutations', 'w1', 7) as never);
+    // The tap on "Sair" queued the sign-out, then the app was closed before the device was cleared.
+    await queueSignOut(7);
+    resetSessionForTests();
+    expect(restoreSession()).toMatchObject({ status: 'authenticated', user: { id: 7 } });
+
+    vi.stubGlobal('fetch', vi.fn(offline));
+    await refreshSession();
+    expect(getSession()).toMatchObject({ status: 'anonymous', user: null });
+    expect(storage.has(PROFILE_STORAGE_KEY)).toBe(false);
+    expect(await db.me.count()).toBe(0);
+    // The unsent write went with the sign-out; the sign-out itself waits for the server.
+    expect(await db.pendingMutations.toArray()).toMatchObject([{ kind: SIGN_OUT_KIND, userId: 7 }]);
   });
 
   it('a sign-in after an offline sign-out drops the queued one: that sign-in ended the old session', async () => {

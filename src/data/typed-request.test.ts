@@ -48,10 +48,29 @@ describe('typed reads', () => {
     );
     expect(await fetchPaymentTestMode()).toBe(true);
     queryCache.clear();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(500, { message: 'Falha ao obter configuração' })),
-    );
-    expect(await fetchPaymentTestMode()).toBe(false);
+  });
+
+  it("payment mode: a config that cannot be read logs 'Falha ao obter configuração' and shows no banner", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse(404, { message: 'Não encontrado', code: 'NOT_FOUND' })),
+      );
+      expect(await fetchPaymentTestMode()).toBe(false);
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(logged.mock.calls[0]?.[0]).toBe('Falha ao obter configuração');
+      expect(logged.mock.calls[0]?.[1]).toBeInstanceOf(ApiError);
+      logged.mockClear();
+      queryCache.clear();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse(200, { mode: 'live' })),
+      );
+      expect(await fetchPaymentTestMode()).toBe(false);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -70,6 +70,9 @@ describe('analytics by São Paulo day', () => {
       couponRedemptions: 0,
       searchAppearances: 0,
       storeViews: 0,
+      priceChanges: 0,
+      discountsApplied: 0,
+      restocks: 0,
     };
     const parsed = sellerReportSchema.parse({
       from: '2026-03-01',

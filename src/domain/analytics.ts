@@ -43,6 +43,9 @@ export const DAILY_METRICS = [
   'reservationsCompleted',
   'reservationsExpired',
   'couponRedemptions',
+  'priceChanges',
+  'discountsApplied',
+  'restocks',
 ] as const;
 export type DailyMetric = (typeof DAILY_METRICS)[number];
 
@@ -55,6 +58,9 @@ export const DAILY_METRIC_LABELS: Record<DailyMetric, string> = {
   reservationsCompleted: 'Reservas retiradas',
   reservationsExpired: 'Reservas expiradas',
   couponRedemptions: 'Cupons resgatados',
+  priceChanges: 'Mudanças de preço',
+  discountsApplied: 'Descontos aplicados',
+  restocks: 'Reposições de estoque',
 };
 
 export type DailyPoint = { day: string } & Record<DailyMetric, number>;

@@ -47,10 +47,6 @@ export function categoryLabel(category: Category): string {
   return CATEGORY_LABELS[category];
 }
 
-export function categorySlug(category: Category): string {
-  return category;
-}
-
 export function categoryFromSlug(slug: string): Category | null {
   return parseCategory(decodeURIComponent(slug));
 }

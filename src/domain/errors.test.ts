@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AppError,
   appError,
   businessRuleViolation,
   DomainError,
@@ -10,7 +9,7 @@ import {
   notFoundError,
   validationError,
 } from './errors';
-import { httpError, httpErrorMessage, isRetryable, nextRetryDelay, REQUEST_POLICY } from './request-policy';
+import { isRetryable, nextRetryDelay, REQUEST_POLICY } from './request-policy';
 
 describe('errors', () => {
   it('catalogue statuses and texts of spec 001 §8', () => {
@@ -51,19 +50,6 @@ describe('request policy', () => {
     const f = { kind: 'http', status: 503 } as const;
     expect([nextRetryDelay(f, 1), nextRetryDelay(f, 2), nextRetryDelay(f, 3)]).toEqual([1000, 2000, null]);
     expect(nextRetryDelay({ kind: 'http', status: 404 }, 1)).toBeNull();
-  });
-  it('message from body.message, body.error, else status text; code HTTP_{status}', () => {
-    expect(httpErrorMessage(400, 'Bad Request', { message: 'Nope', error: 'x' })).toBe('Nope');
-    expect(httpErrorMessage(400, 'Bad Request', { error: 'Err' })).toBe('Err');
-    expect(httpErrorMessage(400, 'Bad Request', '<html>')).toBe('Bad Request');
-    expect(httpErrorMessage(502, '', null)).toBe('HTTP 502');
-    const e = httpError(422, 'Unprocessable', {
-      message: 'm',
-      details: [{ field: 'a', message: 'b', code: 'c' }],
-    });
-    expect(e).toBeInstanceOf(AppError);
-    expect([e.code, e.status, e.details?.length]).toEqual(['HTTP_422', 422, 1]);
-    expect(httpError(500, 'Internal', {}).details).toBeUndefined();
   });
 });
 

@@ -10,6 +10,7 @@ import {
   productPath,
   storeProductsPath,
 } from './first-screen';
+import { withDerivedFields } from './product/derived';
 
 describe('which pages the server renders, and with which API answers', () => {
   it('renders the home page with its collections', () => {
@@ -48,25 +49,26 @@ describe('which pages the server renders, and with which API answers', () => {
   });
 });
 
-const product = (id: number): ProductWire => ({
-  id,
-  storeId: 3,
-  storeName: 'Hortifrúti da Dona Cida',
-  name: `Tomate ${id}`,
-  description: 'Tomate italiano firme e bem vermelho, ótimo para molho e salada.',
-  category: 'comida',
-  price: 8.99,
-  currency: 'BRL',
-  discountedPrice: 7.5,
-  stock: 60,
-  images: ['/demo/products/comida-2.png'],
-  status: 'ACTIVE',
-  isActive: true,
-  isHighlighted: true,
-  version: 4,
-  createdAt: '2026-11-25T06:43:42.858Z',
-  updatedAt: '2026-11-25T07:00:00.000Z',
-});
+const product = (id: number): ProductWire =>
+  withDerivedFields({
+    id,
+    storeId: 3,
+    storeName: 'Hortifrúti da Dona Cida',
+    name: `Tomate ${id}`,
+    description: 'Tomate italiano firme e bem vermelho, ótimo para molho e salada.',
+    category: 'comida',
+    price: 8.99,
+    currency: 'BRL',
+    discountedPrice: 7.5,
+    stock: 60,
+    images: ['/demo/products/comida-2.png'],
+    status: 'ACTIVE',
+    isActive: true,
+    isHighlighted: true,
+    version: 4,
+    createdAt: '2026-11-25T06:43:42.858Z',
+    updatedAt: '2026-11-25T07:00:00.000Z',
+  });
 
 describe('what the first data carries', () => {
   it("keeps of the home's product lists what a card shows, and the page around them", () => {
@@ -90,6 +92,8 @@ describe('what the first data carries', () => {
       images: ['/demo/products/comida-2.png'],
       status: 'ACTIVE',
       isHighlighted: true,
+      discountPercentage: 16.57,
+      availability: { isLimited: true, isAvailable: true, isLow: false, isOutOfStock: false },
     });
     const highlights = firstDataAnswer(HOME_PATHS.highlights, [product(5)]) as object[];
     expect(highlights[0]).not.toHaveProperty('description');

@@ -76,6 +76,9 @@ export const PRODUCT_CARD_FIELDS = [
   'images',
   'status',
   'isHighlighted',
+  // Derived by the server (product/derived.ts): the card's offer badge and its "Esgotado".
+  'discountPercentage',
+  'availability',
 ] as const satisfies readonly (keyof ProductWire)[];
 
 export type ProductCardData = Pick<ProductWire, (typeof PRODUCT_CARD_FIELDS)[number]>;

@@ -1,4 +1,9 @@
-import { INSTALL_BANNER, INSTALL_COOLDOWN_DEFAULT, type InstallCooldownConfig } from './constants';
+import {
+  INSTALL_BANNER,
+  INSTALL_COOLDOWN_ALTERNATE,
+  INSTALL_COOLDOWN_DEFAULT,
+  type InstallCooldownConfig,
+} from './constants';
 import { saoPauloDayKey } from './format';
 
 /** The record kept under localStorage 'pwa-install-cooldown'; times are epoch milliseconds. */
@@ -71,6 +76,17 @@ export type CanShowReason =
   | 'shown-recently'
   | 'daily-limit'
   | 'same-context-recently';
+
+/**
+ * Which of spec 000 §9's two cooldowns applies: the alternate, more insistent one for a signed-in seller, the
+ * defaults for everyone else. A seller's queued sales, edits and photos live in the browser's storage, which
+ * an installed app keeps (Chromium grants it persistence; Safari clears a site's storage after days unused
+ * unless it is on the home screen), and a seller opens the app every market day. The alternate's 3 days after
+ * a dismissal is also the banner's own 3 days of §4.
+ */
+export function installCooldownFor(user: { isSeller: boolean } | null): InstallCooldownConfig {
+  return user?.isSeller ? INSTALL_COOLDOWN_ALTERNATE : INSTALL_COOLDOWN_DEFAULT;
+}
 
 export function canShowInstallPrompt(
   record: InstallCooldownRecord,

@@ -49,6 +49,24 @@ export const messages = {
     toggleError: 'Erro ao alterar status do cupom',
     deleteConfirm: (code: string) => `Tem certeza que deseja excluir o cupom ${code}?`,
   },
+  /**
+   * Where a seller's write stands, on its record (architecture "Writes"): saved on this device and being
+   * sent, waiting for the network, or refused under its title (spec 000 §8 for coupons, spec 001 §8 for
+   * products; the others in the same style, docs/spec-differences.md).
+   */
+  sellerWrite: {
+    sending: 'Salvo no aparelho — enviando…',
+    queued: 'Salvo no aparelho — será enviado quando a conexão voltar',
+    fix: 'Corrigir',
+    discard: 'Descartar',
+    couponCreateError: 'Erro ao criar cupom',
+    promotionCreateError: 'Erro ao criar promoção',
+    promotionUpdateError: 'Erro ao atualizar promoção',
+    promotionDeleteError: 'Erro ao excluir promoção',
+    storeCreateError: 'Erro ao criar loja',
+    storeUpdateError: 'Erro ao atualizar loja',
+    storeDeleteError: 'Erro ao excluir loja',
+  },
   couponForm: {
     codeRequired: 'Código é obrigatório',
     codeTooShort: 'Código deve ter pelo menos 4 caracteres',

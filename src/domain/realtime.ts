@@ -55,6 +55,11 @@ const productEventData = z.object({
   isHighlighted: z.boolean(),
   /** The full row when the server has it, so clients update Dexie without a refetch. */
   product: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * The named domain events of the change (spec 001 §4: 'ProductPriceChanged', 'ProductHighlighted', …), in
+   * order. Plain strings: a name a newer server adds must not make an older client drop the frame.
+   */
+  events: z.array(z.string()).optional(),
 });
 
 const storeEventData = z.object({

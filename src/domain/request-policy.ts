@@ -1,5 +1,3 @@
-import { AppError } from './errors';
-
 /** HTTP policy of spec 001 §9: 30 s timeout, 3 attempts waiting 1 s then 2 s. */
 export const REQUEST_POLICY = { timeoutMs: 30_000, maxAttempts: 3, retryDelaysMs: [1000, 2000] } as const;
 
@@ -15,27 +13,4 @@ export function isRetryable(failure: RequestFailure): boolean {
 export function nextRetryDelay(failure: RequestFailure, attempt: number): number | null {
   if (!isRetryable(failure) || attempt >= REQUEST_POLICY.maxAttempts) return null;
   return REQUEST_POLICY.retryDelaysMs[attempt - 1] ?? null;
-}
-
-/** message = body.message, else body.error, else the status text; code = HTTP_{status}. */
-export function httpErrorMessage(status: number, statusText: string, body: unknown): string {
-  if (body && typeof body === 'object') {
-    const { message, error } = body as { message?: unknown; error?: unknown };
-    if (typeof message === 'string' && message !== '') return message;
-    if (typeof error === 'string' && error !== '') return error;
-  }
-  return statusText || `HTTP ${status}`;
-}
-
-export function httpError(status: number, statusText: string, body: unknown): AppError {
-  const details =
-    body && typeof body === 'object' && Array.isArray((body as { details?: unknown }).details)
-      ? (body as { details: AppError['details'] }).details
-      : undefined;
-  return new AppError({
-    message: httpErrorMessage(status, statusText, body),
-    code: `HTTP_${status}`,
-    status,
-    details,
-  });
 }

@@ -21,7 +21,7 @@ export const reservationMessages = {
 type ReservationLike = { status: ReservationStatus; expiresAt: string | Date };
 
 /** Active = pending and the hold has not ended (spec 000 §4). */
-export function isReservationActive(r: ReservationLike, now: Date): boolean {
+function isReservationActive(r: ReservationLike, now: Date): boolean {
   return r.status === 'pending' && new Date(r.expiresAt).getTime() > now.getTime();
 }
 
@@ -32,13 +32,4 @@ export function effectiveReservationStatus(r: ReservationLike, now: Date): Reser
 
 export function reservationExpiresAt(createdAt: Date): Date {
   return new Date(createdAt.getTime() + RESERVATION_HOLD_MS);
-}
-
-export function reservationRemainingMs(r: ReservationLike, now: Date): number {
-  return Math.max(0, new Date(r.expiresAt).getTime() - now.getTime());
-}
-
-/** Only an active reservation can be cancelled; cancelled ones can then be bulk-deleted. */
-export function canCancelReservation(r: ReservationLike, now: Date): boolean {
-  return isReservationActive(r, now);
 }

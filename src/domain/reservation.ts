@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { entityIdSchema } from './product/value-objects/id';
 
 export {
-  canCancelReservation,
   effectiveReservationStatus,
-  isReservationActive,
   RESERVATION_NOTE_MAX,
   RESERVATION_QUANTITY,
   RESERVATION_STATUSES,
   type ReservationStatus,
   reservationExpiresAt,
-  reservationRemainingMs,
 } from './reservation-rules';
 export { RESERVATION_HOLD_TEXT, reservationHoldTexts } from './reservation-texts';
 

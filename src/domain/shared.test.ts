@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATEGORIES,
-  categoryFromSlug,
-  categoryLabel,
-  categorySlug,
-  isCategory,
-  parseCategory,
-} from './categories';
+import { CATEGORIES, categoryFromSlug, categoryLabel, isCategory, parseCategory } from './categories';
 import {
   INSTALL_COOLDOWN_ALTERNATE,
   INSTALL_COOLDOWN_DEFAULT,
@@ -78,7 +71,6 @@ describe('categories', () => {
     expect(categoryLabel('acessorio')).toBe('Acessórios');
     expect(categoryLabel('decoracao')).toBe('Decoração');
     expect(categoryLabel('eletronico')).toBe('Eletrônicos');
-    expect(categorySlug('livro')).toBe('livro');
     expect(parseCategory(' JOGO ')).toBe('jogo');
     expect(parseCategory('x')).toBeNull();
     expect(categoryFromSlug('Beleza')).toBe('beleza');

@@ -14,7 +14,7 @@ describe(`push device record (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () =
   let pushService: PushServiceStub;
 
   beforeAll(async () => {
-    // The local push service listens on loopback, which only this setting lets a subscription point at.
+    // The local push service is on loopback, which only this setting lets a subscription point at.
     t = await createTestApp({ env: { PUSH_ALLOW_LOOPBACK: 'true' } });
     pushService = await startPushService();
   });
@@ -32,8 +32,16 @@ describe(`push device record (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () =
     expect(res.statusCode).toBe(200);
     return pushDeviceResultSchema.parse(res.json()).registered;
   };
-  const post = (session: TestSession, path: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: path, headers: { cookie: session.cookie }, payload });
+  const post = async (session: TestSession, path: string, payload: object) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { cookie: session.cookie },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
 
   it("answers whether this session's subscription is registered, whatever the user's other devices do", async () => {
     const phone = await sessionFor(t.database, 'cliente');

@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, products, reservations, stores, users } from '../../server/db/schema';
+import type { HttpError } from '../../server/http/errors';
 import { sweepReservations } from '../../server/jobs/sweeps';
+import { createReservation } from '../../server/services/shopper/reservations';
 import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 
@@ -284,6 +286,47 @@ describe(`reservations (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, res.json().id));
     expect(row?.heldQuantity).toBe(0);
     expect((await stockOf(productId)).stock).toBeNull();
+  });
+
+  it('holds asked together are taken in arrival order: one the stock left cannot cover is refused, the next still gets its turn', async () => {
+    const [other] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(and(eq(stores.ownerId, owner.userId), eq(products.status, 'ACTIVE'), ne(products.id, productId)))
+      .limit(1);
+    if (!other) throw new Error('no second product of vendedor@');
+    await t.database.db.update(products).set({ stock: 4 }).where(eq(products.id, other.id));
+    // Asked in one turn of the event loop: one statement takes them, in this order.
+    const asked = await Promise.allSettled(
+      [3, 3, 1].map((quantity, i) =>
+        createReservation(t.database.db, (i === 1 ? otherShopper : shopper).userId, {
+          productId: String(other.id),
+          quantity,
+          note: undefined,
+        }),
+      ),
+    );
+    expect(asked.map((a) => (a.status === 'fulfilled' ? 'held' : (a.reason as HttpError).code))).toEqual([
+      'held',
+      'INSUFFICIENT_STOCK',
+      'held',
+    ]);
+    const [first, , last] = asked.map((a) => (a.status === 'fulfilled' ? a.value : null));
+    // Each answer shows the product as its own hold left it.
+    expect(first?.reservation.product).toMatchObject({ stock: 1, status: 'ACTIVE' });
+    expect(last?.reservation.product).toMatchObject({ stock: 0, status: 'OUT_OF_STOCK' });
+    expect(first?.reservation.id).toBeLessThan(last?.reservation.id ?? 0);
+    const holds = await t.database.db
+      .select({ id: reservations.id, userId: reservations.userId, held: reservations.heldQuantity })
+      .from(reservations)
+      .where(and(eq(reservations.productId, other.id), eq(reservations.status, 'pending')))
+      .orderBy(reservations.id);
+    expect(holds).toEqual([
+      { id: first?.reservation.id, userId: shopper.userId, held: 3 },
+      { id: last?.reservation.id, userId: shopper.userId, held: 1 },
+    ]);
+    expect(await stockOf(other.id)).toMatchObject({ stock: 0, status: 'OUT_OF_STOCK' });
   });
 
   it('requires a session', async () => {

@@ -18,12 +18,12 @@ import {
   waitUntilHydrated,
 } from './fixtures/test';
 
-/** NODE_ENV=test: the server accepts the loopback push service's plain-http endpoint. */
+/** PUSH_ALLOW_LOOPBACK: the server accepts the loopback push service's plain-http endpoint. */
 const test = base.extend({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
     async ({}, use) => {
-      const server = await startServer({ NODE_ENV: 'test' });
+      const server = await startServer({ PUSH_ALLOW_LOOPBACK: 'true' });
       await use(server);
       await server.stop();
     },

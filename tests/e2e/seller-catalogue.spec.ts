@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { productMessages } from '../../src/domain/product/messages';
-import { createStoreThroughUi, registerSeller, sellerWithStore } from './fixtures/seller';
+import { createStoreThroughUi, expectAllSent, registerSeller, sellerWithStore } from './fixtures/seller';
 import { DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
 import { expect, expectAccessible, test } from './fixtures/test';
 
@@ -54,7 +54,7 @@ test('seller: create a store, add a product with two photos, highlight it, deact
   await expect(page).toHaveURL(new RegExp(`/seller/stores/${storeId}/products`));
   const row = page.getByRole('listitem').filter({ hasText: 'Queijo Minas Frescal' });
   await expect(row.getByRole('link', { name: 'Queijo Minas Frescal' })).toBeVisible({ timeout: 20_000 });
-  await expect(row.getByText('aguardando conexão')).toHaveCount(0);
+  await expectAllSent(row);
 
   const publicList = async () =>
     (await (await request.get(`/api/stores/${storeId}/products`)).json()) as

@@ -128,7 +128,8 @@ test('seller: creates a coupon, edits it through every §5 message, deactivates 
   );
   await page.getByRole('button', { name: 'Desativar cupom' }).click();
   expect((await toggle).postDataJSON()).toEqual({ isActive: false });
-  await expect(page.getByRole('button', { name: 'Ativar cupom', exact: true })).toBeVisible();
+  // The switch waits for the server's answer: enabled again, the server has the coupon inactive.
+  await expect(page.getByRole('button', { name: 'Ativar cupom', exact: true })).toBeEnabled();
   await expect(page.locator('.page-header .status-badge')).toHaveText('Inativo');
   // The reloaded page is the server's at first, which never lists an inactive coupon: the check waits for
   // the page's own read of the store's coupons to replace the device's copy, where the coupon was active.

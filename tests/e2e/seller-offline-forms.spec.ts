@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages';
 import { productPhotoMessages } from '../../src/domain/product/messages';
 import { readLocal } from './fixtures/local-db';
-import { createCoupon, createPromotion, sellerWithStore } from './fixtures/seller';
+import { createCoupon, createPromotion, expectAllSent, sellerWithStore } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -331,7 +331,7 @@ test('offline: a store created and a coupon deleted reach the server once after 
   expect(await getJson(api, auth, '/api/seller/coupons')).toHaveLength(1);
 
   await context.setOffline(false);
-  await expect(pendingStore.getByText('aguardando conexão')).toHaveCount(0, { timeout: 45_000 });
+  await expectAllSent(pendingStore);
   await expect
     .poll(async () => ((await getJson(api, auth, '/api/seller/coupons')) as unknown[]).length, {
       timeout: 45_000,
@@ -430,6 +430,6 @@ test('offline: a promotion deleted, a store deleted and a coupon switched off re
   expect((await getJson(api, auth, `/api/seller/coupons/${coupon.id}`)).version).toBe(2);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Barraca Extra' })).toHaveCount(0);
-  await expect(page.getByText('aguardando conexão', { exact: true })).toHaveCount(0);
+  await expectAllSent(page, 10_000);
   await api.dispose();
 });

@@ -4,9 +4,10 @@
  * copies removed afterwards. The API is the oracle.
  */
 import path from 'node:path';
+import { messages } from '../../src/domain/messages';
 import { productPhotoMessages, productSuccessMessages } from '../../src/domain/product/messages';
 import { readLocal } from './fixtures/local-db';
-import { registerSeller, seedStore, sellerWithStore, serverProducts } from './fixtures/seller';
+import { expectAllSent, registerSeller, seedStore, sellerWithStore, serverProducts } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -62,7 +63,7 @@ test('offline: a new product with two photos is listed with them after a reload 
   expect(await serverProducts<Product>(api, auth, storeId)).toEqual([]);
 
   await context.setOffline(false);
-  await expect(row.getByText('aguardando conexão')).toHaveCount(0, { timeout: 45_000 });
+  await expectAllSent(row);
   const created = await serverProducts<Product>(api, auth, storeId);
   expect(created.map((p) => p.name)).toEqual(['Queijo Canastra']);
   const images = created[0]?.images ?? [];
@@ -103,8 +104,9 @@ test('offline: a photo added to an existing product is shown on its page after a
   await page.getByLabel('Adicionar fotos').setInputFiles([demoImage('comida-4.png')]);
   await expect(page.getByText(productPhotoMessages.keptOnDevice)).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
-  // Saved on the phone (the queued write is in Dexie) before the reload.
-  await expect(page.getByText(productSuccessMessages.updated)).toBeVisible();
+  // Saved on the phone (the queued write is in Dexie) before the reload, and said so: not "updated" yet.
+  await expect(page.getByText(messages.sellerWrite.queued)).toBeVisible();
+  await expect(page.getByText(productSuccessMessages.updated)).toHaveCount(0);
   await page.reload();
   const photo = page.getByRole('img', { name: 'Foto 1 (principal)' });
   await expect(photo).toHaveAttribute('src', /^blob:/);

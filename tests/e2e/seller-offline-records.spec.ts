@@ -3,7 +3,7 @@
  * promotion and an edited store are pending after an offline reload and reach the server exactly once; a
  * coupon edited on two devices shows both versions and keeps the seller's choice.
  */
-import { createCoupon, createPromotion, sellerWithStore } from './fixtures/seller';
+import { createCoupon, createPromotion, expectAllSent, sellerWithStore } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -73,7 +73,7 @@ test('offline: a new coupon, an edited promotion and an edited store reach the s
   expect((await (await api.get('/api/seller/coupons', { headers: auth })).json()).length).toBe(0);
 
   await context.setOffline(false);
-  await expect(page.getByText('aguardando conexão', { exact: true })).toHaveCount(0, { timeout: 45_000 });
+  await expectAllSent(page);
   await expect
     .poll(
       async () =>

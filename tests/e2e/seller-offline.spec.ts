@@ -4,7 +4,7 @@
  * conflict the seller settles.
  */
 import type { Page } from '@playwright/test';
-import { sellerWithStore, serverProducts } from './fixtures/seller';
+import { expectAllSent, sellerWithStore, serverProducts } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
@@ -66,7 +66,7 @@ test('offline at the stall: two stock changes and a new product are pending afte
   ]);
 
   await context.setOffline(false);
-  await expect(rows.getByText('aguardando conexão')).toHaveCount(0, { timeout: 45_000 });
+  await expectAllSent(rows);
   const after = await serverProducts<Product>(api, auth, storeId);
   expect(after.map((p) => [p.name, p.stock]).sort()).toEqual([
     ['Alface Crespa', 8],

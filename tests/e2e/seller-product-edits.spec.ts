@@ -1,12 +1,18 @@
 /**
- * A seller's product at the stall: deleted offline (gone for shoppers once the phone reconnects), and an
- * edit form that keeps the seller's typing when a newer version of its product arrives.
+ * A seller's product at the stall: deleted offline (gone for shoppers once the phone reconnects), an edit
+ * form that keeps the seller's typing when a newer version of its product arrives, and a photo's description
+ * that becomes the product page's alt text.
  */
 import { sellerWithStore, serverProducts } from './fixtures/seller';
 import { registerShopper, signIn } from './fixtures/session';
 import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
 
-type Product = { id: number; name: string; price: number };
+type Product = {
+  id: number;
+  name: string;
+  price: number;
+  imageDetails: { url: string; alt: string | null; isPrimary: boolean }[];
+};
 
 test('a product deleted offline disappears from the shopper list after reconnect, once', async ({
   browser,
@@ -107,5 +113,43 @@ test('an edit form keeps unsaved typing when another tab saves a newer version, 
       return [p?.name, p?.price];
     })
     .toEqual(['Alface Roxa', 6]);
+  await api.dispose();
+});
+
+test("a photo's description is kept and is the product page's alt text; a 3 % discount is no offer", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { api, email, auth, storeId, ids } = await sellerWithStore(playwright, baseURL, 'descricao', [
+    // 3 % off: less than spec 001 §9's significant discount.
+    { name: 'Mel Silvestre', images: ['/demo/products/comida-1.png'], price: 10, discountedPrice: 9.7 },
+  ]);
+  const [mel] = ids as [number];
+
+  await signIn(page, email);
+  await page.goto(`/seller/products/${mel}/edit`);
+  const description = page.getByLabel('Descrição da foto 1');
+  await expect(description).toHaveValue('');
+  await expect(
+    page.getByText('Desconto abaixo de 5% costuma passar despercebido pelos clientes'),
+  ).toBeVisible();
+  await description.fill('Pote de mel com um favo por cima');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect
+    .poll(async () => (await serverProducts<Product>(api, auth, storeId))[0]?.imageDetails)
+    .toEqual([
+      { url: '/demo/products/comida-1.png', alt: 'Pote de mel com um favo por cima', isPrimary: true },
+    ]);
+
+  await page.goto(`/products/${mel}`);
+  await expect(page.locator('img.gallery__main')).toHaveAttribute('alt', 'Pote de mel com um favo por cima');
+  // The price paid is the discounted one, but 3 % off is not shown as an offer.
+  await expect(page.locator('.product-detail__price .price__current')).toHaveText(/9,70/);
+  await expect(page.locator('.product-detail__price .tag--discount')).toHaveCount(0);
+  // Back on the form, the description is there to edit.
+  await page.goto(`/seller/products/${mel}/edit`);
+  await expect(page.getByLabel('Descrição da foto 1')).toHaveValue('Pote de mel com um favo por cima');
   await api.dispose();
 });

@@ -62,7 +62,7 @@ test('seller: a flash promotion made in the app reaches a follower live, with it
   await expect(shopper.getByRole('button', { name: /^Notificações, [1-9]\d* não lidas?$/ })).toBeVisible({
     timeout: 15_000,
   });
-  await shopper.getByRole('button', { name: 'Notificações' }).click();
+  await shopper.getByRole('button', { name: /^Notificações/ }).click();
   await expect(shopper.locator('#notification-menu')).toContainText(title);
   await shopper.goto('/promotions');
   const card = shopper.getByRole('listitem').filter({ hasText: title });

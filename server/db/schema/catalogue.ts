@@ -6,13 +6,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PLACE_PRECISIONS } from '../../../src/domain/api/admin-geocoding';
-import { createdAt, money, searchDocument, tsvector, updatedAt } from './columns';
+import { createdAt, money, searchDocument, searchName, tsvector, updatedAt } from './columns';
 import { users } from './users';
 
 /** The 13 categories of spec 001 §3; `slug` is the domain value (comida, bebida, ...). */
@@ -73,8 +74,13 @@ export const stores = pgTable(
         ['description', 'C'],
       ]),
     ),
+    searchName: searchName(),
   },
-  (t) => [index('stores_owner_idx').on(t.ownerId), index('stores_search_idx').using('gin', t.searchVector)],
+  (t) => [
+    index('stores_owner_idx').on(t.ownerId),
+    index('stores_search_idx').using('gin', t.searchVector),
+    index('stores_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
 );
 
 export const products = pgTable(
@@ -95,6 +101,8 @@ export const products = pgTable(
     /** null = unlimited stock (spec 001 §3). */
     stock: integer('stock'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Alt text by image URL, only for images that have one (migration 0013). */
+    imageAlts: jsonb('image_alts').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: ['DRAFT', 'ACTIVE', 'INACTIVE', 'OUT_OF_STOCK', 'DISCONTINUED'] })
       .notNull()
       .default('ACTIVE'),
@@ -110,14 +118,44 @@ export const products = pgTable(
         ['description', 'C'],
       ]),
     ),
+    searchName: searchName(),
   },
   (t) => [
     index('products_store_idx').on(t.storeId),
     index('products_category_idx').on(t.category),
     uniqueIndex('products_store_name_unique').on(t.storeId, sql`lower(${t.name})`),
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_name_trgm_idx').using('gin', sql`feira_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // One per sort shoppers use; each also INCLUDEs the filtered columns (store_id, status, category, price,
+    // discounted_price, is_highlighted), which drizzle cannot declare: migration 0012 has them, and says why
+    // stock and updated_at are in no index.
+    index('products_list_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_list_price_idx').on(sql`(coalesce(${t.discountedPrice}, ${t.price}))`, t.id),
+    index('products_list_name_idx').on(sql`(${t.name} collate pt_br_icu)`, t.id),
+    index('products_category_price_idx').on(
+      t.category,
+      sql`(coalesce(${t.discountedPrice}, ${t.price}))`,
+      t.id,
+    ),
+    index('products_discounted_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.discountedPrice} is not null`),
+    index('products_highlighted_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isHighlighted}`),
   ],
+);
+
+/**
+ * How many products each store lists in each category (a public status), kept by triggers on products
+ * (migration 0012): the category counts and the stores' product counts add these up.
+ */
+export const listedCounts = pgTable(
+  'listed_counts',
+  {
+    storeId: integer('store_id').notNull(),
+    category: text('category').notNull(),
+    listed: integer('listed').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.category], name: 'listed_counts_pkey' })],
 );
 
 /** Flash promotions: a discounted price for one product between start and end. */
@@ -146,6 +184,8 @@ export const promotions = pgTable(
   (t) => [
     index('promotions_store_idx').on(t.storeId),
     index('promotions_window_idx').on(t.startsAt, t.endsAt),
+    // INCLUDE (starts_at, is_flash) in migration 0012.
+    index('promotions_running_idx').on(t.endsAt, t.id).where(sql`${t.isActive}`),
   ],
 );
 
@@ -179,6 +219,9 @@ export const analyticsDaily = pgTable(
         'coupon_redemption',
         'search_appearance',
         'store_view',
+        'price_change',
+        'discount_applied',
+        'restock',
       ],
     }).notNull(),
     count: integer('count').notNull().default(0),

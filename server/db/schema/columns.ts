@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { customType, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Money in BRL with two decimals, read as a JS number (amounts stay far below 2^53 cents). */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -26,3 +26,9 @@ export const searchDocument = (weighted: Array<[column: string, weight: 'A' | 'B
       )
       .join(' || '),
   );
+
+/**
+ * The name as search compares it (unaccented, lower-case), stored: `feira_unaccent` is a SQL function that is
+ * never inlined, and calling it on every candidate row cost most of a search (migration 0012).
+ */
+export const searchName = () => text('search_name').generatedAlwaysAs(sql.raw('feira_unaccent(lower(name))'));

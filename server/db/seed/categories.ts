@@ -16,5 +16,3 @@ export const CATEGORIES = [
 ] as const;
 
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
-
-export const CATEGORY_SLUGS: readonly CategorySlug[] = CATEGORIES.map((category) => category.slug);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../../src/domain/categories';
 import { isWellFormedValidationCode } from '../../../src/domain/coupon';
 import { formatBRL } from '../../../src/domain/format';
 import { roundToCents } from '../../../src/domain/product/value-objects/money';
@@ -24,7 +25,6 @@ import {
   users,
   wishlistItems,
 } from '../schema';
-import { CATEGORY_SLUGS } from './categories';
 import { DEMO_ACCOUNTS, ensureCategories, type SeedResult, seedDemoData } from './index';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
@@ -56,7 +56,7 @@ describe('seedDemoData', () => {
   it('gives every category products', async () => {
     const rows = await database.db.select({ category: products.category }).from(products);
     const used = new Set(rows.map((row) => row.category));
-    for (const slug of CATEGORY_SLUGS) expect(used, slug).toContain(slug);
+    for (const slug of CATEGORIES) expect(used, slug).toContain(slug);
     const labels = await database.db.select().from(categories);
     expect(labels.find((row) => row.slug === 'acessorio')?.label).toBe('Acessórios');
     expect(labels.every((row) => row.icon.length > 0)).toBe(true);

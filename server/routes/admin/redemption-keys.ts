@@ -6,8 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/access';
 import { acceptEmptyJsonBody, errorResponses } from '../../http/route-kit';
-import { recordAudit } from '../../services/admin/audit';
-import { rotateRedemptionKey } from '../../signing/redemption-keys';
+import { rotateRedemptionKeyAudited } from '../../services/admin/redemption-keys';
 import { adminAccess, adminTags } from './kit';
 
 const rotationSchema = z.object({
@@ -28,19 +27,6 @@ export const adminRedemptionKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rotationSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      return app.database.db.transaction(async (tx) => {
-        const rotation = await rotateRedemptionKey(tx);
-        await recordAudit(tx, actor, {
-          action: 'redemption-key.rotate',
-          objectType: 'settings',
-          objectId: 'redemption-keys',
-          before: { keyId: rotation.retiredKeyId },
-          after: { keyId: rotation.keyId },
-        });
-        return rotation;
-      });
-    },
+    (request) => rotateRedemptionKeyAudited(app.database.db, actorOf(request)),
   );
 };

@@ -12,8 +12,15 @@ import type { Database } from '../../db/client';
 
 export type ScoredProduct = { product: ProductWire; score: number };
 
+/**
+ * The stores' selections are kept for as many stores as a city has stalls, with spec 001 §9's highlights
+ * lifetime: at its 100 entries a city's 2,000 stalls pushed each other out, and every read chose the
+ * highlights of the whole city again, from its thousands of highlighted products.
+ */
+const HIGHLIGHT_SELECTIONS = { ttlMs: CACHE_CONFIGS.highlights.ttlMs, maxEntries: 20_000 } as const;
+
 export interface ProductCaches {
-  /** Key `store:<id>`: the highlights the domain selection picked for that store. */
+  /** Key `store:<id>`: the highlights the domain selection picked for that store (one per store). */
   highlights: LruCache<ScoredProduct[]>;
   /** Key `<normalized query>|<limit>`. */
   search: LruCache<SearchResponse>;
@@ -25,7 +32,7 @@ export function productCaches(database: Database): ProductCaches {
   let caches = cachesByDatabase.get(database);
   if (!caches) {
     caches = {
-      highlights: new LruCache<ScoredProduct[]>(CACHE_CONFIGS.highlights),
+      highlights: new LruCache<ScoredProduct[]>(HIGHLIGHT_SELECTIONS),
       search: new LruCache<SearchResponse>(CACHE_CONFIGS.search),
     };
     cachesByDatabase.set(database, caches);

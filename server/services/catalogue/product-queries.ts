@@ -1,9 +1,11 @@
 /**
  * The product list of spec 001 §3 ("list request"): filters, sort and pagination in SQL, shared by the public
  * catalogue (storeId optional, public statuses only) and the seller list (own store, every status).
- * Prices are compared and sorted on the effective price — what the shopper pays today.
+ * Prices are compared and sorted on the effective price — what the shopper pays today. Built for a city's
+ * catalogue: each sort walks its own index (migration 0012), a page reads only its own rows, and the total is
+ * counted up to a cap (page-count.ts).
  */
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type ProductPage, paginate } from '../../../src/domain/api/catalogue';
 import type { Category } from '../../../src/domain/categories';
 import { type AppError, appError, type CatalogueErrorCode } from '../../../src/domain/errors';
@@ -11,6 +13,7 @@ import type { ListProductsRequest } from '../../../src/domain/product/list-reque
 import { productSuccessMessages } from '../../../src/domain/product/messages';
 import type { Db } from '../../db/client';
 import { products, stores } from '../../db/schema';
+import { EXACT_COUNT_CAP, totalOfPage } from './page-count';
 import { effectivePriceSql, productColumns, publiclyListedSql, toProductWire } from './product-rows';
 import { textMatch } from './search';
 
@@ -31,7 +34,7 @@ export function productListWhere(q: Omit<ProductListQuery, 'sort' | 'page' | 'li
   if (q.storeIds) filters.push(inArray(products.storeId, [...q.storeIds]));
   if (q.category) filters.push(eq(products.category, q.category));
   if (q.highlightedOnly) filters.push(eq(products.isHighlighted, true));
-  if (q.searchTerm) filters.push(textMatch(products.searchVector, products.name, q.searchTerm));
+  if (q.searchTerm) filters.push(textMatch(products.searchVector, products.searchName, q.searchTerm));
   if (q.minPrice !== undefined) filters.push(sql`${effectivePriceSql} >= ${q.minPrice}`);
   if (q.maxPrice !== undefined) filters.push(sql`${effectivePriceSql} <= ${q.maxPrice}`);
   if (q.inStockOnly) {
@@ -42,47 +45,120 @@ export function productListWhere(q: Omit<ProductListQuery, 'sort' | 'page' | 'li
   return filters.length > 0 ? and(...filters) : undefined;
 }
 
-function orderBy(sort: ListProductsRequest['sort']): SQL[] {
-  const dir = sort.direction === 'asc' ? asc : desc;
-  switch (sort.field) {
+/** The value a sort orders by: exactly what one of migration 0012's list indexes is built on. */
+function sortKey(field: ListProductsRequest['sort']['field']): SQLWrapper {
+  switch (field) {
     case 'name':
-      return [sql`${products.name} collate pt_br_icu ${sql.raw(sort.direction)}`, asc(products.id)];
+      return sql`${products.name} collate pt_br_icu`;
     case 'price':
-      return [sql`${effectivePriceSql} ${sql.raw(sort.direction)}`, asc(products.id)];
+      return effectivePriceSql;
     case 'stock':
-      // Unlimited stock (null) counts as the most stock there is.
-      return [
-        sql`${products.stock} ${sql.raw(sort.direction)} nulls ${sql.raw(sort.direction === 'asc' ? 'last' : 'first')}`,
-        asc(products.id),
-      ];
+      return products.stock;
     case 'createdAt':
-      return [dir(products.createdAt), dir(products.id)];
+      return products.createdAt;
     case 'updatedAt':
-      return [dir(products.updatedAt), dir(products.id)];
+      return products.updatedAt;
   }
+}
+
+/**
+ * The key, then the id, both in the sort's direction, so an index serves the order read forwards or
+ * backwards (a mixed direction would need a sort of every match). Nulls (unlimited stock, the most stock there
+ * is) come last going up and first going down, where the index keeps them.
+ */
+function orderOn(key: SQLWrapper, id: SQLWrapper, direction: 'asc' | 'desc'): SQL[] {
+  const nulls = sql.raw(direction === 'asc' ? 'asc nulls last' : 'desc nulls first');
+  return [sql`${key} ${nulls}`, sql`${id} ${sql.raw(direction)}`];
+}
+
+const fromListed = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(where);
+
+/** The planner's estimate of how many rows `query` returns (EXPLAIN, nothing run). */
+async function estimatedRows(db: Db, query: SQLWrapper): Promise<number> {
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: Array<{ 'QUERY PLAN': unknown }>;
+  };
+  const plan = result.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
+    Plan: { 'Plan Rows': number };
+  }>;
+  return parsed[0]?.Plan['Plan Rows'] ?? 0;
+}
+
+/**
+ * The matches of a list with a search term, as a query of their own (OFFSET 0 is the fence, written raw as
+ * drizzle drops an offset of 0): found by the text indexes first. Walking a sort's index, or the table, and
+ * testing the text of every row passed costs microseconds a row that the planner does not count, so with a
+ * LIMIT it would choose that walk.
+ */
+const textMatches = (where: SQL | undefined, key: SQLWrapper) =>
+  sql`(select ${products.id} as id, ${key} as sort_key from ${products}
+    inner join ${stores} on ${eq(stores.id, products.storeId)} where ${where} offset 0) as matched`;
+
+/**
+ * The ids of one page, one more than it shows (to know whether another follows). Without a search term, a
+ * walk of the sort's index alone (an index-only scan: the rows skipped are index entries, never read from the
+ * table); with one, the text matches sorted.
+ */
+function pageIdsOf(db: Db, q: ProductListQuery, where: SQL | undefined) {
+  const key = sortKey(q.sort.field);
+  const offset = (q.page - 1) * q.limit;
+  if (!q.searchTerm) {
+    return fromListed(db, where)
+      .orderBy(...orderOn(key, products.id, q.sort.direction))
+      .limit(q.limit + 1)
+      .offset(offset);
+  }
+  return db
+    .select({ id: sql<number>`matched.id` })
+    .from(textMatches(where, key))
+    .orderBy(...orderOn(sql`matched.sort_key`, sql`matched.id`, q.sort.direction))
+    .limit(q.limit + 1)
+    .offset(offset);
+}
+
+/** Counted up to EXACT_COUNT_CAP matches: a count of a city's catalogue on every page cost more than the page. */
+function countOf(db: Db, q: ProductListQuery, where: SQL | undefined) {
+  const capped = q.searchTerm
+    ? db.select({ id: sql`matched.id` }).from(textMatches(where, products.id)).limit(EXACT_COUNT_CAP)
+    : fromListed(db, where).limit(EXACT_COUNT_CAP);
+  return db.select({ value: count() }).from(capped.as('matches'));
 }
 
 export async function listProducts(db: Db, q: ProductListQuery): Promise<ProductPage> {
   const where = productListWhere(q);
-  const [rows, [total]] = await Promise.all([
+  const offset = (q.page - 1) * q.limit;
+  const pageIds = pageIdsOf(db, q, where);
+  // At the cap, the estimate is asked as soon as the count answers, while the page may still be read.
+  const counting = countOf(db, q, where).then(async ([row]) => {
+    const counted = row?.value ?? 0;
+    return {
+      counted,
+      estimate: counted < EXACT_COUNT_CAP ? undefined : await estimatedRows(db, fromListed(db, where)),
+    };
+  });
+  const [rows, { counted, estimate }] = await Promise.all([
     db
       .select({ ...productColumns, storeName: stores.name })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(where)
-      .orderBy(...orderBy(q.sort))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db
-      .select({ value: count() })
-      .from(products)
-      .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(where),
+      .where(inArray(products.id, pageIds))
+      .orderBy(...orderOn(sortKey(q.sort.field), products.id, q.sort.direction)),
+    counting,
   ]);
-  const totalCount = total?.value ?? 0;
+  const totalCount = totalOfPage(
+    { offset, visible: Math.min(rows.length, q.limit), hasNext: rows.length > q.limit, counted },
+    estimate,
+  );
+  const hasNextPage = rows.length > q.limit;
   return {
-    products: rows.map(({ storeName, ...row }) => toProductWire(row, storeName)),
-    pagination: paginate(q.page, q.limit, totalCount),
+    products: rows.slice(0, q.limit).map(({ storeName, ...row }) => toProductWire(row, storeName)),
+    pagination: { ...paginate(q.page, q.limit, totalCount), hasNextPage },
     message: productSuccessMessages.listed(totalCount),
   };
 }

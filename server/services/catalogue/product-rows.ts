@@ -5,15 +5,25 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type ProductSnapshot, snapshotFromFlat } from '../../../src/domain/product/snapshot';
 import { products, stores } from '../../db/schema';
+import type { SearchColumn } from './serialize';
 import { publicSql, rulesSql } from './visibility';
 
 export { toBannerWire, toProductWire, toStoreWire } from './serialize';
 
-const { searchVector: _productSearch, ...productColumnsWithoutVector } = getTableColumns(products);
-const { searchVector: _storeSearch, ...storeColumnsWithoutVector } = getTableColumns(stores);
+const {
+  searchVector: _productVector,
+  searchName: _productName,
+  ...productColumnsWithoutSearch
+} = getTableColumns(products);
+const {
+  searchVector: _storeVector,
+  searchName: _storeName,
+  ...storeColumnsWithoutSearch
+} = getTableColumns(stores);
 
-export const productColumns = productColumnsWithoutVector;
-export const storeColumns = storeColumnsWithoutVector;
+/** Every column but the generated ones search reads (search_vector, search_name): no answer carries them. */
+export const productColumns = productColumnsWithoutSearch;
+export const storeColumns = storeColumnsWithoutSearch;
 
 /** The domain's `effectivePriceOf` in SQL (a discounted price is always below the price). */
 export const effectivePriceSql = sql<number>`coalesce(${products.discountedPrice}, ${products.price})`;
@@ -29,8 +39,8 @@ export const placeAddressOf = (s: { address: string; city: string; state: string
   `${s.address}, ${s.city} - ${s.state}`;
 export const placeAddressSql = sql<string>`${stores.address} || ', ' || ${stores.city} || ' - ' || ${stores.state}`;
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
-export type StoreRow = Omit<typeof stores.$inferSelect, 'searchVector'>;
+export type ProductRow = Omit<typeof products.$inferSelect, SearchColumn>;
+export type StoreRow = Omit<typeof stores.$inferSelect, SearchColumn>;
 
 export function rowToSnapshot(row: ProductRow): ProductSnapshot {
   return snapshotFromFlat({
@@ -51,6 +61,7 @@ export function snapshotToColumns(s: ProductSnapshot) {
     discountedPrice: s.discountedPrice?.amount ?? null,
     stock: s.stock,
     images: s.images,
+    imageAlts: s.imageAlts,
     status: s.status,
     isHighlighted: s.isHighlighted,
     version: s.version,

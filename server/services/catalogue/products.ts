@@ -1,10 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CategoryWire, PriceRange, ProductPage, ProductWire } from '../../../src/domain/api/catalogue';
+import type {
+  CategoryWire,
+  PriceRange,
+  ProductAnswer,
+  ProductPage,
+  ProductWire,
+} from '../../../src/domain/api/catalogue';
 import type { Category } from '../../../src/domain/categories';
 import { highlightScore, selectHighlights } from '../../../src/domain/product/highlight';
 import type { ListProductsRequest } from '../../../src/domain/product/list-request';
+import { productSuccessMessages } from '../../../src/domain/product/messages';
 import type { Database, Db } from '../../db/client';
-import { categories, products, stores } from '../../db/schema';
+import { categories, listedCounts, products, stores } from '../../db/schema';
 import { productNotFound } from '../../http/errors';
 import { productCaches, type ScoredProduct } from './product-cache';
 import { listProducts } from './product-queries';
@@ -37,11 +44,11 @@ async function publicProductRow(db: Db, id: number) {
 }
 
 /** Detail read (its views are counted where it is served: server/http/public-cache-plugin.ts). */
-export async function getPublicProduct(db: Db, id: number): Promise<ProductWire> {
+export async function getPublicProduct(db: Db, id: number): Promise<ProductAnswer> {
   const row = await publicProductRow(db, id);
   if (!row) throw productNotFound();
   const { storeName, ...product } = row;
-  return toProductWire(product, storeName);
+  return { ...toProductWire(product, storeName), message: productSuccessMessages.found };
 }
 
 /**
@@ -64,13 +71,15 @@ export async function listHighlights(
     else missing.push(id);
   }
   if (missing.length > 0) {
+    // Cold (a new process, or after a gap in LISTEN): every store's candidates at once, without an id list.
+    const allMissing = missing.length === activeStores.length;
     const rows = await db
       .select({ ...productColumns, storeName: stores.name })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
       .where(
         and(
-          inArray(products.storeId, missing),
+          allMissing ? eq(stores.isActive, true) : inArray(products.storeId, missing),
           eq(products.isHighlighted, true),
           eq(products.status, 'ACTIVE'),
           sql`(${products.stock} is null or ${products.stock} > 0)`,
@@ -80,51 +89,77 @@ export async function listHighlights(
       ...rowToSnapshot(row),
       wire: toProductWire(row, storeName),
     }));
-    const chosen = selectHighlights(candidates, now);
-    for (const storeId of missing) {
-      const forStore = chosen
-        .filter((c) => c.storeId === storeId)
-        .map((c) => ({ product: c.wire, score: highlightScore(c, now) }));
+    const byStore = new Map<number, ScoredProduct[]>(missing.map((id) => [id, []]));
+    for (const chosen of selectHighlights(candidates, now)) {
+      byStore.get(chosen.storeId)?.push({ product: chosen.wire, score: highlightScore(chosen, now) });
+    }
+    for (const [storeId, forStore] of byStore) {
       cache.set(`store:${storeId}`, forStore);
       selections.push(forStore);
     }
   }
-  return selections
-    .flat()
-    .filter((s) => !options.category || s.product.category === options.category)
-    .sort((a, b) => b.score - a.score || a.product.id - b.product.id)
-    .slice(0, options.limit ?? 20)
-    .map((s) => s.product);
+  return best(
+    selections.flat().filter((s) => !options.category || s.product.category === options.category),
+    options.limit ?? 20,
+  ).map((s) => s.product);
 }
 
-/** The cheapest and dearest effective price among listed products (filters of the price slider). */
+const better = (a: ScoredProduct, b: ScoredProduct) => b.score - a.score || a.product.id - b.product.id;
+
+/** The first `limit` of `all` in `better` order, without sorting the city's thousands of selections. */
+function best(all: readonly ScoredProduct[], limit: number): ScoredProduct[] {
+  const top: ScoredProduct[] = [];
+  for (const entry of all) {
+    if (top.length === limit && better(entry, top[limit - 1] as ScoredProduct) >= 0) continue;
+    let at = top.length;
+    while (at > 0 && better(entry, top[at - 1] as ScoredProduct) < 0) at -= 1;
+    top.splice(at, 0, entry);
+    if (top.length > limit) top.pop();
+  }
+  return top;
+}
+
+/**
+ * The cheapest and dearest effective price among listed products (filters of the price slider): the first
+ * listed product from each end of the price index, not an aggregate over every listed product.
+ */
 export async function publicPriceRange(db: Db, category?: Category): Promise<PriceRange> {
-  const price = effectivePriceSql;
-  const [row] = await db
-    .select({
-      min: sql<string | null>`min(${price})`,
-      max: sql<string | null>`max(${price})`,
-    })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(publiclyListedSql(), category ? eq(products.category, category) : undefined));
+  const end = (direction: 'asc' | 'desc') =>
+    db
+      .select({ price: effectivePriceSql })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(and(publiclyListedSql(), category ? eq(products.category, category) : undefined))
+      .orderBy(sql`${effectivePriceSql} ${sql.raw(direction)}`)
+      .limit(1);
+  const [[cheapest], [dearest]] = await Promise.all([end('asc'), end('desc')]);
   const toNumber = (v: string | number | null | undefined) =>
     v === null || v === undefined ? null : Number(v);
-  return { min: toNumber(row?.min), max: toNumber(row?.max) };
+  return { min: toNumber(cheapest?.price), max: toNumber(dearest?.price) };
 }
 
+/**
+ * The categories with how many products each lists: the counts the products' triggers keep per store and
+ * category (listed_counts), added up over the active stores, so the home never counts the whole catalogue.
+ */
 export async function listCategories(db: Db): Promise<CategoryWire[]> {
-  const rows = await db
+  const counted = db
+    .select({
+      category: listedCounts.category,
+      listed: sql<number>`sum(${listedCounts.listed})`.as('listed'),
+    })
+    .from(listedCounts)
+    .innerJoin(stores, and(eq(stores.id, listedCounts.storeId), eq(stores.isActive, true)))
+    .groupBy(listedCounts.category)
+    .as('counted');
+  return db
     .select({
       slug: categories.slug,
       label: categories.label,
       icon: categories.icon,
-      productCount: sql<number>`count(${products.id}) filter (where ${publiclyListedSql()})`.mapWith(Number),
+      productCount: sql<number>`coalesce(${counted.listed}, 0)`.mapWith(Number),
     })
     .from(categories)
-    .leftJoin(products, eq(products.category, categories.slug))
-    .leftJoin(stores, eq(stores.id, products.storeId))
-    .groupBy(categories.slug)
+    .leftJoin(counted, eq(counted.category, categories.slug))
     .orderBy(asc(categories.sortOrder), asc(categories.slug));
-  return rows;
 }

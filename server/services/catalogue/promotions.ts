@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { ProductWire, PromotionWire } from '../../../src/domain/api/catalogue';
+import { CITY_LIST_LIMITS, type ProductWire, type PromotionWire } from '../../../src/domain/api/catalogue';
 import type { Db } from '../../db/client';
 import { banners, products, promotions, stores } from '../../db/schema';
 import { productColumns, toBannerWire, toProductWire } from './product-rows';
@@ -24,10 +24,13 @@ function activePromotionWhere(now: Date, flashOnly: boolean) {
   return and(publicSql('promotion', now), flashOnly ? eq(promotions.isFlash, true) : undefined);
 }
 
-/** Active promotions with their product and store; flash ones ordered by the countdown (ending first). */
+/**
+ * Active promotions with their product and store, ordered by the countdown (ending first), at most `limit`
+ * (a city runs hundreds at once: CITY_LIST_LIMITS).
+ */
 export async function listActivePromotions(
   db: Db,
-  options: { flashOnly?: boolean } = {},
+  options: { flashOnly?: boolean; limit?: number } = {},
   now = new Date(),
 ): Promise<PromotionWire[]> {
   const rows = await db
@@ -36,7 +39,8 @@ export async function listActivePromotions(
     .innerJoin(products, eq(products.id, promotions.productId))
     .innerJoin(stores, eq(stores.id, promotions.storeId))
     .where(activePromotionWhere(now, options.flashOnly ?? false))
-    .orderBy(asc(promotions.endsAt), asc(promotions.id));
+    .orderBy(asc(promotions.endsAt), asc(promotions.id))
+    .limit(options.limit ?? CITY_LIST_LIMITS.promotionsDefault);
   return rows.map(({ promotion, product, storeName }) =>
     toPromotionWire(promotion, storeName, toProductWire(product, storeName)),
   );

@@ -1,9 +1,10 @@
 /**
  * Server full-text search over products and stores: Portuguese stemming over unaccented text, prefix matching
  * while the shopper types, ranked by ts_rank over the A/B/C-weighted search_vector columns with a name-prefix
- * and trigram tie-break. The query is built from sanitized tokens and always sent as a bound parameter.
+ * and trigram tie-break, in two phases so a common word's thousands of matches cost little (`relevance`).
+ * The query is built from sanitized tokens and always sent as a bound parameter.
  */
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PopularSearch, SearchResponse } from '../../../src/domain/api/search';
 import { searchMessages } from '../../../src/domain/api/search';
 import { normalizeSearch } from '../../../src/domain/format';
@@ -38,25 +39,45 @@ function tsQuery(term: string): SQL {
   return parts.length === 0 ? sql`''::tsquery` : sql`(${sql.join(parts, sql` && `)})`;
 }
 
-/** Match condition on a search_vector column, with an unaccented substring fallback on the name. */
-export function textMatch(vector: SQLWrapper, name: SQLWrapper, term: string): SQL {
-  const like = `%${normalizeSearch(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${vector} @@ ${tsQuery(term)} or feira_unaccent(lower(${name})) like ${like})`;
+/** LIKE's pattern characters escaped: the term is matched as typed. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Match condition: the search_vector column, or a substring of the stored unaccented name (search_name,
+ * served by its trigram index).
+ */
+export function textMatch(vector: SQLWrapper, searchName: SQLWrapper, term: string): SQL {
+  const like = `%${likeEscaped(normalizeSearch(term))}%`;
+  return sql`(${vector} @@ ${tsQuery(term)} or ${searchName} like ${like})`;
 }
 
-/** Rank expression: ts_rank on the weighted vector. */
-function rank(vector: SQLWrapper, term: string): SQL<number> {
-  return sql<number>`ts_rank(${vector}, ${tsQuery(term)})`;
-}
-
-function nameTieBreak(name: SQLWrapper, term: string) {
+/**
+ * The relevance order, best first: ts_rank on the weighted vector, then names that start with the term, then
+ * the names closest to it (`closeness`: trigram similarity for the final order; the name's length, which
+ * orders names that contain the term the same way at a fraction of the cost, for the candidates), then id.
+ */
+function relevance(
+  columns: { vector: SQLWrapper; searchName: SQLWrapper; id: SQLWrapper },
+  term: string,
+  closeness: 'similarity' | 'length',
+): SQL[] {
   const normalized = normalizeSearch(term);
-  const prefix = `${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return [
-    sql`(feira_unaccent(lower(${name})) like ${prefix}) desc`,
-    sql`similarity(feira_unaccent(lower(${name})), ${normalized}) desc`,
+    sql`ts_rank(${columns.vector}, ${tsQuery(term)}) desc`,
+    sql`(${columns.searchName} like ${`${likeEscaped(normalized)}%`}) desc`,
+    closeness === 'similarity'
+      ? sql`similarity(${columns.searchName}, ${normalized}) desc`
+      : sql`length(${columns.searchName})`,
+    sql`${columns.id}`,
   ];
 }
+
+/**
+ * How many matches get the full ranking. Every match is ordered by the cheap keys (the rank, the prefix, the
+ * name's length: about a microsecond a row); only these best candidates are compared by trigram similarity,
+ * which costs several times more and was most of a search over a common word.
+ */
+const candidatesFor = (limit: number) => Math.max(100, limit * 4);
 
 export async function searchCatalogue(
   database: Database,
@@ -76,23 +97,34 @@ async function runSearch(db: Db, term: string, limit: number): Promise<SearchRes
   if (searchTokens(term).length === 0) {
     return { query: term, products: [], stores: [], message: searchMessages.results(0) };
   }
+  const product = { vector: products.searchVector, searchName: products.searchName, id: products.id };
+  const store = { vector: stores.searchVector, searchName: stores.searchName, id: stores.id };
+  const productCandidates = db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(publiclyListedSql(), textMatch(products.searchVector, products.searchName, term)))
+    .orderBy(...relevance(product, term, 'length'))
+    .limit(candidatesFor(limit));
+  const storeCandidates = db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(publicSql('store'), textMatch(stores.searchVector, stores.searchName, term)))
+    .orderBy(...relevance(store, term, 'length'))
+    .limit(candidatesFor(limit));
   const [productRows, storeRows] = await Promise.all([
     db
       .select({ ...productColumns, storeName: stores.name })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(and(publiclyListedSql(), textMatch(products.searchVector, products.name, term)))
-      .orderBy(
-        sql`${rank(products.searchVector, term)} desc`,
-        ...nameTieBreak(products.name, term),
-        products.id,
-      )
+      .where(inArray(products.id, productCandidates))
+      .orderBy(...relevance(product, term, 'similarity'))
       .limit(limit),
     db
       .select(storeColumns)
       .from(stores)
-      .where(and(publicSql('store'), textMatch(stores.searchVector, stores.name, term)))
-      .orderBy(sql`${rank(stores.searchVector, term)} desc`, ...nameTieBreak(stores.name, term), stores.id)
+      .where(inArray(stores.id, storeCandidates))
+      .orderBy(...relevance(store, term, 'similarity'))
       .limit(limit),
   ]);
   const found = productRows.map(({ storeName, ...row }) => toProductWire(row, storeName));

@@ -1,14 +1,22 @@
 import type { BannerWire, ProductWire, StoreWire } from '../../../src/domain/api/catalogue';
+import { productDerivedFields } from '../../../src/domain/product/derived';
 import { isPubliclyVisible } from '../../../src/domain/product/status';
 import type { banners, products, stores } from '../../db/schema';
 
+/** The generated columns only search reads. */
+export type SearchColumn = 'searchVector' | 'searchName';
 type ProductRow = typeof products.$inferSelect;
 type StoreRow = typeof stores.$inferSelect;
 type BannerRow = typeof banners.$inferSelect;
 
-/** Rows → wire shapes. The only place that knows both; routes and services send these. */
-export function toProductWire(row: Omit<ProductRow, 'searchVector'>, storeName: string): ProductWire {
+/**
+ * Rows → wire shapes. The only place that knows both; routes and services send these. A product carries
+ * spec 001 §3's derived fields (effective price, discount, availability, images with alt and primary), from
+ * the domain's functions, so no client works them out again.
+ */
+export function toProductWire(row: Omit<ProductRow, SearchColumn>, storeName: string): ProductWire {
   return {
+    ...productDerivedFields(row),
     id: row.id,
     storeId: row.storeId,
     storeName,
@@ -30,7 +38,7 @@ export function toProductWire(row: Omit<ProductRow, 'searchVector'>, storeName: 
 }
 
 export function toStoreWire(
-  row: Omit<StoreRow, 'searchVector'>,
+  row: Omit<StoreRow, SearchColumn>,
   extra: Pick<StoreWire, 'productCount' | 'distanceMeters' | 'isOpenToday'> = {},
 ): StoreWire {
   return {

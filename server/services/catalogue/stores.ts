@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-
 import type { PublicCouponWire, StoreDetailWire, StoreWire } from '../../../src/domain/api/catalogue';
 import { TIME_ZONE } from '../../../src/domain/constants';
 import type { Db } from '../../db/client';
-import { coupons, products, stores } from '../../db/schema';
+import { coupons, listedCounts, products, stores } from '../../db/schema';
 import { storeNotFound } from '../../http/errors';
 import { productColumns, publicStatusSql, storeColumns, toProductWire, toStoreWire } from './product-rows';
 import { publicSql, rulesSql } from './visibility';
@@ -19,6 +19,8 @@ export interface StoreQuery {
   lng?: number;
   /** Metres; only with lat/lng. */
   radius?: number;
+  /** The nearest (or, without a point, the first by name) this many. */
+  limit?: number;
 }
 
 /** Great-circle distance in metres (haversine), computed by the database so it can filter and sort. */
@@ -34,21 +36,23 @@ export async function listStores(db: Db, query: StoreQuery = {}, now = new Date(
   const distance = geo ? distanceSql(query.lat as number, query.lng as number) : sql<null>`null`;
   const filters: SQL[] = [publicSql('store')];
   if (geo && query.radius !== undefined) filters.push(sql`${distance} <= ${query.radius}`);
-  const rows = await db
+  const listed = db
     .select({
       ...storeColumns,
       distanceMeters: sql<number | null>`${distance}`.mapWith((v) => (v === null ? null : Number(v))),
-      productCount: sql<number>`count(${products.id}) filter (where ${publicStatusSql()})`.mapWith(Number),
+      // Its listed products, from the counts the products' triggers keep (listed_counts): counting a city's
+      // catalogue for every list of stores cost more than the rest of the answer.
+      productCount: sql<number>`(select coalesce(sum(${listedCounts.listed}), 0) from ${listedCounts}
+        where ${listedCounts.storeId} = ${stores.id})`.mapWith(Number),
     })
     .from(stores)
-    .leftJoin(products, eq(products.storeId, stores.id))
     .where(and(...filters))
-    .groupBy(stores.id)
     .orderBy(
       ...(geo ? [sql`${distance} asc nulls last`] : []),
       sql`${stores.name} collate pt_br_icu`,
       asc(stores.id),
     );
+  const rows = await (query.limit === undefined ? listed : listed.limit(query.limit));
   const weekday = saoPauloWeekday(now);
   return rows.map(({ productCount, distanceMeters, ...row }) =>
     toStoreWire(row, {

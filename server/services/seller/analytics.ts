@@ -60,6 +60,9 @@ const KIND_TO_FIELD: Record<AnalyticsKind, keyof AnalyticsResponse['totals']> = 
   coupon_redemption: 'couponRedemptions',
   search_appearance: 'searchAppearances',
   store_view: 'storeViews',
+  price_change: 'priceChanges',
+  discount_applied: 'discountsApplied',
+  restock: 'restocks',
 };
 
 const emptyCounts = (): AnalyticsResponse['totals'] => ({
@@ -69,6 +72,9 @@ const emptyCounts = (): AnalyticsResponse['totals'] => ({
   couponRedemptions: 0,
   searchAppearances: 0,
   storeViews: 0,
+  priceChanges: 0,
+  discountsApplied: 0,
+  restocks: 0,
 });
 
 /** Per day, store and product for the given stores, days inclusive (yyyy-MM-dd, São Paulo calendar). */

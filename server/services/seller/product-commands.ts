@@ -8,7 +8,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ProductAction, ProductWriteResponse } from '../../../src/domain/api/seller';
 import { duplicateNameError } from '../../../src/domain/product/duplicate-name';
 import { productSuccessMessages } from '../../../src/domain/product/messages';
-import { applyProductUpdate, PRODUCT_ACTION_OPERATIONS } from '../../../src/domain/product/operations';
+import {
+  applyProductUpdate,
+  orderedImages,
+  PRODUCT_ACTION_OPERATIONS,
+} from '../../../src/domain/product/operations';
 import { Product } from '../../../src/domain/product/product';
 import {
   validateCreateProductRequest,
@@ -27,7 +31,6 @@ import {
   announce,
   assertHighlightRoom,
   assertUniqueName,
-  imageUrls,
   isDuplicateNameViolation,
   loadForWrite,
   parseVersion,
@@ -55,6 +58,7 @@ export async function createProduct(
         sql`select nextval(pg_get_serial_sequence('products', 'id')) as id`,
       )) as unknown as { rows: { id: string | number }[] };
       const next = sequence.rows[0];
+      const images = orderedImages(input.images);
       let entity = Product.create({
         id: Number(next?.id),
         storeId: store.id,
@@ -64,7 +68,8 @@ export async function createProduct(
         price: input.price,
         discountedPrice: input.discountedPrice,
         stock: input.stock,
-        images: imageUrls(input.images),
+        images: images.urls,
+        imageAlts: images.alts,
         status: input.isActive ? 'ACTIVE' : 'INACTIVE',
       });
       if (input.isHighlighted) entity = entity.highlight();
@@ -87,6 +92,7 @@ export async function createProduct(
       'product-created',
       response.product,
       productReach(store, null, product.toSnapshot()),
+      product.events,
     );
     return response;
   } catch (error) {
@@ -127,6 +133,7 @@ export async function updateProduct(
         'product-updated',
         response.product,
         productReach(store, row, product.toSnapshot()),
+        product.events,
       );
     return response;
   } catch (error) {
@@ -165,6 +172,7 @@ export async function runProductAction(
       'product-updated',
       response.product,
       productReach(store, row, product.toSnapshot()),
+      product.events,
     );
   return response;
 }

@@ -12,6 +12,7 @@ import {
   findDuplicateName,
   productNotOwnedError,
 } from '../../../src/domain/product/duplicate-name';
+import { activityOf, eventNames, type ProductEvent } from '../../../src/domain/product/events';
 import { issuesToDetails } from '../../../src/domain/product/issue-codes';
 import { PRODUCT_LIMITS } from '../../../src/domain/product/limits';
 import { productMessages } from '../../../src/domain/product/messages';
@@ -25,10 +26,9 @@ import { publishEvent, type Reach } from '../../realtime/events';
 import { assertPlanRoom } from '../billing/plan-limits';
 import { invalidateStoreProducts } from '../catalogue/product-cache';
 import { type ProductRow, productColumns, snapshotToColumns, toProductWire } from '../catalogue/product-rows';
+import { recordAnalyticsBatch } from './analytics';
 
 export const versionConflict = () => conflict(sellerMessages.versionConflict, 'VERSION_CONFLICT');
-
-export { orderedImageUrls as imageUrls } from '../../../src/domain/product/operations';
 
 export function parseVersion(body: unknown): number | undefined {
   const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).version : undefined;
@@ -79,15 +79,39 @@ export function respond(product: Product, storeName: string, message: string): P
   };
 }
 
-/** `reach`: who may hear it, from the product's status before and after and its store (realtime/reach.ts). */
+/**
+ * Tells every process and socket: the generic message of spec 000 §7 (`product-created`/`product-updated`)
+ * carrying the row and the named domain events of spec 001 §4 that the change produced, in order. `reach`:
+ * who may hear it, from the product's status before and after and its store (realtime/reach.ts).
+ */
 export async function announce(
   database: Database,
   type: 'product-created' | 'product-updated',
   product: ProductWire,
   reach: Reach,
+  events: readonly ProductEvent[],
 ) {
   invalidateStoreProducts(database, product.storeId);
-  await publishEvent(database, { type, storeId: product.storeId, productId: product.id, product, reach });
+  await publishEvent(database, {
+    type,
+    storeId: product.storeId,
+    productId: product.id,
+    product,
+    reach,
+    events: eventNames(events),
+  });
+}
+
+/**
+ * The seller's analytics count their own catalogue changes (price changes, discounts, restocks) from the
+ * change's events, in the write's transaction: a change saved is counted once, a refused one never.
+ */
+export async function countActivity(tx: Tx, product: Product): Promise<void> {
+  const activities = product.events.flatMap((event) => {
+    const kind = activityOf(event);
+    return kind ? [{ storeId: product.storeId, productId: Number(product.id), kind }] : [];
+  });
+  await recordAnalyticsBatch(tx, activities);
 }
 
 /** Same store, same name ignoring case/accents/spaces (domain rule); the store row is locked by the caller. */
@@ -118,7 +142,7 @@ export async function loadForWrite(
 }
 
 /**
- * Spec 001 §10: at most 10 highlighted products per store. The caller holds the store's row lock (the one
+ * Spec 001 §9: at most 10 highlighted products per store. The caller holds the store's row lock (the one
  * creates and renames take), so two concurrent highlights of a store's 10th and 11th product cannot both
  * pass the count.
  */
@@ -173,5 +197,6 @@ export async function save(
     .where(and(eq(products.id, loaded.id), eq(products.version, loaded.version)))
     .returning({ id: products.id });
   if (updated.length === 0) throw versionConflict();
+  await countActivity(tx, product);
   return product;
 }

@@ -1,13 +1,12 @@
 /** Stores the shopper follows: they get promotion and highlight notifications from them. One row per pair. */
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FavoriteStore } from '../../../src/domain/api/shopper';
 import type { Db } from '../../db/client';
 import { favoriteStores, stores } from '../../db/schema';
 import { storeNotFound } from '../../http/errors';
+import { storeColumns } from '../catalogue/product-rows';
 import { toStoreWire } from '../catalogue/serialize';
 import { publicSql } from '../catalogue/visibility';
-
-const { searchVector: _search, ...storeColumns } = getTableColumns(stores);
 
 async function selectFavorites(db: Db, userId: number, storeId?: number): Promise<FavoriteStore[]> {
   const rows = await db

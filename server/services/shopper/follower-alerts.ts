@@ -182,7 +182,13 @@ export function followerAlertFor(deps: NotifyDeps, event: FeiraEvent) {
   if (!('reach' in event) || !event.reach?.public) return null;
   // A reservation's stock change never makes a product newly highlighted: deciding that for every hold of a hot
   // product would serialize them all on the alert's lock.
-  if ((event.type === 'product-created' || event.type === 'product-updated') && !event.stockOnly) {
+  // The named event says when a product was highlighted; an event without names (published before they
+  // were carried) is checked against the row as before.
+  if (
+    (event.type === 'product-created' || event.type === 'product-updated') &&
+    !event.stockOnly &&
+    (event.events === undefined || event.events.includes('ProductHighlighted'))
+  ) {
     return alertHighlight(deps, event.productId);
   }
   if (event.type === 'data-changed' && event.collection === 'promotions' && event.storeId !== undefined) {

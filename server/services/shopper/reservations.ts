@@ -2,22 +2,22 @@
  * Reservations hold stock for pickup (2 hours). The invariant, under any concurrency and on any number of
  * server processes: stock + Σ held_quantity of pending reservations is constant, and a reservation never holds
  * more than the stock. Hence:
- * - creating decrements the stock in ONE guarded UPDATE (`stock >= q`) and inserts the hold in the same
- *   transaction; a product reaching 0 becomes OUT_OF_STOCK (and loses its highlight: only products for sale
- *   are highlighted, spec 001 §4);
+ * - creating takes the stock and inserts the hold in ONE statement that locks the product's row, the holds of
+ *   one product asked together in one statement (reservation-holds.ts); a product reaching 0 becomes
+ *   OUT_OF_STOCK (and loses its highlight: only products for sale are highlighted, spec 001 §4);
  * - every end of a hold is a status transition guarded by `status = 'pending'` in the same statement that
  *   gives the stock back, so each hold is returned exactly once, whoever (shopper, seller, sweep) gets there
  *   first. `completed` consumes the hold (picked up and sold); `cancelled`/`expired` return it.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { type ReservationWire, reservationRefusals } from '../../../src/domain/api/shopper';
+import { reservationRefusals } from '../../../src/domain/api/shopper';
 import type { CreateReservationRequest } from '../../../src/domain/reservation';
 import { reservationExpiresAt } from '../../../src/domain/reservation';
-import { isPublic } from '../../../src/domain/visibility';
 import { type Actor, ownedStoresSql, ownedStoresWhere } from '../../auth/access';
 import type { Db, Tx } from '../../db/client';
-import { products, reservations, stores } from '../../db/schema';
+import { reservations, stores } from '../../db/schema';
 import { conflict, notFound, productNotFound } from '../../http/errors';
+import { type CreatedReservation, takeHold } from './reservation-holds';
 
 type Executor = Db | Tx;
 export type EndedStatus = 'cancelled' | 'expired' | 'completed';
@@ -26,39 +26,10 @@ async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export interface HeldProduct {
-  id: number;
-  storeId: number;
-  stock: number | null;
-  status: string;
-  version: number;
-  price: number;
-  name: string;
-  category: string;
-  isHighlighted: boolean;
-}
-
-export interface CreatedReservation {
-  /** The shopper's answer, whole: built from the statement that took the stock, not read again. */
-  reservation: ReservationWire;
-  /** The product as the hold left it: its stock event carries these facts, so no process reads them again. */
-  product: HeldProduct;
-  /** Who runs the stall, for the seller's notice. */
-  store: { ownerId: number; name: string };
-}
-
-interface HoldRow extends HeldProduct {
-  reservationId: number;
-  discountedPrice: number | null;
-  images: string[];
-  storeName: string;
-  ownerId: number;
-  unitPrice: number;
-}
-
 /**
- * Takes the stock and records the hold. Refusals: the product does not exist or is not public (404), it is
- * not for sale (409 'Produto indisponível para reserva'), or the stock is short (409 'Estoque insuficiente…').
+ * Takes the stock and records the hold, gathered with the other holds of the same product asked in this turn
+ * (reservation-holds.ts). Refusals: the product does not exist or is not public (404), it is not for sale
+ * (409 'Produto indisponível para reserva'), or the stock is short (409 'Estoque insuficiente…').
  */
 export async function createReservation(
   db: Db,
@@ -68,102 +39,14 @@ export async function createReservation(
 ): Promise<CreatedReservation> {
   const productId = Number(input.productId);
   if (!Number.isSafeInteger(productId) || productId <= 0) throw productNotFound();
-  const quantity = input.quantity;
-  const note = input.note ?? null;
-  const expiresAt = reservationExpiresAt(now);
-  // One statement: the guarded stock update and the insert that records the hold. The product's row is locked
-  // only while this statement runs, so reservations of one hot product queue for the statement alone, not for
-  // the round trips of a transaction. It returns everything the answer, the stock event and the seller's
-  // notice need, so nothing is read again afterwards.
-  const [held] = await rows<HoldRow>(
-    db,
-    sql`with held as (
-          update products p set
-            stock = case when p.stock is null then null else p.stock - ${quantity} end,
-            status = case when p.stock is not null and p.stock - ${quantity} = 0 then 'OUT_OF_STOCK' else p.status end,
-            is_highlighted = case when p.stock is not null and p.stock - ${quantity} = 0 then false else p.is_highlighted end,
-            version = case when p.stock is null then p.version else p.version + 1 end,
-            updated_at = case when p.stock is null then p.updated_at else now() end
-          from stores s
-          where p.id = ${productId} and s.id = p.store_id and s.is_active
-            and p.status = 'ACTIVE' and (p.stock is null or p.stock >= ${quantity})
-          returning p.id, p.store_id, p.stock, p.status, p.version, p.price, p.discounted_price, p.name,
-                    p.category, p.images, p.is_highlighted, s.name as store_name, s.owner_id
-        ), inserted as (
-          insert into reservations
-            (user_id, product_id, store_id, quantity, unit_price, note, status, expires_at, held_quantity,
-             created_at, updated_at)
-          select ${userId}, held.id, held.store_id, ${quantity}, held.price, ${note}, 'pending',
-                 ${expiresAt}, case when held.stock is null then 0 else ${quantity} end,
-                 ${now}, ${now}
-          from held
-          returning id, unit_price
-        )
-        select inserted.id as "reservationId", inserted.unit_price::float8 as "unitPrice", held.id,
-               held.store_id as "storeId", held.stock, held.status, held.version, held.price::float8 as price,
-               held.discounted_price::float8 as "discountedPrice", held.name, held.category, held.images,
-               held.is_highlighted as "isHighlighted", held.store_name as "storeName", held.owner_id as "ownerId"
-        from held, inserted`,
-  );
-  if (!held) throw await refusal(db, productId, quantity);
-  const product: HeldProduct = {
-    id: held.id,
-    storeId: held.storeId,
-    stock: held.stock,
-    status: held.status,
-    version: held.version,
-    price: held.price,
-    name: held.name,
-    category: held.category,
-    isHighlighted: held.isHighlighted,
-  };
-  const reservation: ReservationWire = {
-    id: held.reservationId,
-    status: 'pending',
-    productId: held.id,
-    storeId: held.storeId,
-    quantity,
-    unitPrice: held.unitPrice,
-    note,
-    expiresAt: expiresAt.toISOString(),
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    product: {
-      id: held.id,
-      name: held.name,
-      price: held.price,
-      discountedPrice: held.discountedPrice,
-      images: held.images,
-      status: held.status,
-      stock: held.stock,
-      store: { id: held.storeId, name: held.storeName },
-    },
-  };
-  return { reservation, product, store: { ownerId: held.ownerId, name: held.storeName } };
-}
-
-async function refusal(db: Executor, productId: number, quantity: number) {
-  const [product] = await db
-    .select({
-      status: products.status,
-      stock: products.stock,
-      store: { isActive: stores.isActive, suspendedAt: stores.suspendedAt },
-    })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(eq(products.id, productId));
-  if (!product || !isPublic('product', { product, store: product.store })) return productNotFound();
-  if (
-    product.status === 'ACTIVE' &&
-    product.stock !== null &&
-    product.stock > 0 &&
-    product.stock < quantity
-  ) {
-    return conflict(reservationRefusals.insufficientStock, 'INSUFFICIENT_STOCK', [
-      { field: 'quantity', message: reservationRefusals.insufficientStock, code: 'INSUFFICIENT_STOCK' },
-    ]);
-  }
-  return conflict(reservationRefusals.unavailable, 'PRODUCT_UNAVAILABLE');
+  return takeHold(db, {
+    productId,
+    userId,
+    quantity: input.quantity,
+    note: input.note ?? null,
+    createdAt: now,
+    expiresAt: reservationExpiresAt(now),
+  });
 }
 
 export interface EndedReservation {

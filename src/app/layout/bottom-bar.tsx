@@ -15,7 +15,7 @@ export function BottomBar() {
   // A live query: no answer during hydration, so the server's markup (no badge) is what hydrates.
   const flash = useFlashCount();
   return (
-    <nav className="bottom-bar" aria-label="Navegação inferior">
+    <nav id="bottom-navigation" className="bottom-bar" aria-label="Navegação inferior">
       <Link to="/" activeOptions={{ exact: true }} activeProps={active}>
         <HomeIcon />
         <span>Início</span>

@@ -68,6 +68,15 @@ function Count() {
   return <p>{rows?.length ?? 'carregando'}</p>;
 }
 
+/** A Map answer, as the write states of a seller's record list are. */
+function ViewedAt() {
+  const byProduct = useLiveRead(
+    async () => new Map((await db.recentlyViewed.toArray()).map((r) => [r.productId, r.viewedAt])),
+    [],
+  );
+  return <p>{byProduct ? [...byProduct].join(';') : 'carregando'}</p>;
+}
+
 function Product() {
   const { row, deleted } = useLiveRow(2, async () => (await db.recentlyViewed.get(2)) ?? null, {
     first: (answer) => answer<RecentlyViewedRow[]>(PATH)?.[1],
@@ -97,6 +106,15 @@ describe('the live read', () => {
     await db.recentlyViewed.put({ productId: 2, viewedAt: 30 });
     await vi.waitFor(() => expect(container.textContent).toBe('1@102@30'));
     expect(seen.rowRenders).toEqual([1, 2, 2]);
+  });
+
+  it('hands out a Map answer anew when its entries change (the write states of a record list)', async () => {
+    flushSync(() => root.render(<ViewedAt />));
+    await vi.waitFor(() => expect(container.textContent).toBe(''));
+    await db.recentlyViewed.put({ productId: 4, viewedAt: 1 });
+    await vi.waitFor(() => expect(container.textContent).toBe('4,1'));
+    await db.recentlyViewed.put({ productId: 4, viewedAt: 2 });
+    await vi.waitFor(() => expect(container.textContent).toBe('4,2'));
   });
 
   it('without first data, is undefined while the query loads, then the rows', async () => {

@@ -7,7 +7,9 @@
  * content, or a sync writing back the rows a query already showed, renders nothing again. What only the server can answer
  * goes through the online read (./online-read.ts).
  */
-import { dequal } from 'dequal/lite';
+// Not `dequal/lite`: it takes any two Maps or Sets for equal, so a query answering one (the write states of a
+// seller's records) would keep handing out its first answer.
+import { dequal } from 'dequal';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef } from 'react';
 import { useFirstAnswers } from '../ssr/first-data';

@@ -3,6 +3,7 @@ import { dequal } from 'dequal/lite';
 import { memo } from 'react';
 import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../../domain/first-screen';
 import { responsiveImage } from '../../domain/image/responsive';
+import { isSignificantDiscount } from '../../domain/product/discount';
 import { Later } from '../ssr/hydration';
 import { Price } from './price';
 
@@ -32,7 +33,7 @@ export const ProductCard = memo(function ProductCard({
   layout = 'grid',
 }: ProductCardProps) {
   const image = product.images[0] ? responsiveImage(product.images[0], IMAGE_SIZES[layout]) : null;
-  const outOfStock = product.status === 'OUT_OF_STOCK' || product.stock === 0;
+  const outOfStock = product.status === 'OUT_OF_STOCK' || product.availability.isOutOfStock;
   return (
     <article className="product-card">
       <Link to="/products/$id" params={{ id: String(product.id) }} className="product-card__link">
@@ -50,7 +51,7 @@ export const ProductCard = memo(function ProductCard({
               src={image.src}
             />
           ) : null}
-          {product.discountedPrice !== null && product.discountedPrice < product.price && (
+          {isSignificantDiscount(product.discountPercentage) && (
             <span className="tag tag--discount">Oferta</span>
           )}
         </div>

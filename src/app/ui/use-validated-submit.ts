@@ -14,6 +14,9 @@ export interface SubmitOptions {
   toastInvalid?: boolean;
 }
 
+const shownOnRecord = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { onRecord?: unknown }).onRecord === true;
+
 /**
  * The form kit's submit flow, written once: parse with the domain schema (field errors, nothing sent), then
  * run the submit with a busy flag; a thrown error becomes field messages (the server's details) plus one
@@ -45,7 +48,8 @@ export function useValidatedSubmit<S extends z.ZodType>(
       // Everything typed stays in the form; the server's field messages go next to their fields.
       setErrors(serverFieldErrors(error));
       const message = errorMessage(error, fallback);
-      setFormError(message);
+      // A refusal the record shows (ui/write-status.tsx) is not repeated as the form's own error line.
+      if (!shownOnRecord(error)) setFormError(message);
       if (errorTitle !== null) toastError(errorTitle, message);
     } finally {
       setBusy(false);

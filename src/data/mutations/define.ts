@@ -55,10 +55,13 @@ export interface MutationDefinition<K extends MutationKind, I> {
   onRefused?(target: MutationTargets[K], serverMessage: string, row: PendingMutationRow): Promise<void>;
   /** Every final verdict, whether or not a later action on the target decides the local state (inside the transaction). */
   settled?(row: PendingMutationRow, outcome: 'applied' | 'refused'): Promise<void>;
-  /** Message for a final refusal; the server's message is passed in. */
-  refusal(target: MutationTargets[K], serverMessage: string, row: PendingMutationRow): AppMessage | null;
-  /** Message for 409 VERSION_CONFLICT (someone saved a newer version); defaults to `refusal`. */
-  conflict?(target: MutationTargets[K], serverMessage: string, current: unknown): AppMessage | null;
+  /**
+   * A final refusal the user fixes or discards on the record (seller writes): when it answers true the
+   * refusal is kept (./refused.ts) and told under its title, unless a screen awaits it (./verdict.ts).
+   */
+  keepRefused?(row: PendingMutationRow): boolean;
+  /** Message for a final refusal that is not kept; the server's message is passed in. */
+  refusal?(target: MutationTargets[K], serverMessage: string, row: PendingMutationRow): AppMessage | null;
 }
 
 /** The registry the outcome applier reads, by kind (typed loosely: rows come back from storage). */

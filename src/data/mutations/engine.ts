@@ -5,15 +5,16 @@
  * 2. the pump sends pending rows in sequence order with the row id as `Idempotency-Key`, through the service
  *    worker (which queues on network failure and answers 202 `X-Feira-Queued: 1`);
  * 3. the server's verdict is written on the row (by the page or by the worker, whoever saw it) and applied
- *    here: reconcile with the server's row, or roll back from the snapshot and tell the user why. A 429 is no
- *    verdict: the row stays queued and the user is told the server's reason (once per reason).
+ *    here: reconcile with the server's row, or roll back from the snapshot and tell the user why; a seller's
+ *    refused change is kept for them to fix or discard (./refused.ts). A 429 is no verdict: the row stays
+ *    queued and the user is told the server's reason (once per reason).
  * Rows belong to the user who made them: another user's outcome never touches the current tables.
  */
 import { ERROR_CATALOGUE } from '../../domain/errors';
 import { connectivity } from '../connectivity';
 import { db, type PendingMutationRow } from '../db';
 import { ApiError, errorFromBody } from '../http';
-import { type AppMessage, emitMessage } from '../messages';
+import { type AppMessage, emitMessage, failureMessage } from '../messages';
 import { SIGN_OUT_KIND } from '../sign-out-queue';
 import { incrementCounter } from './counter';
 import {
@@ -26,6 +27,7 @@ import {
   register,
 } from './define';
 import { recordOutcome, recordWaiting, waitingMessage } from './outcome';
+import { dropRefusals, keepRefusal } from './refused';
 import {
   classifyResponse,
   IDEMPOTENCY_HEADER,
@@ -41,10 +43,12 @@ import { currentUserId, onUnauthorized } from './session-link';
 import { countSettled } from './settled';
 import { restore, type SnapshotEntry } from './snapshot';
 import { MUTATION_ROW_FORMAT, type MutationKind, targetKey, targetOf } from './targets';
+import { isAwaited } from './verdict';
 
 export const mutationTables = () => [
   db.pendingMutations,
   db.syncState,
+  db.refusedWrites,
   ...[...definedTables].map((t) => db.table(t)),
 ];
 
@@ -58,15 +62,21 @@ export function requireUserId(): number {
   return userId;
 }
 
+export interface WriteOptions {
+  /** A kept refusal this write corrects (a refused create sent again from its form). */
+  replaces?: string;
+}
+
 /**
  * Defines a mutation kind (see ./define.ts) and returns its command. Step 1, the optimistic write: the
- * command resolves once the row is in Dexie; sending happens in the background.
+ * command resolves once the row is in Dexie; sending happens in the background (./verdict.ts waits for
+ * the answer). A new write on a record settles the refusals kept on it: it is the seller's newest word.
  */
 export function defineMutation<K extends MutationKind, I>(
   definition: MutationDefinition<K, I>,
-): (input: I) => Promise<PendingMutationRow> {
+): (input: I, options?: WriteOptions) => Promise<PendingMutationRow> {
   register(definition);
-  return async (input) => {
+  return async (input, options = {}) => {
     const userId = requireUserId();
     const id = crypto.randomUUID();
     const ref = definition.target(input);
@@ -91,6 +101,7 @@ export function defineMutation<K extends MutationKind, I>(
         createdAt: Date.now(),
       };
       await db.pendingMutations.add(pending);
+      await dropRefusals(userId, pending.target, options.replaces);
       return pending;
     });
     void pumpMutations();
@@ -256,9 +267,16 @@ async function applyAll(): Promise<void> {
       if (!row?.outcome) return null;
       await db.pendingMutations.delete(row.id);
       await countSettled();
-      await definitions.get(row.kind)?.settled?.(row, row.state === 'succeeded' ? 'applied' : 'refused');
-      // Another user's result: their tables are not on screen; nothing to reconcile or roll back here.
-      if (row.userId !== currentUserId()) return null;
+      const definition = definitions.get(row.kind);
+      await definition?.settled?.(row, row.state === 'succeeded' ? 'applied' : 'refused');
+      // Another user's result: their tables are not on screen; nothing to reconcile or roll back here. A
+      // refusal of theirs is still kept for them (never shown to anyone else: it is theirs by user id).
+      if (row.userId !== currentUserId()) {
+        if (row.state === 'refused' && definition?.keepRefused?.(row)) {
+          await keepRefusal(row, errorFromBody(row.outcome.status, '', row.outcome.body));
+        }
+        return null;
+      }
       // Format-1 rows may have no target: read through the same reader as the merge guard.
       const key = row.target ?? targetKey(targetOf(row));
       const later = await db.pendingMutations
@@ -266,7 +284,6 @@ async function applyAll(): Promise<void> {
         .equals(key)
         .filter((r) => r.seq > row.seq)
         .count();
-      const definition = definitions.get(row.kind);
       const target = targetOf(row);
       const base = { id: row.id, kind: row.kind, target: key };
       if (row.state === 'succeeded') {
@@ -281,9 +298,13 @@ async function applyAll(): Promise<void> {
       if (error.status === 409 && error.code === 'VERSION_CONFLICT') {
         const current = (error.details as { current?: unknown } | undefined)?.current;
         settlements.push({ outcome: 'conflict', ...base, message: error.message, current });
-        if (definition?.conflict) return definition.conflict(target, error.message, current);
       } else settlements.push({ outcome: 'refused', ...base, message: error.message });
-      return definition?.refusal(target, error.message, row) ?? null;
+      if (definition?.keepRefused?.(row)) {
+        const kept = await keepRefusal(row, error);
+        // A screen waiting for this verdict shows it on the form; otherwise the seller is told wherever they are.
+        return isAwaited(row.id) ? null : failureMessage(error.message, kept.title);
+      }
+      return definition?.refusal?.(target, error.message, row) ?? null;
     });
     if (toast) toasts.push(toast);
   }
@@ -291,7 +312,10 @@ async function applyAll(): Promise<void> {
   for (const toast of toasts) emitMessage(toast);
 }
 
-/** For tests and logout: forget in-memory pump state. */
+/**
+ * Waits for the send and the apply in flight, so a test reads the queue once it has settled.
+ * @internal Tests only.
+ */
 export async function settleMutations(): Promise<void> {
   await pumping;
   await applying;

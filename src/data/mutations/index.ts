@@ -1,7 +1,7 @@
 /** Every write the UI can make; importing this module registers all handlers the outcome applier needs. */
 export type { MutationSettlement } from './define';
 export { subscribeSettlements } from './define';
-export { applyOutcomes, pumpMutations, tellWaiting } from './engine';
+export { applyOutcomes, pumpMutations, tellWaiting, type WriteOptions } from './engine';
 export { followStore, unfollowStore } from './favorite-stores';
 export {
   discardLocalPhoto,
@@ -12,6 +12,7 @@ export {
 } from './local-photos';
 export { deleteNotification, markAllNotificationsRead, markNotificationRead } from './notifications';
 export { REDEEM_QUEUED, type Redemption, redeemCoupon } from './redeem-coupon';
+export { discardRefusal } from './refused';
 export {
   CANCEL_UNSENT,
   cancelReservation,
@@ -25,12 +26,7 @@ export {
   type ProductChangeInput,
   type ProductCreateInput,
 } from './seller-products';
-export {
-  couponWrites,
-  dismissRecordConflict,
-  promotionWrites,
-  type RecordConflict,
-} from './seller-records';
+export { couponWrites, promotionWrites } from './seller-records';
 export {
   changeSellerStore,
   createSellerStore,
@@ -40,4 +36,6 @@ export {
 } from './seller-stores';
 export type { MutationKind, MutationTarget } from './targets';
 export { OFFLINE_VALIDATED, type ValidationResult, validateRedemptionCode } from './validate-redemption';
+export { awaitVerdict, type Verdict } from './verdict';
 export { addToWishlist, removeFromWishlist } from './wishlist';
+export { type PendingState, type RecordWrites, readRecordWrites, readRefusal } from './write-states';

@@ -261,10 +261,20 @@ describe('photos no write carries', () => {
     const shown = await keep({ mutationId: 'settled-earlier' });
     const inConflict = await keep({ mutationId: 'refused' });
     await db.sellerProducts.put({ ...product, id: 12, images: [shown] });
-    await db.sellerProducts.put({
-      ...product,
-      id: 13,
-      conflict: { change: 'update', body: { images: [{ url: inConflict }] }, message: 'x', code: 'y', at: 1 },
+    await db.refusedWrites.put({
+      id: 'refused',
+      userId: 7,
+      kind: 'sellerProduct.update',
+      target: 'sellerProduct:13',
+      ref: { family: 'sellerProduct', key: 13 },
+      method: 'PUT',
+      url: '/api/products/13',
+      body: { images: [{ url: inConflict }] },
+      status: 409,
+      code: 'VERSION_CONFLICT',
+      message: 'x',
+      title: 'Falha ao salvar produto',
+      refusedAt: 1,
     });
     await settleLocalPhotos('m1', 'applied');
     const left = (await db.localPhotos.toArray()).map((p) => localPhotoRef(p.id)).sort();

@@ -11,9 +11,10 @@
  */
 import { productPhotoMessages } from '../../domain/product/messages';
 import { db, type LocalPhotoRow, type PendingMutationRow } from '../db';
+import { ApiError, requestJson } from '../http';
 import type { Prepared } from './define';
 import { requireUserId } from './engine';
-import { classifyResponse, responseFacts, waitingReason } from './replay-rules';
+import { waitingReason } from './replay-rules';
 
 const PREFIX = '/local-photo/';
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -87,25 +88,34 @@ export async function linkLocalPhotos(body: unknown, mutationId: string): Promis
 
 export type UploadResult = { url: string } | Exclude<Prepared, { body: unknown }>;
 
-/** POST /api/uploads, judged by the replay rules: a 4xx is final, no answer or a 5xx means "later". */
+/**
+ * POST /api/uploads through the page's request helper (spec 000 §7: it sends form data too; its 30 s timeout,
+ * its error texts, its word to `connectivity`). Sent once, like every write: what cannot happen now waits for
+ * the queued write that carries the photo. Judged as the replay rules judge a write: a 4xx is final, a lost
+ * session waits for a new one, no answer or any other failure means "later".
+ */
 export async function uploadImageBlob(blob: Blob): Promise<UploadResult> {
   const form = new FormData();
   form.append('file', blob, 'foto.jpg');
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  let response: Response;
   try {
-    response = await fetch('/api/uploads', { method: 'POST', body: form, headers, credentials: 'include' });
-  } catch {
-    return { wait: 'network' };
+    const { data } = await requestJson<{ url?: unknown } | undefined>('/api/uploads', {
+      method: 'POST',
+      body: form,
+    });
+    return typeof data?.url === 'string' ? { url: data.url } : { wait: 'server' };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.isNetwork) return { wait: 'network' };
+    if (error.status === 401) return { wait: 'auth' };
+    // A limit says "not yet" with its reason, which the seller is shown; the photo waits with its write.
+    const reason = waitingReason({ status: error.status, body: { message: error.message } });
+    if (reason !== null) return { wait: 'server', reason };
+    if (error.isFinal && !error.notApi) {
+      const body = { message: error.message, code: error.code, details: error.details };
+      return { refused: { status: error.status, body } };
+    }
+    return { wait: 'server' };
   }
-  const facts = await responseFacts(response);
-  const verdict = classifyResponse(facts);
-  if (verdict === 'refused') return { refused: { status: response.status, body: facts.body } };
-  if (verdict === 'retry-after-auth') return { wait: 'auth' };
-  const url = (facts.body as { url?: unknown } | undefined)?.url;
-  if (verdict === 'delivered' && typeof url === 'string') return { url };
-  const reason = waitingReason(facts);
-  return reason === null ? { wait: 'server' } : { wait: 'server', reason };
 }
 
 /**
@@ -144,8 +154,8 @@ export async function uploadLocalPhotos(
 /**
  * Photos nothing refers to any more, a day after they were taken (no form stays open that long): left in a
  * form never saved, or carried by a write that was refused and whose change the seller dropped. A photo is
- * still referred to while a queued write carries it or a product or store row shows it or keeps it in a
- * refused change.
+ * still referred to while a queued write carries it, a product or store row shows it, or a kept refusal
+ * (./refused.ts) holds it for the seller to fix and send again.
  */
 async function sweepLocalPhotos(settling: string): Promise<void> {
   const old = await db.localPhotos
@@ -157,10 +167,9 @@ async function sweepLocalPhotos(settling: string): Promise<void> {
     (await db.pendingMutations.toCollection().primaryKeys()).filter((id) => id !== settling),
   );
   const shown = new Set([
-    ...(await db.sellerProducts.toArray()).flatMap((p) => localRefsIn([p.images, p.conflict?.body])),
-    ...(await db.sellerStores.toArray()).flatMap((s) =>
-      localRefsIn([s.imageUrl, s.coverUrl, s.conflict?.body]),
-    ),
+    ...(await db.sellerProducts.toArray()).flatMap((p) => localRefsIn(p.images)),
+    ...(await db.sellerStores.toArray()).flatMap((s) => localRefsIn([s.imageUrl, s.coverUrl])),
+    ...(await db.refusedWrites.toArray()).flatMap((r) => localRefsIn(r.body)),
   ]);
   const loose = old.filter(
     (p) => !(p.mutationId && queued.has(p.mutationId)) && !shown.has(localPhotoRef(p.id)),

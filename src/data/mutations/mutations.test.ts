@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWire } from '../../domain/api/catalogue';
+import { type ProductDerivedFields, withDerivedFields } from '../../domain/product/derived';
 import { db } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { pullReservations, pullWishlist } from '../sync/user-collections';
@@ -19,7 +20,7 @@ import {
 } from './index';
 import { setCurrentUserSource } from './session-link';
 
-const product = {
+const product = withDerivedFields({
   id: 12,
   storeId: 3,
   storeName: 'Barraca da Dona Maria',
@@ -37,7 +38,7 @@ const product = {
   version: 1,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
-} satisfies ProductWire;
+} satisfies Omit<ProductWire, keyof ProductDerivedFields>);
 
 let toasts: AppMessage[] = [];
 let unsubscribe: () => void;

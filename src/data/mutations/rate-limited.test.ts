@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWire } from '../../domain/api/catalogue';
 import { limitMessages } from '../../domain/api/messages';
 import { messages } from '../../domain/messages';
+import { type ProductDerivedFields, withDerivedFields } from '../../domain/product/derived';
 import { db } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { jsonResponse } from '../test-responses';
@@ -17,7 +18,7 @@ import { setCurrentUserSource } from './session-link';
  * write and answered 202 with the reason (sw/mutation-queue.ts).
  */
 
-const product = {
+const product = withDerivedFields({
   id: 12,
   storeId: 3,
   storeName: 'Barraca da Dona Maria',
@@ -35,7 +36,7 @@ const product = {
   version: 1,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
-} satisfies ProductWire;
+} satisfies Omit<ProductWire, keyof ProductDerivedFields>);
 
 const reason = limitMessages.reservations(42);
 /** What the server answers over a limit (server/http/rate-limit.ts `enforceLimit`). */

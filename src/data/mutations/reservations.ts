@@ -5,7 +5,6 @@
  */
 import type { ProductWire } from '../../domain/api/catalogue';
 import { messages } from '../../domain/messages';
-import { effectivePriceOf } from '../../domain/product/pricing';
 import { createReservationSchema, reservationExpiresAt } from '../../domain/reservation';
 import { db, type ReservationRow } from '../db';
 import { ApiError } from '../http';
@@ -149,7 +148,7 @@ export function productSummary(product: ProductWire): NonNullable<ReservationRow
   return {
     id: product.id,
     name: product.name,
-    price: effectivePriceOf(product),
+    price: product.effectivePrice,
     images: product.images,
     store: { id: product.storeId, name: product.storeName },
   };

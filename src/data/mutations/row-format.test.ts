@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withDerivedFields } from '../../domain/product/derived';
 import { db, type PendingMutationRow } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { pullWishlist } from '../sync/user-collections';
@@ -52,25 +53,27 @@ describe('queued row format', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const row = await addToWishlist({
-      id: 12,
-      storeId: 3,
-      storeName: 'Barraca',
-      name: 'Pão',
-      description: null,
-      category: 'padaria',
-      price: 10,
-      currency: 'BRL',
-      discountedPrice: 8,
-      stock: 5,
-      images: [],
-      status: 'ACTIVE',
-      isActive: true,
-      isHighlighted: false,
-      version: 1,
-      createdAt: 'x',
-      updatedAt: 'x',
-    });
+    const row = await addToWishlist(
+      withDerivedFields({
+        id: 12,
+        storeId: 3,
+        storeName: 'Barraca',
+        name: 'Pão',
+        description: null,
+        category: 'padaria',
+        price: 10,
+        currency: 'BRL',
+        discountedPrice: 8,
+        stock: 5,
+        images: [],
+        status: 'ACTIVE',
+        isActive: true,
+        isHighlighted: false,
+        version: 1,
+        createdAt: 'x',
+        updatedAt: 'x',
+      }),
+    );
     expect(await db.pendingMutations.get(row.id)).toMatchObject({
       format: MUTATION_ROW_FORMAT,
       ref: { family: 'wishlist', key: 12 },

@@ -2,20 +2,16 @@
  * The seller's coupons and promotions as queued writes (like products). Their copy on this device is the
  * synced tables `sellerCoupons` / `sellerPromotions` (pulled with `sellerRecords`), so the optimistic write
  * puts the row there, marked pending (a new one with a negative id); the server's row replaces it; a refusal
- * puts it back from the snapshot with the server's Portuguese reason. A 409 VERSION_CONFLICT (edited
- * meanwhile on another device) also keeps the seller's change on the row (`conflict`) until the seller
- * chooses. Pulls keep pending rows, the absence of a row whose delete is queued, and kept conflicts, as they
- * do for products (../sync/seller.ts).
+ * (a code already used, a 409 VERSION_CONFLICT when edited meanwhile on another device) puts it back from the
+ * snapshot and keeps the seller's change apart for them to fix or discard (./refused.ts). Pulls keep pending
+ * rows and the absence of a row whose delete is queued, as they do for products (../sync/seller.ts).
  */
-import { db, type PendingMutationRow, type RecordConflict } from '../db';
-import { errorFromBody } from '../http';
-import { failureMessage } from '../messages';
+import { db } from '../db';
 import { defineMutation } from './engine';
 import { capture } from './snapshot';
 import type { MutationTargets } from './targets';
 import { unwrap } from './wire';
 
-export type { RecordConflict };
 export type RecordFamily = 'sellerCoupon' | 'sellerPromotion';
 
 /** What the writes need of a coupon or a promotion row. */
@@ -23,7 +19,6 @@ export interface SavedRecord {
   id: number;
   version?: number;
   pendingMutationId?: string;
-  conflict?: RecordConflict;
 }
 
 const FAMILIES = {
@@ -80,7 +75,7 @@ function defineRecordWrites<F extends RecordFamily>(family: F) {
       const saved = serverRow(body);
       if (saved) await putRecord(family, saved, Number(target.key));
     },
-    refusal: (_target, message) => failureMessage(message),
+    keepRefused: () => true,
   });
   const update = defineMutation({
     kind: `${family}.update` as const,
@@ -95,10 +90,9 @@ function defineRecordWrites<F extends RecordFamily>(family: F) {
     }),
     apply: async ({ current, next }, { mutationId }) => {
       const snapshot = await capture(table, [current.id]);
-      const { conflict: _resolved, ...rest } = next;
       // The server moves the version on once per saved edit; a next queued edit is sent with this one.
       await putRecord(family, {
-        ...rest,
+        ...next,
         version: (current.version ?? 0) + 1,
         pendingMutationId: mutationId,
       });
@@ -108,12 +102,11 @@ function defineRecordWrites<F extends RecordFamily>(family: F) {
       const saved = serverRow(body);
       if (saved) await putRecord(family, saved);
     },
-    onRefused: async (target, _message, row) => keepConflict(row, family, Number(target.key)),
-    refusal: (_target, message) => failureMessage(message),
+    keepRefused: () => true,
   });
   /**
    * Deleting names no version: the seller asked for the record to be gone, whatever was edited meanwhile, and
-   * a 404 means it already is (deleted on another device), so nothing comes back and nothing is said.
+   * a 404 means it already is (deleted on another device), so nothing comes back and nothing is kept.
    */
   const remove = defineMutation({
     kind: `${family}.delete` as const,
@@ -132,32 +125,9 @@ function defineRecordWrites<F extends RecordFamily>(family: F) {
     onRefused: async (target, _message, row) => {
       if (row.outcome?.status === 404) await tableOf(family).delete(Number(target.key));
     },
-    refusal: (_target, message, row) => (row.outcome?.status === 404 ? null : failureMessage(message)),
+    keepRefused: (row) => row.outcome?.status !== 404,
   });
   return { create, update, remove };
-}
-
-async function keepConflict(row: PendingMutationRow, family: RecordFamily, id: number): Promise<void> {
-  const outcome = row.outcome;
-  if (outcome?.status !== 409) return;
-  const error = errorFromBody(outcome.status, '', outcome.body);
-  if (error.code !== 'VERSION_CONFLICT') return;
-  const saved = await tableOf(family).get(id);
-  if (!saved) return;
-  const conflict: RecordConflict = {
-    body: (row.body ?? {}) as Record<string, unknown>,
-    message: error.message,
-    at: Date.now(),
-  };
-  await putRecord(family, { ...saved, conflict });
-}
-
-/** Drops a kept conflict (the seller keeps the server's version, or is about to re-send theirs). */
-export async function dismissRecordConflict(family: RecordFamily, id: number): Promise<void> {
-  const saved = await tableOf(family).get(id);
-  if (!saved) return;
-  const { conflict: _dropped, ...rest } = saved;
-  await putRecord(family, rest);
 }
 
 export const couponWrites = defineRecordWrites('sellerCoupon');

@@ -1,17 +1,15 @@
 /**
  * A seller's store writes as queued writes, optimistic in `sellerStores`: create (a negative temporary id
  * until the server's answer), edits of the details and the location (sent with the version the seller saw,
- * If-Match) and delete. A refusal restores the row with the server's reason (a delete refused while
- * shoppers hold reservations comes back with the server's 409 text); a 409 VERSION_CONFLICT on an edit
- * keeps the seller's change on the row (`conflict`) until they choose. A logo or cover chosen offline
+ * If-Match) and delete. A refusal restores the row and keeps the seller's change with the server's reason
+ * (./refused.ts: a delete refused while shoppers hold reservations, a 409 VERSION_CONFLICT on an edit) until
+ * they fix or discard it. A logo or cover chosen offline
  * travels with the write like a product's photos (./local-photos.ts): uploaded by `prepare` before the
  * write is sent, the blob deleted once it is applied.
  */
 import { storeSchema } from '../../domain/api/catalogue';
 import { db, type PendingMutationRow, type SellerStoreRow } from '../db';
-import { errorFromBody } from '../http';
-import { failureMessage } from '../messages';
-import { defineMutation } from './engine';
+import { defineMutation, type WriteOptions } from './engine';
 import { linkLocalPhotos, settleLocalPhotos, uploadLocalPhotos } from './local-photos';
 import { capture } from './snapshot';
 import { unwrap } from './wire';
@@ -36,22 +34,6 @@ export interface StoreDeleteInput {
   current: SellerStoreRow;
 }
 
-const pathOf = (url: string): StorePath => (url.endsWith('/location') ? '/location' : '');
-
-async function keepConflict(key: number, row: PendingMutationRow): Promise<void> {
-  if (!row.outcome) return;
-  const error = errorFromBody(row.outcome.status, '', row.outcome.body);
-  if (error.code !== 'VERSION_CONFLICT') return;
-  await db.sellerStores.update(key, {
-    conflict: {
-      body: (row.body ?? {}) as Record<string, unknown>,
-      path: pathOf(row.url),
-      message: error.message,
-      at: Date.now(),
-    },
-  });
-}
-
 /** The server's row in place of `replacing` (the temporary id of a created store, or the same id). */
 async function putServerRow(body: unknown, replacing: number): Promise<void> {
   const parsed = storeSchema.safeParse(unwrap(body, 'store'));
@@ -65,7 +47,10 @@ async function putServerRow(body: unknown, replacing: number): Promise<void> {
   });
 }
 
-export const createSellerStore: (input: StoreCreateInput) => Promise<PendingMutationRow> = defineMutation({
+export const createSellerStore: (
+  input: StoreCreateInput,
+  options?: WriteOptions,
+) => Promise<PendingMutationRow> = defineMutation({
   kind: 'sellerStore.create',
   tables: ['sellerStores', 'sellerProducts', 'localPhotos'],
   target: ({ row }: StoreCreateInput) => ({ family: 'sellerStore', key: row.id }),
@@ -78,10 +63,13 @@ export const createSellerStore: (input: StoreCreateInput) => Promise<PendingMuta
   prepare: (row) => uploadLocalPhotos(row),
   reconcile: (target, body) => putServerRow(body, target.key),
   settled: (row, outcome) => settleLocalPhotos(row.id, outcome),
-  refusal: (_target, message) => failureMessage(message),
+  keepRefused: () => true,
 });
 
-export const changeSellerStore: (input: StoreChangeInput) => Promise<PendingMutationRow> = defineMutation({
+export const changeSellerStore: (
+  input: StoreChangeInput,
+  options?: WriteOptions,
+) => Promise<PendingMutationRow> = defineMutation({
   kind: 'sellerStore.update',
   tables: ['sellerStores', 'sellerProducts', 'localPhotos'],
   target: ({ current }: StoreChangeInput) => ({ family: 'sellerStore', key: current.id }),
@@ -94,9 +82,8 @@ export const changeSellerStore: (input: StoreChangeInput) => Promise<PendingMuta
   apply: async ({ current, next, body }, { mutationId }) => {
     await linkLocalPhotos(body, mutationId);
     const snapshot = await capture('sellerStores', [current.id]);
-    const { conflict: _resolved, ...rest } = next;
     await db.sellerStores.put({
-      ...rest,
+      ...next,
       version: (current.version ?? 0) + 1,
       pendingMutationId: mutationId,
     });
@@ -105,16 +92,18 @@ export const changeSellerStore: (input: StoreChangeInput) => Promise<PendingMuta
   prepare: (row) => uploadLocalPhotos(row),
   reconcile: (target, body) => putServerRow(body, target.key),
   settled: (row, outcome) => settleLocalPhotos(row.id, outcome),
-  onRefused: (target, _message, row) => keepConflict(target.key, row),
-  refusal: (_target, message) => failureMessage(message),
+  keepRefused: () => true,
 });
 
 /**
  * Deleting a store: gone from this device at once (its products with it once the server agrees). No version
  * is named: the seller asked for the store to be gone. A 404 means it already is; a 409 (reservations
- * pending) puts it back with the server's text.
+ * pending) puts it back, the refusal kept with the server's text.
  */
-export const deleteSellerStore: (input: StoreDeleteInput) => Promise<PendingMutationRow> = defineMutation({
+export const deleteSellerStore: (
+  input: StoreDeleteInput,
+  options?: WriteOptions,
+) => Promise<PendingMutationRow> = defineMutation({
   kind: 'sellerStore.delete',
   tables: ['sellerStores', 'sellerProducts'],
   target: ({ current }: StoreDeleteInput) => ({ family: 'sellerStore', key: current.id }),
@@ -131,5 +120,5 @@ export const deleteSellerStore: (input: StoreDeleteInput) => Promise<PendingMuta
   onRefused: async (target, _message, row) => {
     if (row.outcome?.status === 404) await db.sellerStores.delete(target.key);
   },
-  refusal: (_target, message, row) => (row.outcome?.status === 404 ? null : failureMessage(message)),
+  keepRefused: (row) => row.outcome?.status !== 404,
 });

@@ -114,7 +114,7 @@ describe('queued coupon edits', () => {
       { ifMatch: '"2"', status: 200 },
     ]);
     expect(await savedItem()).toMatchObject({ description: 'Quinze por cento', version: 3 });
-    expect((await savedItem())?.conflict).toBeUndefined();
+    expect(await db.refusedWrites.count()).toBe(0);
     expect(toasts).toEqual([]);
   });
 });
@@ -163,7 +163,10 @@ describe('queued coupon delete', () => {
     await couponWrites.remove({ current: coupon });
     await settleMutations();
     expect(await db.sellerCoupons.toArray()).toEqual([coupon]);
-    expect(toasts.map((t) => t.description)).toEqual(['Acesso negado']);
+    expect(toasts.map((t) => [t.title, t.description])).toEqual([['Erro ao excluir cupom', 'Acesso negado']]);
+    expect(await db.refusedWrites.toArray()).toMatchObject([
+      { kind: 'sellerCoupon.delete', target: 'sellerCoupon:40', message: 'Acesso negado' },
+    ]);
   });
 });
 
@@ -218,10 +221,10 @@ describe('queued store writes', () => {
     await pumpMutations();
     await settleMutations();
     expect(await db.sellerStores.get(31)).toMatchObject({ name: 'Barraca Nova' });
-    expect(toasts.map((t) => t.description)).toEqual([message]);
+    expect(toasts.map((t) => [t.title, t.description])).toEqual([['Erro ao excluir loja', message]]);
   });
 
-  it('a stale location edit is kept on the store with its path, for the conflict screen', async () => {
+  it('a stale location edit is kept with its path, for the conflict screen', async () => {
     const saved = { ...store, id: 31, version: 2 };
     await db.sellerStores.put(saved);
     const message = 'A loja foi alterada em outro aparelho. Compare as versões e escolha qual manter.';
@@ -232,11 +235,16 @@ describe('queued store writes', () => {
     await settleMutations();
     const headers = new Headers((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers);
     expect(headers.get('If-Match')).toBe('"2"');
-    expect(await db.sellerStores.get(31)).toMatchObject({
-      address: store.address,
-      version: 2,
-      conflict: { body, path: '/location', message },
-    });
+    expect(await db.sellerStores.get(31)).toMatchObject({ address: store.address, version: 2 });
+    expect(await db.refusedWrites.toArray()).toMatchObject([
+      {
+        target: 'sellerStore:31',
+        url: '/api/seller/stores/31/location',
+        body,
+        message,
+        code: 'VERSION_CONFLICT',
+      },
+    ]);
   });
 });
 

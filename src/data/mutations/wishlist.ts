@@ -1,7 +1,6 @@
 /** Wishlist toggle (spec 000 §4): optimistic add/remove, rollback with the §8 toast on a final refusal. */
 import type { ProductWire } from '../../domain/api/catalogue';
 import { messages } from '../../domain/messages';
-import { effectivePriceOf } from '../../domain/product/pricing';
 import { db, type PendingMutationRow, type WishlistRow } from '../db';
 import { failureMessage } from '../messages';
 import { defineMutation } from './engine';
@@ -26,7 +25,7 @@ export const addToWishlist: (product: ProductWire) => Promise<PendingMutationRow
       product: {
         id: product.id,
         name: product.name,
-        price: effectivePriceOf(product),
+        price: product.effectivePrice,
         images: product.images,
         store: { id: product.storeId, name: product.storeName },
       },

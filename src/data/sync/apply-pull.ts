@@ -19,8 +19,6 @@ export async function pendingTargets(): Promise<MutationTarget[]> {
 export interface ReplaceOptions<T, K> {
   /** Extra protection, e.g. every cancelled row while a "clear cancelled" is pending. */
   extra?: (key: K, targets: MutationTarget[], serverRow: T | undefined) => boolean;
-  /** What a server row takes over from the device's row of the same key (a kept conflict). */
-  carry?: (row: T, local: T) => T;
 }
 
 /** Replaces a table's rows with a pull's answer; rows with a pending write keep their local state. */
@@ -30,21 +28,16 @@ export async function replacePulled<T, K extends string | number, I>(
   server: NoInfer<T>[],
   keyOf: (row: T) => K,
   targets: MutationTarget[],
-  { extra, carry }: ReplaceOptions<T, K> = {},
+  { extra }: ReplaceOptions<T, K> = {},
 ): Promise<void> {
   const keys = protectedKeys(targets, family);
   const serverByKey = new Map(server.map((row) => [keyOf(row), row]));
-  const local = await table.toArray();
-  const localByKey = new Map(local.map((row) => [keyOf(row), row]));
   const merged = mergePulled(
     server,
-    local,
+    await table.toArray(),
     keyOf,
     (key) => keys.has(String(key)) || (extra?.(key, targets, serverByKey.get(key)) ?? false),
-  ).map((row) => {
-    const mine = carry && localByKey.get(keyOf(row));
-    return mine ? carry(row, mine) : row;
-  });
+  );
   await table.clear();
   // Rows read back from the table already carry their key, so they are valid insert rows.
   await table.bulkPut(merged as unknown as I[]);

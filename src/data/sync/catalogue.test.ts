@@ -49,6 +49,21 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('a device out of space', () => {
+  it('a pull that finds the origin full frees what the server can give back, keeps the rest, and lands', async () => {
+    await db.products.bulkPut([{ id: 1 }, { id: 2 }] as never);
+    await db.highlights.put({ productId: 2, position: 0 });
+    serve({ '/api/stores?limit=100': [store()] });
+    vi.spyOn(db.syncState, 'put').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    await syncStores();
+    expect(await db.stores.get(7)).toMatchObject({ name: store().name });
+    expect(await db.syncState.get('stores')).toBeDefined();
+    // The products no highlight shows went to make room; the highlighted one stays.
+    expect(await db.products.toCollection().primaryKeys()).toEqual([2]);
+  });
 });
 
 describe('catalogue pulls and deltas keep the newer copy of a row', () => {

@@ -10,6 +10,7 @@ import type {
   BannerWire,
   CategoryWire,
   Pagination,
+  ProductAnswer,
   ProductPage,
   ProductWire,
   StoreWire,
@@ -24,6 +25,7 @@ import {
 } from '../../domain/first-screen';
 import { type CouponRow, db, type PromotionRow } from '../db';
 import { ApiError, requestJson } from '../http';
+import { withDatabase } from '../storage';
 import { FLASH_COUNT_COLLECTION, type ProductFilters, productsPageCollection } from './collections';
 
 export type { ProductFilters } from './collections';
@@ -32,7 +34,9 @@ export type { ProductFilters } from './collections';
  * A conditional GET of one collection. The answer and its sync state are written in one transaction, so a
  * live query never sees a collection marked as synced while its rows are still missing (the home page would
  * flash its empty states and shift when they arrive). `store` runs only when the server sent a body (not 304).
- * The sync state's `fetchedAt` is when the collection last changed here, not when it was last asked.
+ * The sync state's `fetchedAt` is when the collection last changed here, not when it was last asked. The
+ * catalogue is most of what a device stores: a write that finds the origin full frees the rows the server can
+ * give back and is made once more, and one that finds the database closed by the browser reopens it.
  */
 async function pullCollection<T>(
   collection: string,
@@ -51,17 +55,19 @@ async function pullCollection<T>(
   const data = response.status === 304 ? undefined : response.data;
   const etag = response.headers.get('etag') ?? state?.etag;
   const pagination = (data as { pagination?: unknown } | undefined)?.pagination;
-  await db.transaction('rw', [db.syncState, ...tables], async () => {
-    await db.syncState.put({ collection, etag, fetchedAt: Date.now() });
-    if (pagination) {
-      await db.syncState.put({
-        collection: `${collection}#pagination`,
-        etag: JSON.stringify(pagination),
-        fetchedAt: Date.now(),
-      });
-    }
-    if (data !== undefined) await store(data, askedAt);
-  });
+  await withDatabase(() =>
+    db.transaction('rw', [db.syncState, ...tables], async () => {
+      await db.syncState.put({ collection, etag, fetchedAt: Date.now() });
+      if (pagination) {
+        await db.syncState.put({
+          collection: `${collection}#pagination`,
+          etag: JSON.stringify(pagination),
+          fetchedAt: Date.now(),
+        });
+      }
+      if (data !== undefined) await store(data, askedAt);
+    }),
+  );
   return data;
 }
 
@@ -236,9 +242,11 @@ export async function syncStore(id: number): Promise<StoreWire | undefined> {
 export async function syncProduct(id: number): Promise<ProductWire | undefined> {
   try {
     const askedAt = performance.now();
-    const { data } = await requestJson<ProductWire>(productPath(id));
+    const { data } = await requestJson<ProductAnswer>(productPath(id));
+    // The answer's success message is not the product's: the kept row is the product alone.
+    const { message: _message, ...product } = data;
     // Deleted live while this was on its way: the answer is older than the delete.
-    return (await putLatest(db.products, [data], askedAt))[0];
+    return (await putLatest(db.products, [product], askedAt))[0];
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       markRemoved(db.products, id);

@@ -2,6 +2,7 @@
  * What a realtime message means for the local data (pure): a list of effects the socket client executes.
  * Keeping this a reducer makes every message type testable without a socket.
  */
+import { mayChangeHighlights } from '../../domain/product/events';
 import type { ServerMessage } from '../../domain/realtime';
 import type { Collection } from './policy';
 
@@ -52,15 +53,21 @@ export function deltaEffects(message: ServerMessage): DeltaEffect[] {
       return [{ kind: 'refresh', collections: ['reservations', 'me'] }];
     case 'product-created':
     case 'product-updated':
-    case 'product-deleted':
-      return [
-        {
-          kind: 'product',
-          productId: Number(message.data.productId),
-          row: message.data.product,
-          deleted: message.type === 'product-deleted',
-        },
-      ];
+    case 'product-deleted': {
+      const product: DeltaEffect = {
+        kind: 'product',
+        productId: Number(message.data.productId),
+        row: message.data.product,
+        deleted: message.type === 'product-deleted',
+      };
+      // The row updates every list; the home's highlight shelf is its own list, re-read when the named
+      // events say a highlight may have come or gone (spec 001 §4), not on every price or name change.
+      const highlights =
+        message.type !== 'product-deleted' && mayChangeHighlights(message.data.events ?? [])
+          ? [{ kind: 'refresh' as const, collections: ['highlights' as const] }]
+          : [];
+      return [product, ...highlights];
+    }
     case 'store-created':
     case 'store-updated':
     case 'store-deleted':

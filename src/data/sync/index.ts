@@ -244,11 +244,13 @@ export function startSync(): void {
   });
 
   run('start');
-  // After the prefetch moment the background prefetches are pulled by the next tick. Pulling them at the
-  // moment itself (a 'prefetch' run) kept an accepted service-worker update from reloading the page
-  // (tests/e2e/update-service-worker.spec.ts); why is not understood yet.
+  // The background prefetches at spec 000 §9's moment, whether or not a socket is open: with one, no tick
+  // polls the public collections, so the flash count and the flags would wait for a return to the tab. The
+  // moment is often the tap on 'Atualizar'; requests wait while an accepted update takes over
+  // (service-worker.ts, `acceptUpdate`).
   void prefetchMoment().then(() => {
     prefetched = true;
+    run('prefetch');
   });
   void kickQueue();
   if (getSession().user) {

@@ -73,6 +73,25 @@ describe('delta reducer', () => {
     expect(effects({ type: 'product-updated', data: { ...data, product: { id: 9 } } })).toEqual([
       { kind: 'product', productId: 9, row: { id: 9 }, deleted: false },
     ]);
+    // The named events say when the home's highlight shelf must be read again too.
+    expect(
+      effects({
+        type: 'product-updated',
+        data: { ...data, product: { id: 9 }, events: ['ProductHighlighted'] },
+      }),
+    ).toEqual([
+      { kind: 'product', productId: 9, row: { id: 9 }, deleted: false },
+      { kind: 'refresh', collections: ['highlights'] },
+    ]);
+    expect(
+      effects({ type: 'product-created', data: { ...data, events: ['ProductHighlighted'] } }),
+    ).toContainEqual({ kind: 'refresh', collections: ['highlights'] });
+    expect(
+      effects({
+        type: 'product-updated',
+        data: { ...data, product: { id: 9 }, events: ['ProductPriceChanged'] },
+      }),
+    ).toEqual([{ kind: 'product', productId: 9, row: { id: 9 }, deleted: false }]);
     expect(effects({ type: 'product-deleted', data })).toEqual([
       { kind: 'product', productId: 9, row: undefined, deleted: true },
     ]);

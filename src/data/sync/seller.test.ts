@@ -39,9 +39,8 @@ describe("the seller's catalogue pull", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("takes the server's rows, dropping what it no longer has, and keeps a refused edit beside them", async () => {
-    const conflict = { body: { phone: '(11) 9999-0000' }, message: 'Alterada em outro lugar', at: 1 };
-    await db.sellerStores.put({ ...store({ version: 1 }), conflict });
+  it("takes the server's rows, dropping what it no longer has", async () => {
+    await db.sellerStores.put(store({ version: 1 }));
     await db.sellerProducts.bulkPut([
       sellerProductRow({ id: 2 }),
       sellerProductRow({ id: 4, name: 'Alface' }),
@@ -50,7 +49,7 @@ describe("the seller's catalogue pull", () => {
 
     await pullSellerCatalogue(0);
 
-    expect(await db.sellerStores.get(3)).toMatchObject({ version: 2, phone: '(11) 3333-4444', conflict });
+    expect(await db.sellerStores.get(3)).toMatchObject({ version: 2, phone: '(11) 3333-4444' });
     expect((await db.sellerProducts.toArray()).map((p) => [p.id, p.price])).toEqual([[2, 5]]);
     expect(await db.syncState.get(SELLER_CATALOGUE_COLLECTION)).toMatchObject({
       fetchedAt: expect.any(Number),

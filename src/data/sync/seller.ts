@@ -2,8 +2,8 @@
  * Pull of the seller's own stores and products into `sellerStores` / `sellerProducts`, every
  * status included, and of their coupons and promotions into `sellerCoupons` / `sellerPromotions`, so the
  * seller area works with the network off; with them, the public keys that sign redemptions
- * (`redemptionKeys`), so the phone verifies a shopper's QR code with no signal. Rows with a pending change keep their
- * local state (merge.ts); a refused change kept on a row (`conflict`) survives the pull, which brings the
+ * (`redemptionKeys`), so the phone verifies a shopper's QR code with no signal. Rows with a pending change keep
+ * their local state (merge.ts); a refused change is kept apart (../mutations/refused.ts), so the pull brings the
  * server's current version to compare it with. An answer overtaken by a write that settled while it was
  * asked for is asked for again (../mutations/settled.ts).
  */
@@ -41,10 +41,6 @@ async function readSellerCatalogue(retries: number) {
   return { stores, products, keys };
 }
 
-/** A refused change kept on a device row (`conflict`) stays beside the server's version of it. */
-const keepConflict = <R extends { conflict?: unknown }>(row: R, local: R): R =>
-  local.conflict && !row.conflict ? { ...row, conflict: local.conflict } : row;
-
 /**
  * False when every answer was overtaken by a settling write: nothing written, the pull is still due. Marks
  * the catalogue as received on this device with its rows.
@@ -60,10 +56,8 @@ export function pullSellerCatalogue(retries: number): Promise<boolean> {
       await db.redemptionKeys.bulkPut(keys);
       const targets = await pendingTargets();
       const byId = (row: { id: number }) => row.id;
-      await replacePulled(db.sellerStores, 'sellerStore', stores, byId, targets, { carry: keepConflict });
-      await replacePulled(db.sellerProducts, 'sellerProduct', products, byId, targets, {
-        carry: keepConflict,
-      });
+      await replacePulled(db.sellerStores, 'sellerStore', stores, byId, targets);
+      await replacePulled(db.sellerProducts, 'sellerProduct', products, byId, targets);
       await db.syncState.put({ collection: SELLER_CATALOGUE_COLLECTION, fetchedAt: Date.now() });
     },
   );
@@ -79,8 +73,8 @@ async function readSellerRecords(retries: number) {
 
 /**
  * The seller's coupons and promotions, like the catalogue: a row with a queued change keeps it (and a row
- * whose delete is queued stays gone), a kept conflict stays beside the server's version. False when the
- * answer was overtaken by a settling write.
+ * whose delete is queued stays gone); a refused change is kept apart, beside the server's version. False
+ * when the answer was overtaken by a settling write.
  */
 export function pullSellerRecords(retries: number): Promise<boolean> {
   const tables = [db.sellerCoupons, db.sellerPromotions, db.pendingMutations];
@@ -90,10 +84,8 @@ export function pullSellerRecords(retries: number): Promise<boolean> {
     async ({ coupons, promotions }) => {
       const targets = await pendingTargets();
       const byId = (row: { id: number }) => row.id;
-      await replacePulled(db.sellerCoupons, 'sellerCoupon', coupons, byId, targets, { carry: keepConflict });
-      await replacePulled(db.sellerPromotions, 'sellerPromotion', promotions, byId, targets, {
-        carry: keepConflict,
-      });
+      await replacePulled(db.sellerCoupons, 'sellerCoupon', coupons, byId, targets);
+      await replacePulled(db.sellerPromotions, 'sellerPromotion', promotions, byId, targets);
       await db.syncState.put({ collection: SELLER_RECORDS_COLLECTION, fetchedAt: Date.now() });
     },
   );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Category } from '../categories';
+import { PRODUCT_LIMITS } from '../product/limits';
 import { type ListProductsRequest, listProductsRequestSchema } from '../product/list-request';
+import { productMessages } from '../product/messages';
 import { type Result, validateWith } from '../product/requests';
 import { categorySchema as productCategorySchema } from '../product/value-objects/category';
 import { storeIdSchema } from '../product/value-objects/id';
@@ -30,8 +32,28 @@ export const productSchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  // Spec 001 §3's DTO fields, derived by the domain (product/derived.ts) and served with every product.
+  effectivePrice: z.number(),
+  hasDiscount: z.boolean(),
+  discountPercentage: z.number(),
+  isAvailableForSale: z.boolean(),
+  availability: z.object({
+    isLimited: z.boolean(),
+    isAvailable: z.boolean(),
+    isLow: z.boolean(),
+    isOutOfStock: z.boolean(),
+  }),
+  /** The photos of `images` with their alt text (null: none written); the first is the primary one. */
+  imageDetails: z.array(z.object({ url: z.string(), alt: z.string().nullable(), isPrimary: z.boolean() })),
 });
 export type ProductWire = z.infer<typeof productSchema>;
+
+/**
+ * GET /api/products/{id}: the product (spec 001 §7: "a product"), flat, with spec 001 §8's success message
+ * 'Produto encontrado com sucesso' beside its fields, as the lists carry 'N produtos encontrados'.
+ */
+export const productAnswerSchema = productSchema.extend({ message: z.string() });
+export type ProductAnswer = z.infer<typeof productAnswerSchema>;
 
 export const storeSchema = z.object({
   id: z.number().int().positive(),
@@ -182,6 +204,20 @@ export const promotionSchema = z.object({
   updatedAt: z.string(),
 });
 export type PromotionWire = z.infer<typeof promotionSchema>;
+
+/**
+ * How long the city-wide lists get: the promotions running now (soonest end first) and the stores asked for
+ * with `limit`. A city runs hundreds of promotions at once and has thousands of stalls: all of them are
+ * hundreds of kilobytes of JSON, and no screen shows that many.
+ */
+export const CITY_LIST_LIMITS = { promotionsDefault: 48, max: PRODUCT_LIMITS.pageMax } as const;
+
+/** `?limit=` of those lists: 1 to CITY_LIST_LIMITS.max, with the list request's message. */
+export const cityListLimitSchema = z.coerce
+  .number({ error: productMessages.limitInvalid })
+  .int({ error: productMessages.limitInvalid })
+  .min(1, { error: productMessages.limitInvalid })
+  .max(CITY_LIST_LIMITS.max, { error: productMessages.limitInvalid });
 
 /**
  * Query of the public product lists: the seller list request of spec 001 §3 with storeId optional and a

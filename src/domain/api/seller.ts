@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories';
 import { messages } from '../messages';
+import { CATALOGUE_ACTIVITIES } from '../product/events';
 import { isValidImageUrl } from '../product/value-objects/image';
 import { PRODUCT_WARNING_CODES } from '../product/warnings';
 import { productSchema, storeSchema } from './catalogue';
@@ -303,6 +304,8 @@ export const ANALYTICS_KINDS = [
   'coupon_redemption',
   'search_appearance',
   'store_view',
+  // The seller's own changes, from the product's named events (spec 001 §4).
+  ...CATALOGUE_ACTIVITIES,
 ] as const;
 export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];
 
@@ -321,6 +324,9 @@ export const analyticsRowSchema = z.object({
   couponRedemptions: z.number().int(),
   searchAppearances: z.number().int(),
   storeViews: z.number().int(),
+  priceChanges: z.number().int(),
+  discountsApplied: z.number().int(),
+  restocks: z.number().int(),
 });
 export type AnalyticsRow = z.infer<typeof analyticsRowSchema>;
 
@@ -335,6 +341,9 @@ export const analyticsResponseSchema = z.object({
     couponRedemptions: true,
     searchAppearances: true,
     storeViews: true,
+    priceChanges: true,
+    discountsApplied: true,
+    restocks: true,
   }),
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;

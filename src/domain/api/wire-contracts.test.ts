@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMeters } from '../geo';
-import { PRODUCT_EVENT_TYPES } from '../product/events';
+import { productDerivedFields } from '../product/derived';
+import type { ProductEventType } from '../product/events';
 import { DOMAIN_VALIDATION_CODES } from '../product/validation-codes';
+import { PUSH_CONFIG_FIELDS, pushConfigProblems } from '../push-config';
 import { configureZodMessagesPtBr } from '../zod-locale';
 import { loginRequestSchema, registerRequestSchema } from './auth';
 import { paginate, productSchema, validatePublicListRequest } from './catalogue';
@@ -23,6 +25,25 @@ import { reservationSchema, sellerReservationStatusUpdateSchema } from './shoppe
  * The wire contracts shared by server routes and the browser: what they accept, what they refuse and with
  * which Portuguese message. The API suites exercise them over HTTP; these pin the rules without a server.
  */
+/** Spec 001's twelve product events; the type check below fails if the domain names one more. */
+const PRODUCT_EVENT_TYPES = [
+  'ProductBasicInfoChanged',
+  'ProductPriceChanged',
+  'ProductDiscountApplied',
+  'ProductDiscountRemoved',
+  'ProductStockUpdated',
+  'ProductStockReduced',
+  'ProductImagesUpdated',
+  'ProductHighlighted',
+  'ProductHighlightRemoved',
+  'ProductActivated',
+  'ProductDeactivated',
+  'ProductDiscontinued',
+] as const satisfies readonly ProductEventType[];
+const everyEventListed: Exclude<ProductEventType, (typeof PRODUCT_EVENT_TYPES)[number]> extends never
+  ? true
+  : false = true;
+
 describe('pagination (spec 001 §3)', () => {
   it('computes pages and neighbours', () => {
     expect(paginate(1, 20, 45)).toEqual({
@@ -89,8 +110,14 @@ describe('product wire shape', () => {
       createdAt: '2026-11-21T10:00:00.000Z',
       updatedAt: '2026-11-21T10:00:00.000Z',
     };
-    expect(productSchema.parse(row).name).toBe('Pão de queijo mineiro');
-    expect(productSchema.safeParse({ ...row, status: 'SOLD' }).success).toBe(false);
+    // Without spec 001 §3's derived fields it is not a product answer.
+    expect(productSchema.safeParse(row).success).toBe(false);
+    const served = { ...row, ...productDerivedFields({ ...row, status: 'ACTIVE' as const }) };
+    expect(productSchema.parse(served).name).toBe('Pão de queijo mineiro');
+    expect(productSchema.parse(served).imageDetails).toEqual([
+      { url: '/demo/products/comida-1.png', alt: null, isPrimary: true },
+    ]);
+    expect(productSchema.safeParse({ ...served, status: 'SOLD' }).success).toBe(false);
   });
 });
 
@@ -135,6 +162,21 @@ describe('push and payment config', () => {
     };
     expect(pushConfigSchema.safeParse(config).success).toBe(true);
     expect(pushConfigSchema.safeParse({ ...config, vapidKey: 'curta' }).success).toBe(false);
+    // The hand check the page and the server's boot use says the same of every field (spec 000 §5).
+    expect(pushConfigProblems(config)).toEqual([]);
+    for (const field of PUSH_CONFIG_FIELDS) {
+      for (const value of [undefined, '', 42]) {
+        const broken = { ...config, [field]: value };
+        expect(pushConfigSchema.safeParse(broken).success, `${field}=${value}`).toBe(false);
+        expect(pushConfigProblems(broken), `${field}=${value}`).toEqual([`${field}: obrigatório`]);
+      }
+    }
+    expect(pushConfigProblems({ ...config, vapidKey: 'curta' })).toEqual([
+      'vapidKey: deve ter 87 caracteres',
+    ]);
+    const { vapidKey: _vapidKey, ...withoutKey } = config;
+    expect(pushConfigProblems(withoutKey, ['projectId'])).toEqual([]);
+    expect(pushConfigProblems(null)).toEqual(['deve ser um objeto']);
     expect(
       webPushSubscriptionSchema.safeParse({
         endpoint: 'https://push.example/abc',
@@ -269,6 +311,7 @@ describe('shopper state and the domain catalogues', () => {
   });
 
   it('names the twelve product events and the ten domain validation codes of spec 001', () => {
+    expect(everyEventListed).toBe(true);
     expect(PRODUCT_EVENT_TYPES).toHaveLength(12);
     expect(new Set(PRODUCT_EVENT_TYPES).size).toBe(12);
     expect(DOMAIN_VALIDATION_CODES).toEqual([

@@ -1,7 +1,7 @@
 /**
  * Feira's plans. Limits apply to each store of the seller; the subscription belongs to the seller's
  * account. Prices are monthly, in BRL with two decimals like every amount of the domain (Stripe's integer
- * cents are computed at the provider boundary). The highlight limit never goes above spec 001 §10's 10.
+ * cents are computed at the provider boundary). The highlight limit never goes above spec 001 §9's 10.
  */
 import { PRODUCT_LIMITS } from '../product/limits';
 
@@ -72,7 +72,6 @@ export const TRIAL_PLAN: PaidPlanId = 'feira';
 export const FREE_PLAN: PlanId = 'gratis';
 
 export const isPaidPlan = (id: string): id is PaidPlanId => (PAID_PLAN_IDS as readonly string[]).includes(id);
-export const isPlanId = (id: string): id is PlanId => (PLAN_IDS as readonly string[]).includes(id);
 
 /** Upgrade when the target costs more, downgrade when it costs less. */
 export function planChangeKind(from: PlanId, to: PlanId): 'upgrade' | 'downgrade' | 'same' {

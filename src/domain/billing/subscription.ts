@@ -85,11 +85,6 @@ export function applySubscriptionEvent(
   }
 }
 
-export const applySubscriptionEvents = (
-  state: SubscriptionState | null,
-  events: readonly SubscriptionEvent[],
-): SubscriptionState | null => events.reduce(applySubscriptionEvent, state);
-
 export type EntitlementStatus = SubscriptionStatus | 'free';
 
 /** What the seller may use right now, and why. */

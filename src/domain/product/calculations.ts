@@ -1,16 +1,10 @@
 import type { Category } from '../categories';
-import { PRODUCT_LIMITS } from './limits';
-import { effectivePriceOf } from './pricing';
+import { isLowStock } from './derived';
+import { effectivePriceOf } from './discount';
 import { isForSale, type ProductStatus } from './status';
 import { roundToCents } from './value-objects/money';
 
 /** What the calculations read; both Product entities and snapshots fit. */
-/** Low stock: 1..5 units, 1..10 for a highlighted product; 0 is "out of stock", not "low". */
-export function isLowStock(stock: number | null, isHighlighted: boolean): boolean {
-  const threshold = isHighlighted ? PRODUCT_LIMITS.lowStockHighlighted : PRODUCT_LIMITS.lowStock;
-  return stock !== null && stock > 0 && stock <= threshold;
-}
-
 export type ProductFacts = {
   readonly id: string;
   readonly storeId: number;

@@ -23,7 +23,3 @@ export function duplicateNameError(name: string) {
 export function productNotOwnedError() {
   return appError('PRODUCT_NOT_OWNED', m.notOwned);
 }
-
-export function productNotFoundError() {
-  return appError('PRODUCT_NOT_FOUND');
-}

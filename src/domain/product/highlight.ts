@@ -28,8 +28,11 @@ export function highlightScore(product: ProductFacts, now: Date): number {
   return score;
 }
 
+/** One collator for every comparison: `localeCompare` with options builds a new one each call. */
+const numericId = new Intl.Collator('en', { numeric: true }).compare;
+
 function byScoreThenId(a: { score: number; id: string }, b: { score: number; id: string }): number {
-  return b.score - a.score || a.id.localeCompare(b.id, 'en', { numeric: true });
+  return b.score - a.score || numericId(a.id, b.id);
 }
 
 /**
@@ -49,8 +52,11 @@ export function selectHighlights<T extends ProductFacts>(
     .map((product) => ({ product, id: product.id, score: highlightScore(product, now) }))
     .sort(byScoreThenId);
   const stores = new Map<number, typeof ranked>();
-  for (const entry of ranked)
-    stores.set(entry.product.storeId, [...(stores.get(entry.product.storeId) ?? []), entry]);
+  for (const entry of ranked) {
+    const forStore = stores.get(entry.product.storeId);
+    if (forStore) forStore.push(entry);
+    else stores.set(entry.product.storeId, [entry]);
+  }
   const selected: typeof ranked = [];
   for (const entries of stores.values()) {
     const chosen = new Set<(typeof ranked)[number]>();

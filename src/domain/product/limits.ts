@@ -7,6 +7,8 @@ export const PRODUCT_LIMITS = {
   priceMax: 999_999.99,
   stockMax: 999_999,
   imagesMax: 10,
+  /** A photo's alt text: a sentence or two for a screen reader, not a second description. */
+  imageAltMax: 200,
   highlightsPerStoreMax: 10,
   highlightsPerCategoryFirstPass: 2,
   lowStock: 5,

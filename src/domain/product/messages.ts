@@ -32,6 +32,7 @@ export const productMessages = {
   imageUrlRequired: (position: number) => `URL da imagem ${position} é obrigatória`,
   imageUrlInvalid: (position: number) => `URL da imagem ${position} deve ser .jpg, .jpeg, .png ou .webp`,
   imageInvalid: 'Imagem deve ser uma URL .jpg, .jpeg, .png ou .webp',
+  imageAltTooLong: `Descrição da foto deve ter no máximo ${PRODUCT_LIMITS.imageAltMax} caracteres`,
   duplicateName: (name: string) => `Já existe um produto com o nome "${name}" nesta loja`,
   notOwned: ERROR_CATALOGUE.PRODUCT_NOT_OWNED.message,
   atLeastOneField: 'Pelo menos um campo deve ser fornecido para atualização',

@@ -26,16 +26,30 @@ export function applyProductUpdate(product: Product, input: ProductChanges): Pro
   if (input.isActive === true) p = p.activate();
   if (input.isActive === false) p = p.deactivate();
   if (input.stock !== undefined) p = p.updateStock(input.stock);
-  if (input.images !== undefined) p = p.updateImages(orderedImageUrls(input.images));
+  if (input.images !== undefined) {
+    const { urls, alts } = orderedImages(input.images, p.imageAlts);
+    p = p.updateImages(urls, alts);
+  }
   if (input.isHighlighted === true) p = p.highlight();
   if (input.isHighlighted === false) p = p.removeHighlight();
   return p;
 }
 
-/** Images arrive as URLs or {url, isPrimary}; the entity keeps URLs with the primary one first. */
-export function orderedImageUrls(images: readonly { url: string; isPrimary?: boolean }[]): string[] {
-  const primary = images.filter((i) => i.isPrimary);
-  return [...primary, ...images.filter((i) => !i.isPrimary)].map((i) => i.url);
+/**
+ * Images arrive as URLs or {url, alt?, isPrimary?}; the entity keeps URLs with the primary one first and the
+ * alt texts by URL. An image sent without `alt` keeps the one it has (`current`); an empty `alt` removes it.
+ */
+export function orderedImages(
+  images: readonly { url: string; alt?: string; isPrimary?: boolean }[],
+  current: Readonly<Record<string, string>> = {},
+): { urls: string[]; alts: Record<string, string> } {
+  const ordered = [...images.filter((i) => i.isPrimary), ...images.filter((i) => !i.isPrimary)];
+  const alts: Record<string, string> = {};
+  for (const image of ordered) {
+    const alt = image.alt ?? (Object.hasOwn(current, image.url) ? current[image.url] : undefined);
+    if (alt) alts[image.url] = alt;
+  }
+  return { urls: ordered.map((i) => i.url), alts };
 }
 
 export const PRODUCT_ACTION_OPERATIONS: Record<

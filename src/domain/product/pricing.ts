@@ -2,25 +2,8 @@ import type { Category } from '../categories';
 import { PRODUCT_LIMITS } from './limits';
 import { roundToCents } from './value-objects/money';
 
-/**
- * The price a shopper pays: the discounted price when there is one, else the price. A discounted price is
- * always below the price (a product invariant), so the server's SQL `coalesce(discounted_price, price)` is
- * the same rule. Works on plain numbers and on Money.
- */
-export function effectivePriceOf<T>(p: { price: T; discountedPrice: T | null }): T {
-  return p.discountedPrice ?? p.price;
-}
-
-/** A real discount: a discounted price below the price (what the "em promoção" filter and badges show). */
-export function isDiscounted<P extends { price: number; discountedPrice: number | null }>(
-  p: P,
-): p is P & { discountedPrice: number } {
-  return p.discountedPrice !== null && p.discountedPrice < p.price;
-}
-
-export function isSignificantDiscount(discountPercentage: number): boolean {
-  return discountPercentage >= PRODUCT_LIMITS.significantDiscountPercent;
-}
+// The rules a product page needs live where it can load them without zod; kept importable from here.
+export { effectivePriceOf, isDiscounted } from './discount';
 
 export type PriceCompetitiveness = 'low' | 'competitive' | 'high';
 

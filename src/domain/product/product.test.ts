@@ -33,6 +33,7 @@ describe('Product.create', () => {
       discountedPrice: null,
       stock: 5,
       images: [],
+      imageAlts: {},
       status: 'ACTIVE',
       isHighlighted: false,
       createdAt: '2025-01-02T03:04:05.000Z',
@@ -205,6 +206,34 @@ describe('transitions and events', () => {
     expect(refused(() => p.updateImages(Array.from({ length: 11 }, (_, i) => `/x${i}.png`))).message).toBe(
       'Máximo de 10 imagens por produto',
     );
+  });
+  it('images keep their alt texts: created with them, changed alone, kept when not given', () => {
+    const p = make({
+      images: ['/uploads/a.webp', '/uploads/b.webp'],
+      imageAlts: { '/uploads/a.webp': '  Pão dourado  ', '/uploads/b.webp': '', '/uploads/z.webp': 'solto' },
+    });
+    // Trimmed; empty ones and ones for photos the product does not have are not kept.
+    expect(p.imageAlts).toEqual({ '/uploads/a.webp': 'Pão dourado' });
+    const described = p.updateImages(['/uploads/a.webp', '/uploads/b.webp'], {
+      '/uploads/a.webp': 'Pão dourado',
+      '/uploads/b.webp': 'Pão aberto',
+    });
+    expect(described.version).toBe(p.version + 1);
+    expect(described.events.at(-1)).toMatchObject({
+      type: 'ProductImagesUpdated',
+      images: ['/uploads/a.webp', '/uploads/b.webp'],
+      previousImageAlts: { '/uploads/a.webp': 'Pão dourado' },
+      imageAlts: { '/uploads/a.webp': 'Pão dourado', '/uploads/b.webp': 'Pão aberto' },
+    });
+    // Same photos, same alts: nothing happened.
+    expect(described.updateImages(['/uploads/a.webp', '/uploads/b.webp'])).toBe(described);
+    // Reordered without alts: each photo keeps its own.
+    expect(described.updateImages(['/uploads/b.webp', '/uploads/a.webp']).imageAlts).toEqual(
+      described.imageAlts,
+    );
+    expect(
+      refused(() => p.updateImages(['/uploads/a.webp'], { '/uploads/a.webp': 'x'.repeat(201) })).message,
+    ).toBe('Descrição da foto deve ter no máximo 200 caracteres');
   });
   it('withoutEvents clears the outbox but keeps state', () => {
     const p = make().highlight();

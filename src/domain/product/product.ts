@@ -10,7 +10,7 @@ import { createCategory } from './value-objects/category';
 import { createDescription } from './value-objects/description';
 import { discountPercentageOf } from './value-objects/discount-percentage';
 import { createEntityId } from './value-objects/id';
-import { createImageUrls } from './value-objects/image';
+import { createImageAlts, createImageUrls } from './value-objects/image';
 import { type Money, moneyEquals } from './value-objects/money';
 import { parseValue } from './value-objects/parse';
 import { createPrice } from './value-objects/price';
@@ -36,6 +36,8 @@ export type NewProductInput = {
   discountedPrice?: number | null;
   stock?: number | null;
   images?: string[];
+  /** Alt text by image URL (spec 001 §3's DTO images carry one each). */
+  imageAlts?: Record<string, string>;
   /** DRAFT or ACTIVE; ACTIVE without stock starts as OUT_OF_STOCK. Default ACTIVE. */
   status?: ProductStatus;
 };
@@ -66,6 +68,7 @@ export class Product {
     if (discountedPrice && discountedPrice.amount >= price.amount) {
       throw businessRuleViolation(m.discountNotBelowPrice, 'INVALID_DISCOUNT', 'discountedPrice');
     }
+    const images = createImageUrls(input.images ?? []);
     return Product.fromSnapshot(
       {
         id: createEntityId(input.id),
@@ -76,7 +79,8 @@ export class Product {
         price,
         discountedPrice,
         stock,
-        images: createImageUrls(input.images ?? []),
+        images,
+        imageAlts: createImageAlts(images, input.imageAlts ?? {}),
         status: statusAfterStockChange(requested, stock),
         isHighlighted: false,
         createdAt: now,
@@ -128,6 +132,9 @@ export class Product {
   }
   get images(): readonly string[] {
     return this.state.images;
+  }
+  get imageAlts(): Readonly<Record<string, string>> {
+    return this.state.imageAlts;
   }
   get status(): ProductStatus {
     return this.state.status;
@@ -236,14 +243,29 @@ export class Product {
     return this.stockChange(reduceStockValue(this.state.stock, amount), 'ProductStockReduced', amount);
   }
 
-  updateImages(urls: string[]): Product {
+  /**
+   * Sets the images (URLs, the primary one first) and their alt texts. Without `alts`, an image that stays
+   * keeps the alt text it had; with them, they are the whole set (an image left out has none).
+   */
+  updateImages(urls: string[], alts?: Readonly<Record<string, string>>): Product {
     const images = createImageUrls(urls);
-    const same =
+    const imageAlts = createImageAlts(images, alts ?? this.state.imageAlts);
+    const sameImages =
       images.length === this.state.images.length && images.every((u, i) => u === this.state.images[i]);
-    if (same) return this;
+    const previousAlts = this.state.imageAlts;
+    const sameAlts =
+      Object.keys(imageAlts).length === Object.keys(previousAlts).length &&
+      Object.entries(imageAlts).every(([url, alt]) => previousAlts[url] === alt);
+    if (sameImages && sameAlts) return this;
     return this.apply(
-      { ...this.state, images },
-      { type: 'ProductImagesUpdated', previousImages: [...this.state.images], images },
+      { ...this.state, images, imageAlts },
+      {
+        type: 'ProductImagesUpdated',
+        previousImages: [...this.state.images],
+        images,
+        previousImageAlts: { ...previousAlts },
+        imageAlts,
+      },
     );
   }
 

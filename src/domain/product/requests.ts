@@ -17,7 +17,11 @@ const imageInputSchema = z.preprocess(
   z.object(
     {
       url: z.string().trim().optional(),
-      alt: z.string().trim().max(200).optional(),
+      alt: z
+        .string({ error: m.textInvalid })
+        .trim()
+        .max(PRODUCT_LIMITS.imageAltMax, { error: m.imageAltTooLong })
+        .optional(),
       isPrimary: z.boolean().optional(),
     },
     { error: m.imageInvalid },

@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   inventoryValue,
-  isLowStock,
   lowStockProducts,
   type ProductFacts,
   restockSuggestion,
   storeStats,
 } from './calculations';
-import {
-  duplicateNameError,
-  findDuplicateName,
-  productNotFoundError,
-  productNotOwnedError,
-} from './duplicate-name';
+import { isLowStock } from './derived';
+import { isSignificantDiscount } from './discount';
+import { duplicateNameError, findDuplicateName, productNotOwnedError } from './duplicate-name';
+import { activityOf, eventNames, mayChangeHighlights } from './events';
 import { highlightScore, pricePenalty, selectHighlights } from './highlight';
 import { productSuccessMessages } from './messages';
-import {
-  CATEGORY_PRICE_MULTIPLIERS,
-  isSignificantDiscount,
-  priceCompetitiveness,
-  suggestPrice,
-} from './pricing';
+import { applyProductUpdate } from './operations';
+import { CATEGORY_PRICE_MULTIPLIERS, priceCompetitiveness, suggestPrice } from './pricing';
+import { Product } from './product';
 import { productWarnings } from './warnings';
 
 const now = new Date('2025-03-01T12:00:00Z');
@@ -206,13 +200,49 @@ describe('duplicate names and ownership', () => {
       code: 'PRODUCT_NOT_OWNED',
     });
     expect(productNotOwnedError().status).toBe(403);
-    expect([productNotFoundError().message, productNotFoundError().status]).toEqual([
-      'Produto não encontrado',
-      404,
-    ]);
   });
   it('success messages', () => {
     expect(productSuccessMessages.listed(3)).toBe('3 produtos encontrados');
     expect(productSuccessMessages.created).toBe('Produto criado com sucesso');
+  });
+});
+
+describe('named events (spec 001 §4) for realtime and analytics', () => {
+  const base = Product.create({
+    id: 1,
+    storeId: 2,
+    name: 'Rapadura',
+    category: 'comida',
+    price: 5,
+    stock: 2,
+  });
+
+  it('names each event of a change in order', () => {
+    const changed = applyProductUpdate(base, { price: 6, discountedPrice: 4 });
+    // A discount below the current price is applied before the price moves (the entity checks each step).
+    expect(eventNames(changed.events)).toEqual(['ProductDiscountApplied', 'ProductPriceChanged']);
+  });
+
+  it('counts price changes, discounts applied and restocks, nothing else', () => {
+    const restocked = base.restock(10);
+    const unlimited = base.updateStock(null);
+    const lowered = base.updateStock(1);
+    const kinds = [
+      ...applyProductUpdate(base, { price: 6, discountedPrice: 4 }).events,
+      ...restocked.events,
+      ...unlimited.events,
+      ...lowered.events,
+      ...base.reduceStock(1).events,
+      ...base.updateBasicInfo({ name: 'Rapadura de leite' }).events,
+      ...base.highlight().events,
+    ].map(activityOf);
+    expect(kinds).toEqual(['discount_applied', 'price_change', 'restock', 'restock', null, null, null, null]);
+  });
+
+  it('tells when a highlight shelf may have changed', () => {
+    expect(mayChangeHighlights(['ProductHighlighted'])).toBe(true);
+    expect(mayChangeHighlights(['ProductPriceChanged', 'ProductStockUpdated'])).toBe(true);
+    expect(mayChangeHighlights(['ProductPriceChanged', 'ProductBasicInfoChanged'])).toBe(false);
+    expect(mayChangeHighlights([])).toBe(false);
   });
 });

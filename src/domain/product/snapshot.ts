@@ -4,7 +4,7 @@ import { PRODUCT_STATUSES, type ProductStatus } from './status';
 import { categorySchema } from './value-objects/category';
 import { descriptionSchema } from './value-objects/description';
 import { entityIdSchema, storeIdSchema } from './value-objects/id';
-import { imageUrlListSchema } from './value-objects/image';
+import { imageAltSchema, imageUrlListSchema } from './value-objects/image';
 import { type Money, moneySchema } from './value-objects/money';
 import { priceAmountSchema } from './value-objects/price';
 import { productNameSchema } from './value-objects/product-name';
@@ -21,6 +21,8 @@ export type ProductSnapshot = {
   discountedPrice: Money | null;
   stock: number | null;
   images: string[];
+  /** Alt text by image URL (only images that have one). */
+  imageAlts: Record<string, string>;
   status: ProductStatus;
   isHighlighted: boolean;
   createdAt: string;
@@ -41,6 +43,7 @@ export const productSnapshotSchema = z.object({
   discountedPrice: priceMoneySchema.nullable(),
   stock: stockSchema,
   images: imageUrlListSchema,
+  imageAlts: z.record(z.string(), imageAltSchema),
   status: z.enum(PRODUCT_STATUSES),
   isHighlighted: z.boolean(),
   createdAt: isoDateSchema,
@@ -59,6 +62,8 @@ export interface FlatProductFields {
   discountedPrice: number | null;
   stock: number | null;
   images: readonly string[];
+  /** The database's column; a wire row carries `imageDetails` instead (see `imageAltsOf`). */
+  imageAlts?: Readonly<Record<string, string>>;
   status: ProductStatus;
   isHighlighted: boolean;
   createdAt: string;
@@ -78,6 +83,7 @@ export function snapshotFromFlat(row: FlatProductFields): ProductSnapshot {
     discountedPrice: row.discountedPrice === null ? null : { amount: row.discountedPrice, currency: 'BRL' },
     stock: row.stock,
     images: [...row.images],
+    imageAlts: { ...(row.imageAlts ?? {}) },
     status: row.status,
     isHighlighted: row.isHighlighted,
     createdAt: row.createdAt,
@@ -92,5 +98,6 @@ export function cloneSnapshot(s: ProductSnapshot): ProductSnapshot {
     price: { ...s.price },
     discountedPrice: s.discountedPrice ? { ...s.discountedPrice } : null,
     images: [...s.images],
+    imageAlts: { ...s.imageAlts },
   };
 }

@@ -16,7 +16,7 @@ export async function demoSellerStore(t: Pick<TestApp, 'database'>) {
   if (!store) throw new Error('the demo seller has no store');
   const [product] = await t.database.db.select().from(products).where(eq(products.storeId, store.id));
   if (!product) throw new Error('the demo store has no product');
-  return { headers: seller.headers, storeId: store.id, productId: product.id };
+  return { headers: seller.headers, cookie: seller.cookie, storeId: store.id, productId: product.id };
 }
 
 /** The reach of a change to a public thing of the store, for a test that publishes an event by hand. */

@@ -1,5 +1,3 @@
-import { runAction } from '../../ui/row-actions';
-
 /** A form value as the seller reads it: blanks as a dash, datetime-local as dd/MM/yyyy HH:mm. */
 export function showFormValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -12,26 +10,18 @@ export function showFormValue(value: unknown): string {
 export type ConflictLine = readonly [label: string, value: string];
 
 /**
- * A queued change the server refused because the record changed elsewhere (or a rule): the seller's change
- * and the server's current version side by side, and the seller decides. Shared by products and coupons.
+ * The seller's change and the server's current version side by side, for a change refused because the
+ * record changed elsewhere. Shared by products, stores, promotions and coupons.
  */
 export function ConflictView({
-  id,
-  message,
   change,
   mine,
   theirs,
-  onApply,
-  onKeep,
 }: {
-  id: string;
-  message: string;
   /** What kind of change it was ("Edição do produto"), if worth saying. */
   change?: string;
   mine: readonly ConflictLine[];
   theirs: readonly ConflictLine[];
-  onApply: () => Promise<void>;
-  onKeep: () => Promise<void>;
 }) {
   const list = (label: string, lines: readonly ConflictLine[]) => (
     <ul aria-label={label}>
@@ -43,9 +33,10 @@ export function ConflictView({
     </ul>
   );
   return (
-    <section className="seller-conflict" role="alert" aria-labelledby={id}>
-      <h2 id={id}>Sua alteração não foi aplicada</h2>
-      <p>{message}</p>
+    <>
+      <p>
+        <strong>Sua alteração não foi aplicada</strong>
+      </p>
       <div className="seller-conflict__versions">
         <div>
           <h3>Sua alteração</h3>
@@ -57,14 +48,6 @@ export function ConflictView({
           {list('Versão atual no servidor', theirs)}
         </div>
       </div>
-      <div className="seller-actions">
-        <button type="button" className="button" onClick={() => void runAction(onApply)}>
-          Aplicar a minha alteração
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => void runAction(onKeep)}>
-          Manter a versão do servidor
-        </button>
-      </div>
-    </section>
+    </>
   );
 }

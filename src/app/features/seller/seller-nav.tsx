@@ -22,7 +22,12 @@ const TABS = [
 export function SellerNav() {
   const more = useDisclosure<HTMLElement>();
   return (
-    <nav className="seller-nav" aria-label="Navegação da Área do Lojista" ref={more.containerRef}>
+    <nav
+      id="seller-navigation"
+      className="seller-nav"
+      aria-label="Navegação da Área do Lojista"
+      ref={more.containerRef}
+    >
       <ul className="bottom-bar seller-nav__tabs">
         {TABS.map((tab) => (
           <li key={tab.to}>

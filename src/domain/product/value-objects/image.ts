@@ -41,3 +41,25 @@ export const imageUrlListSchema = z
 export function createImageUrls(value: unknown): string[] {
   return parseValue(imageUrlListSchema, value, 'images');
 }
+
+/**
+ * Alt text per image URL, kept only for the images the product has and only when something was written
+ * (trimmed); an image without one is shown with the product's name.
+ */
+export const imageAltSchema = z
+  .string({ error: m.textInvalid })
+  .trim()
+  .max(PRODUCT_LIMITS.imageAltMax, { error: m.imageAltTooLong });
+
+export function createImageAlts(
+  images: readonly string[],
+  alts: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const url of images) {
+    if (!Object.hasOwn(alts, url) || alts[url] === undefined || alts[url] === null) continue;
+    const alt = parseValue(imageAltSchema, alts[url], 'images');
+    if (alt !== '') kept[url] = alt;
+  }
+  return kept;
+}

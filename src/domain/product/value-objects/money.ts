@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { productMessages as m } from '../messages';
-import { parseValue } from './parse';
 
 export const CURRENCIES = ['BRL', 'USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -15,10 +14,6 @@ export const moneySchema = z.object({
     .min(0, { error: m.moneyNegative }),
   currency: currencySchema,
 });
-
-export function createMoney(amount: number, currency: Currency = 'BRL'): Money {
-  return parseValue(moneySchema, { amount, currency }, 'money');
-}
 
 /** Money math in cents avoids 0.1 + 0.2 drift in totals shown to sellers. */
 export function roundToCents(amount: number): number {

@@ -27,6 +27,7 @@ const CHARTS: { title: string; metrics: DailyMetric[] }[] = [
   { title: 'Visitas e buscas', metrics: ['storeViews', 'productViews', 'searchAppearances'] },
   { title: 'Interesse e vendas', metrics: ['wishlistAdds', 'reservations', 'couponRedemptions'] },
   { title: 'Reservas', metrics: ['reservations', 'reservationsCompleted', 'reservationsExpired'] },
+  { title: 'Suas mudanças no catálogo', metrics: ['priceChanges', 'discountsApplied', 'restocks'] },
 ];
 
 function Report({ report }: { report: SellerReport }) {

@@ -1,6 +1,6 @@
 import { ConflictView } from '../conflict-view';
-import type { SellerCouponWire } from '../data';
-import { discardCouponConflict, type RecordConflict, reapplyCouponConflict } from '../data';
+import type { RefusedWrite, SellerCouponWire } from '../data';
+import { refusedBody } from '../data';
 import { COUPON_FIELD_LABELS } from './coupon-values';
 
 const LABELS: Record<string, string> = {
@@ -15,20 +15,15 @@ const LABELS: Record<string, string> = {
 const show = (v: unknown) =>
   v === null || v === undefined ? '—' : typeof v === 'boolean' ? (v ? 'sim' : 'não') : String(v);
 
-/** A coupon edit queued on this device that lost to a newer version: both versions, and the seller chooses. */
-export function CouponConflict({ coupon }: { coupon: SellerCouponWire & { conflict?: RecordConflict } }) {
-  const conflict = coupon.conflict;
-  if (!conflict) return null;
+/** A coupon edit that lost to a newer version: the seller's change beside the server's current coupon. */
+export function CouponComparison({ coupon, refused }: { coupon: SellerCouponWire; refused: RefusedWrite }) {
+  const body = refusedBody(refused);
   const keys = Object.keys(LABELS);
   const line = (k: string, v: unknown) => [LABELS[k] ?? k, show(v)] as const;
   return (
     <ConflictView
-      id="coupon-conflict-title"
-      message={conflict.message}
-      mine={keys.filter((k) => k in conflict.body).map((k) => line(k, conflict.body[k]))}
+      mine={keys.filter((k) => k in body).map((k) => line(k, body[k]))}
       theirs={keys.map((k) => line(k, coupon[k as keyof SellerCouponWire]))}
-      onApply={() => reapplyCouponConflict(coupon)}
-      onKeep={() => discardCouponConflict(coupon)}
     />
   );
 }

@@ -32,6 +32,7 @@ function percentageHint(text: string): string {
  * (useRecordDraft, as the product form).
  */
 export function CouponForm({
+  id,
   initial,
   record,
   storeName,
@@ -42,6 +43,7 @@ export function CouponForm({
   actions,
   onSubmit,
 }: {
+  id?: string;
   initial: CouponFormValues;
   /** The saved coupon the form edits, as form values, and its version. */
   record?: { values: CouponFormValues; version: number };
@@ -73,7 +75,7 @@ export function CouponForm({
   const percentage = values.discountType === 'percentage';
   return (
     <div className="seller-grid seller-grid--form">
-      <Form onSubmit={form.submit} aria-label="Dados do cupom">
+      <Form id={id} onSubmit={form.submit} aria-label="Dados do cupom">
         {before}
         {record && (
           <RecordChangedNotice

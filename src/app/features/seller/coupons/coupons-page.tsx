@@ -1,12 +1,21 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { couponDiscountLabel, couponUsage } from '../../../../domain/coupon';
 import { formatDate } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
 import { SelectField } from '../../../ui/fields';
-import { ListView, PendingMarker } from '../../../ui/list-view';
+import { ListView } from '../../../ui/list-view';
 import { OfflineNotice, PageHeader } from '../../../ui/page-state';
-import { type SellerCouponWire, useSellerCoupons, useSellerStoreList as useSellerStores } from '../data';
+import {
+  type RecordWriteState,
+  type RefusedWrite,
+  refusedBody,
+  type SellerCouponWire,
+  useRecordWrites,
+  useSellerCoupons,
+  useSellerStoreList as useSellerStores,
+} from '../data';
+import { RecordStatus } from '../record-status';
 import { CouponStatusBadge } from './coupon-status';
 import '../seller.css';
 
@@ -17,7 +26,8 @@ function usageText(coupon: SellerCouponWire): string {
     : `${usage.used} de ${usage.limit} usos`;
 }
 
-function CouponRow({ coupon }: { coupon: SellerCouponWire }) {
+function CouponRow({ coupon, write }: { coupon: SellerCouponWire; write: RecordWriteState }) {
+  const navigate = useNavigate();
   return (
     <li className="seller-card">
       <div className="seller-card__row">
@@ -26,7 +36,14 @@ function CouponRow({ coupon }: { coupon: SellerCouponWire }) {
         <span className="tag tag--discount">{couponDiscountLabel(coupon)}</span>
       </div>
       <p>{coupon.description}</p>
-      <PendingMarker pending={(coupon as { pendingMutationId?: string }).pendingMutationId} />
+      <RecordStatus
+        write={write}
+        subject={`cupom ${coupon.code}`}
+        level={3}
+        onFix={() =>
+          navigate({ to: '/seller/coupons/$couponId/edit', params: { couponId: String(coupon.id) } })
+        }
+      />
       <p className="muted">
         {coupon.storeName} · {usageText(coupon)} · até {formatDate(coupon.endTime)}
       </p>
@@ -46,9 +63,32 @@ function CouponRow({ coupon }: { coupon: SellerCouponWire }) {
   );
 }
 
-/** /seller/coupons: every coupon of the seller's stores, its status and usage, filtered by store. */
+/** A new coupon the server refused: no coupon to show it on, so the form it came from reopens to fix it. */
+function RefusedCreateRow({ refused }: { refused: RefusedWrite }) {
+  const navigate = useNavigate();
+  const code = String(refusedBody(refused).code ?? '');
+  return (
+    <li className="seller-card">
+      <div className="seller-card__row">
+        <h2>{code}</h2>
+      </div>
+      <RecordStatus
+        write={{ refused }}
+        subject={`cupom ${code}`}
+        level={3}
+        onFix={() => navigate({ to: '/seller/coupons/add', search: { refused: refused.id } })}
+      />
+    </li>
+  );
+}
+
+/**
+ * /seller/coupons: every coupon of the seller's stores, its status and usage, filtered by store; each says
+ * where its newest change stands (sent, waiting, refused).
+ */
 export function CouponsPage() {
   const coupons = useSellerCoupons();
+  const writes = useRecordWrites('sellerCoupon');
   const stores = useSellerStores();
   const [storeId, setStoreId] = useState('');
   const shown = coupons.data?.filter((c) => storeId === '' || String(c.storeId) === storeId);
@@ -74,6 +114,13 @@ export function CouponsPage() {
           onChange={(e) => setStoreId(e.target.value)}
         />
       </div>
+      {writes.refusedCreates.length > 0 && (
+        <ul className="seller-list" aria-label="Cupons recusados">
+          {writes.refusedCreates.map((r) => (
+            <RefusedCreateRow key={r.id} refused={r} />
+          ))}
+        </ul>
+      )}
       <ListView
         items={shown}
         error={!coupons.data && coupons.error ? coupons.error : undefined}
@@ -82,7 +129,7 @@ export function CouponsPage() {
         {(items) => (
           <ul className="seller-list" aria-label="Cupons">
             {items.map((c) => (
-              <CouponRow key={c.id} coupon={c} />
+              <CouponRow key={c.id} coupon={c} write={writes.of(c.id)} />
             ))}
           </ul>
         )}

@@ -2,20 +2,25 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { couponUsage } from '../../../../domain/coupon';
 import { messages } from '../../../../domain/messages';
-import { toastError, toastSuccess } from '../../../stores/toast-store';
+import { toastError } from '../../../stores/toast-store';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { errorMessage } from '../../../ui/error-message';
-import { PendingMarker } from '../../../ui/list-view';
 import { BackLink, ErrorState, ListSkeleton, OfflineNotice, PageHeader } from '../../../ui/page-state';
+import { focusFirstField } from '../../../ui/write-status';
 import {
   deleteCoupon,
+  reapplyCoupon,
+  refusedEdit,
+  reportWrite,
   type SellerCouponWire,
   setCouponActive,
   updateCoupon,
+  useRecordWrite,
   useRefreshOnSettled,
   useSellerCoupon,
 } from '../data';
-import { CouponConflict } from './coupon-conflict';
+import { RecordStatus } from '../record-status';
+import { CouponComparison } from './coupon-conflict';
 import { CouponForm } from './coupon-form';
 import { CouponHistory } from './coupon-history';
 import { CouponStatusBadge } from './coupon-status';
@@ -23,6 +28,7 @@ import { valuesOf } from './coupon-values';
 import '../seller.css';
 
 const t = messages.sellerCoupon;
+const FORM_ID = 'coupon-form';
 
 function UsageSummary({ coupon }: { coupon: SellerCouponWire }) {
   const usage = couponUsage(coupon);
@@ -48,6 +54,7 @@ function UsageSummary({ coupon }: { coupon: SellerCouponWire }) {
   );
 }
 
+/** The switch waits for the server like a save; a refusal shows on the coupon (and as spec 000 §8's toast). */
 function ToggleButton({ coupon }: { coupon: SellerCouponWire }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -58,7 +65,7 @@ function ToggleButton({ coupon }: { coupon: SellerCouponWire }) {
       onClick={async () => {
         setBusy(true);
         try {
-          await setCouponActive(coupon, !coupon.isActive);
+          await reportWrite(setCouponActive(coupon, !coupon.isActive));
         } catch (error) {
           toastError(t.toggleError, errorMessage(error));
         } finally {
@@ -71,11 +78,16 @@ function ToggleButton({ coupon }: { coupon: SellerCouponWire }) {
   );
 }
 
-/** /seller/coupons/{id}/edit exactly as spec 000 §2 describes it; saving or deleting returns to the list. */
+/**
+ * /seller/coupons/{id}/edit exactly as spec 000 §2 describes it. Saving or deleting waits for the server's
+ * answer (a bounded time) before it says so and returns to the list; a refused change stays on the coupon,
+ * and the form reopens with it, for the seller to fix or discard.
+ */
 export function EditCouponPage({ couponId }: { couponId: number }) {
   const navigate = useNavigate();
   const read = useSellerCoupon(couponId);
   useRefreshOnSettled(read.refresh);
+  const write = useRecordWrite('sellerCoupon', couponId);
   const [confirming, setConfirming] = useState(false);
   const coupon = read.data;
   const back = () => navigate({ to: '/seller/coupons' });
@@ -94,6 +106,8 @@ export function EditCouponPage({ couponId }: { couponId: number }) {
       </div>
     );
   }
+  // What the seller sees of the coupon: the server's, or their refused edit over it until fixed or discarded.
+  const shown = valuesOf({ ...coupon, ...refusedEdit(write.refused) } as SellerCouponWire);
   return (
     <div className="page">
       <BackLink to="/seller/coupons">Meus cupons</BackLink>
@@ -101,8 +115,13 @@ export function EditCouponPage({ couponId }: { couponId: number }) {
         <CouponStatusBadge coupon={coupon} />
       </PageHeader>
       {read.offline && <OfflineNotice />}
-      <PendingMarker pending={(coupon as { pendingMutationId?: string }).pendingMutationId} />
-      <CouponConflict coupon={coupon} />
+      <RecordStatus
+        write={write}
+        subject={`cupom ${coupon.code}`}
+        onFix={() => focusFirstField(FORM_ID)}
+        onApply={(refused) => reapplyCoupon(coupon, refused)}
+        comparison={(refused) => <CouponComparison coupon={coupon} refused={refused} />}
+      />
       <p>
         Loja: <strong>{coupon.storeName}</strong>
       </p>
@@ -114,8 +133,9 @@ export function EditCouponPage({ couponId }: { couponId: number }) {
         // A newer version of the coupon (another tab or device, the toggle above) is merged into the form
         // without losing what the seller typed.
         key={coupon.id}
-        initial={valuesOf(coupon)}
-        record={{ values: valuesOf(coupon), version: coupon.version ?? 0 }}
+        id={FORM_ID}
+        initial={shown}
+        record={{ values: shown, version: coupon.version ?? 0 }}
         storeName={coupon.storeName}
         usageCount={coupon.usageCount}
         submitLabel={messages.couponForm.save}
@@ -131,8 +151,7 @@ export function EditCouponPage({ couponId }: { couponId: number }) {
           </>
         }
         onSubmit={async (payload) => {
-          await updateCoupon(coupon, { ...payload, isActive: coupon.isActive });
-          toastSuccess(t.updated);
+          await reportWrite(updateCoupon(coupon, { ...payload, isActive: coupon.isActive }), t.updated);
           await back();
         }}
       />
@@ -145,8 +164,7 @@ export function EditCouponPage({ couponId }: { couponId: number }) {
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
           try {
-            await deleteCoupon(coupon);
-            toastSuccess(t.deleted);
+            await reportWrite(deleteCoupon(coupon), t.deleted);
             await back();
           } catch (error) {
             toastError(t.deleteError, errorMessage(error));

@@ -4,12 +4,8 @@
  */
 
 import { useEffect } from 'react';
-import {
-  couponWrites,
-  dismissRecordConflict,
-  type RecordConflict,
-  subscribeSettlements,
-} from '../../../../data/mutations';
+import type { PendingMutationRow } from '../../../../data/db';
+import { couponWrites, subscribeSettlements, type WriteOptions } from '../../../../data/mutations';
 import { requestParsed } from '../../../../data/typed-request';
 import { type CouponRedemptionHistory, couponRedemptionHistorySchema } from '../../../../domain/api/coupons';
 import type { SellerCouponWire } from '../../../../domain/api/seller';
@@ -17,7 +13,7 @@ import type { CouponPayload } from '../../../../domain/coupon';
 import { useOnlineRead } from '../../../reads/online-read';
 import { useRecord, useRecordList } from './records';
 
-export type { CouponRedemptionHistory, RecordConflict, SellerCouponWire };
+export type { CouponRedemptionHistory, SellerCouponWire };
 
 /** As the server lists them: the newest first. */
 const newestFirst = (a: SellerCouponWire, b: SellerCouponWire) =>
@@ -43,12 +39,14 @@ export function temporaryId(): number {
 
 /**
  * Creates the coupon on this device at once (pending, with a temporary id) and queues the POST; offline too.
- * A refusal (code taken in this store…) takes it back with the server's reason.
+ * A refusal (code taken in this store…) takes it back, kept with the server's reason for the seller to fix
+ * (`replaces` names it when the corrected form is sent).
  */
 export async function createCoupon(
   store: { id: number; name: string },
   payload: CouponPayload,
-): Promise<void> {
+  options?: WriteOptions,
+): Promise<PendingMutationRow> {
   const now = new Date().toISOString();
   const row: SellerCouponWire = {
     ...payload,
@@ -64,38 +62,33 @@ export async function createCoupon(
     createdAt: now,
     updatedAt: now,
   };
-  await couponWrites.create({ row, body: { storeId: store.id, ...payload } });
+  return couponWrites.create({ row, body: { storeId: store.id, ...payload } }, options);
 }
 
-/** Saves an edit over the version the seller saw (queued; a newer version elsewhere is a kept conflict). */
+const COUPON_NOT_SENT = 'Aguarde o envio do cupom antes de alterá-lo.';
+
+/** Saves an edit over the version the seller saw (queued; a refusal, a newer version elsewhere, is kept). */
 export async function updateCoupon(
   current: SellerCouponWire,
   body: CouponPayload | { isActive: boolean },
-): Promise<void> {
-  if (current.id < 0) throw new Error('Aguarde o envio do cupom antes de alterá-lo.');
+): Promise<PendingMutationRow> {
+  if (current.id < 0) throw new Error(COUPON_NOT_SENT);
   const next = { ...current, ...body, updatedAt: new Date().toISOString() } as SellerCouponWire;
-  await couponWrites.update({ current, next, body: { ...body } });
+  return couponWrites.update({ current, next, body: { ...body } });
 }
 
 /** Activate / deactivate: sends only { isActive } (spec 000 §4). */
 export const setCouponActive = (current: SellerCouponWire, isActive: boolean) =>
   updateCoupon(current, { isActive });
 
-/** The seller's change that lost to a newer version, sent again over the current one. */
-export async function reapplyCouponConflict(current: SellerCouponWire & { conflict?: RecordConflict }) {
-  const conflict = current.conflict;
-  if (!conflict) return;
-  await dismissRecordConflict('sellerCoupon', current.id);
-  await updateCoupon({ ...current, conflict: undefined } as SellerCouponWire, conflict.body as CouponPayload);
-}
-
-export const discardCouponConflict = (current: { id: number }) =>
-  dismissRecordConflict('sellerCoupon', current.id);
+/** The seller's refused change sent again over the current version (it settles the refusal). */
+export const reapplyCoupon = (current: SellerCouponWire, refused: { body?: unknown }) =>
+  updateCoupon(current, refused.body as CouponPayload);
 
 /** Gone from this device at once and queued (offline too); a refusal brings it back with the reason. */
-export async function deleteCoupon(current: SellerCouponWire): Promise<void> {
-  if (current.id < 0) throw new Error('Aguarde o envio do cupom antes de alterá-lo.');
-  await couponWrites.remove({ current });
+export async function deleteCoupon(current: SellerCouponWire): Promise<PendingMutationRow> {
+  if (current.id < 0) throw new Error(COUPON_NOT_SENT);
+  return couponWrites.remove({ current });
 }
 
 /** Reads the screen's record again once a queued write of it is settled (a conflict brings the current one). */

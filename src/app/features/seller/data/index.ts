@@ -15,3 +15,4 @@ export * from './push-alerts';
 export * from './store-commands';
 export * from './subscription';
 export * from './validations';
+export * from './write-status';

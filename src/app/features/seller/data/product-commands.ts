@@ -5,27 +5,40 @@
  * the request with the version the seller saw.
  */
 import { z } from 'zod';
-import { db } from '../../../../data/db';
-import { changeSellerProduct, createSellerProduct, deleteSellerProduct } from '../../../../data/mutations';
+import { db, type PendingMutationRow } from '../../../../data/db';
+import {
+  changeSellerProduct,
+  createSellerProduct,
+  deleteSellerProduct,
+  type WriteOptions,
+} from '../../../../data/mutations';
 import type { ProductAction } from '../../../../domain/api/seller';
 import { isAppError } from '../../../../domain/errors';
 import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
 import { productMessages, productSuccessMessages } from '../../../../domain/product/messages';
 import {
   applyProductUpdate,
+  orderedImages,
   PRODUCT_ACTION_OPERATIONS,
   type ProductChanges,
 } from '../../../../domain/product/operations';
 import { Product } from '../../../../domain/product/product';
 import { createProductRequestSchema } from '../../../../domain/product/requests';
 import { refreshSellerCatalogue, type SellerProductRow } from './catalogue';
-import { entityOf, snapshotOnto } from './product-rows';
+import { entityOf, rowFieldsOf, snapshotOnto } from './product-rows';
 
 /** A refusal known before anything was sent (the domain's Portuguese message). */
 export class ProductRefusal extends Error {}
 
+/** One photo of the form: its URL (or local reference) and the alt text the seller wrote ('' for none). */
 export interface ProductFormImage {
   url: string;
+  alt: string;
+}
+
+/** The form's photos of a product row, in order (the first is the primary one). */
+export function formImagesOf(p: SellerProductRow): ProductFormImage[] {
+  return p.imageDetails.map((image) => ({ url: image.url, alt: image.alt ?? '' }));
 }
 
 /** The form's text values, as typed. */
@@ -52,8 +65,9 @@ export const emptyProductForm: ProductFormValues = {
   isHighlighted: 'false',
 };
 
+const money = (n: number | null) => (n === null ? '' : n.toFixed(2).replace('.', ','));
+
 export function formValuesOf(p: SellerProductRow): ProductFormValues {
-  const money = (n: number | null) => (n === null ? '' : n.toFixed(2).replace('.', ','));
   return {
     name: p.name,
     description: p.description ?? '',
@@ -64,6 +78,33 @@ export function formValuesOf(p: SellerProductRow): ProductFormValues {
     isActive: String(p.status !== 'INACTIVE' && p.status !== 'DISCONTINUED' && p.status !== 'DRAFT'),
     isHighlighted: String(p.isHighlighted),
   };
+}
+
+/**
+ * The form as a refused change left it, for the seller to fix: what was sent (a create's whole payload, or
+ * the changed fields of a save) over the product it changed.
+ */
+export function refusedProductForm(
+  sent: Record<string, unknown>,
+  base?: SellerProductRow,
+): { values: ProductFormValues; images: ProductFormImage[] } {
+  const values = base ? formValuesOf(base) : { ...emptyProductForm };
+  const has = (key: string) => key in sent;
+  const amount = (key: string) => (sent[key] === null ? null : Number(sent[key]));
+  if (has('name')) values.name = String(sent.name ?? '');
+  if (has('description')) values.description = String(sent.description ?? '');
+  if (has('category')) values.category = String(sent.category ?? '');
+  if (has('price')) values.price = money(amount('price'));
+  if (has('discountedPrice')) values.discountedPrice = money(amount('discountedPrice'));
+  if (has('stock')) values.stock = sent.stock === null ? '' : String(sent.stock);
+  if (has('isActive')) values.isActive = String(sent.isActive === true);
+  if (has('isHighlighted')) values.isHighlighted = String(sent.isHighlighted === true);
+  const images = Array.isArray(sent.images)
+    ? (sent.images as { url: string; alt?: string | null }[]).map(({ url, alt }) => ({ url, alt: alt ?? '' }))
+    : base
+      ? formImagesOf(base)
+      : [];
+  return { values, images };
 }
 
 /**
@@ -82,7 +123,7 @@ export function productFormSchema(storeId: number, images: readonly ProductFormI
       price: blank(v.price),
       discountedPrice: blank(v.discountedPrice) ?? null,
       stock: blank(v.stock) ?? null,
-      images: images.map((image, index) => ({ url: image.url, isPrimary: index === 0 })),
+      images: images.map((image, index) => ({ url: image.url, alt: image.alt, isPrimary: index === 0 })),
       isActive: v.isActive === 'true',
       isHighlighted: v.isHighlighted === 'true',
     };
@@ -101,9 +142,17 @@ function temporaryId(): number {
   return lastTempId;
 }
 
-/** Creates the product on this device at once (negative id, pending) and queues the POST. */
-export async function createProduct(data: ProductFormData, storeName: string): Promise<SellerProductRow> {
+/**
+ * Creates the product on this device at once (negative id, pending) and queues the POST. `replaces` names
+ * the refused create a corrected form sends again.
+ */
+export async function createProduct(
+  data: ProductFormData,
+  storeName: string,
+  options?: WriteOptions,
+): Promise<PendingMutationRow> {
   let entity: Product;
+  const images = orderedImages(data.images);
   try {
     entity = Product.create({
       id: 1, // the entity needs an id; the row keeps the temporary one until the server answers
@@ -114,7 +163,8 @@ export async function createProduct(data: ProductFormData, storeName: string): P
       price: data.price,
       discountedPrice: data.discountedPrice,
       stock: data.stock,
-      images: data.images.map((i) => i.url),
+      images: images.urls,
+      imageAlts: images.alts,
       status: data.isActive ? 'ACTIVE' : 'INACTIVE',
     });
     if (data.isHighlighted) entity = entity.highlight();
@@ -122,28 +172,16 @@ export async function createProduct(data: ProductFormData, storeName: string): P
     throw new ProductRefusal(domainMessage(error));
   }
   const s = entity.toSnapshot();
-  const base: SellerProductRow = {
+  const row: SellerProductRow = {
     id: temporaryId(),
     storeId: data.storeId,
     storeName,
-    name: s.name,
-    description: s.description,
-    category: s.category,
-    price: s.price.amount,
     currency: 'BRL',
-    discountedPrice: null,
-    stock: s.stock,
-    images: s.images,
-    status: s.status,
-    isActive: true,
-    isHighlighted: s.isHighlighted,
     version: 1,
     createdAt: s.createdAt,
-    updatedAt: s.updatedAt,
+    ...rowFieldsOf(s),
   };
-  const row = snapshotOnto(base, s);
-  await createSellerProduct({ row, body: { ...data } });
-  return row;
+  return createSellerProduct({ row, body: { ...data } }, options);
 }
 
 /** The fields of the form that differ from the row (what a PUT sends). */
@@ -155,8 +193,12 @@ export function changedFields(current: SellerProductRow, data: ProductFormData):
   if (data.price !== current.price) changes.price = data.price;
   if (data.discountedPrice !== current.discountedPrice) changes.discountedPrice = data.discountedPrice;
   if (data.stock !== current.stock) changes.stock = data.stock;
-  const urls = data.images.map((i) => i.url);
-  if (urls.join('\n') !== current.images.join('\n')) changes.images = data.images;
+  const sent = orderedImages(data.images);
+  const kept = current.imageDetails;
+  const sameImages =
+    sent.urls.length === kept.length &&
+    sent.urls.every((url, i) => url === kept[i]?.url && (sent.alts[url] ?? null) === kept[i]?.alt);
+  if (!sameImages) changes.images = data.images;
   const active =
     current.status !== 'INACTIVE' && current.status !== 'DISCONTINUED' && current.status !== 'DRAFT';
   if (data.isActive !== active) changes.isActive = data.isActive;
@@ -182,7 +224,10 @@ function assertSent(current: SellerProductRow): void {
 }
 
 /** Saves the form's changes (only the changed fields, with the version the seller edited). */
-export async function saveProduct(current: SellerProductRow, changes: ProductChanges): Promise<void> {
+export async function saveProduct(
+  current: SellerProductRow,
+  changes: ProductChanges,
+): Promise<PendingMutationRow> {
   assertSent(current);
   if (Object.keys(changes).length === 0) throw new ProductRefusal(productMessages.atLeastOneField);
   let next: SellerProductRow;
@@ -192,7 +237,7 @@ export async function saveProduct(current: SellerProductRow, changes: ProductCha
     throw new ProductRefusal(domainMessage(error));
   }
   await assertHighlightRoom(current, next);
-  await changeSellerProduct({ current, next, change: 'update', body: { ...changes } });
+  return changeSellerProduct({ current, next, change: 'update', body: { ...changes } });
 }
 
 /** One status action (activate, highlight, restock 5…); `body` carries its amount. */
@@ -200,7 +245,7 @@ export async function runProductAction(
   current: SellerProductRow,
   action: ProductAction,
   body: Record<string, unknown> = {},
-): Promise<void> {
+): Promise<PendingMutationRow | null> {
   assertSent(current);
   let entity: Product;
   try {
@@ -209,16 +254,16 @@ export async function runProductAction(
     throw new ProductRefusal(domainMessage(error));
   }
   // A no-op (already active…) changes nothing on the server either: nothing to queue.
-  if (entity.events.length === 0) return;
+  if (entity.events.length === 0) return null;
   const next = snapshotOnto(current, entity.toSnapshot());
   await assertHighlightRoom(current, next);
-  await changeSellerProduct({ current, next, change: action, body });
+  return changeSellerProduct({ current, next, change: action, body });
 }
 
 /** Deletes the product on this device at once and queues the DELETE with the version the seller saw. */
-export async function deleteProduct(current: SellerProductRow): Promise<void> {
+export async function deleteProduct(current: SellerProductRow): Promise<PendingMutationRow> {
   assertSent(current);
-  await deleteSellerProduct({ current });
+  return deleteSellerProduct({ current });
 }
 
 export const productDeleteTexts = {
@@ -229,25 +274,24 @@ export const productDeleteTexts = {
   done: productSuccessMessages.deleted,
 } as const;
 
-/** The seller keeps the server's version: the refused change is dropped. */
-export async function discardConflict(current: SellerProductRow): Promise<void> {
-  await dismissConflict(current.id);
+/** What a refused product write was: 'update', 'delete' or the action's name ('restock', …). */
+export function productChangeOf(refused: { kind: string; url: string }): string {
+  if (refused.kind === 'sellerProduct.delete') return 'delete';
+  const last = refused.url.split('?')[0]?.split('/').at(-1) ?? '';
+  return /^-?\d+$/.test(last) ? 'update' : last;
 }
 
-/** The seller keeps their change: it is sent again over the server's current version. */
-export async function reapplyConflict(current: SellerProductRow): Promise<void> {
-  const conflict = current.conflict;
-  if (!conflict) return;
+/** The seller keeps their refused change: it is sent again over the server's current version. */
+export async function reapplyProduct(
+  current: SellerProductRow,
+  refused: { kind: string; url: string; body?: unknown },
+): Promise<PendingMutationRow | null> {
   // The change goes on top of the server's newest version, not the one the seller first edited.
   await refreshSellerCatalogue().catch(() => undefined);
-  const latest = (await db.sellerProducts.get(current.id)) ?? current;
-  await dismissConflict(current.id);
-  const fresh = { ...latest, conflict: undefined };
-  if (conflict.change === 'update') await saveProduct(fresh, conflict.body as ProductChanges);
-  else if (conflict.change === 'delete') await deleteProduct(fresh);
-  else await runProductAction(fresh, conflict.change as ProductAction, conflict.body);
-}
-
-async function dismissConflict(id: number): Promise<void> {
-  await db.sellerProducts.update(id, { conflict: undefined });
+  const fresh = (await db.sellerProducts.get(current.id)) ?? current;
+  const { version: _version, storeId: _storeId, ...body } = (refused.body ?? {}) as Record<string, unknown>;
+  const change = productChangeOf(refused);
+  if (change === 'update') return saveProduct(fresh, body as ProductChanges);
+  if (change === 'delete') return deleteProduct(fresh);
+  return runProductAction(fresh, change as ProductAction, body);
 }

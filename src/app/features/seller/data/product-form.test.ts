@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { withDerivedFields } from '../../../../domain/product/derived';
 import { productMessages as m } from '../../../../domain/product/messages';
 import { fieldErrors } from '../../../ui/form-errors';
 import type { SellerProductRow } from './catalogue';
@@ -49,9 +50,12 @@ describe('product form: every validation message of spec 001 §5 the form can re
   });
 
   it('refuses an 11th photo and an image that is not .jpg/.jpeg/.png/.webp', () => {
-    const eleven = Array.from({ length: 11 }, (_, i) => ({ url: `/uploads/${i}.jpg` }));
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ url: `/uploads/${i}.jpg`, alt: '' }));
     expect(messageAt({}, 'images', eleven)).toBe(m.tooManyImages);
-    expect(messageAt({}, 'images', [{ url: '/uploads/a.gif' }])).toBe(m.imageUrlInvalid(1));
+    expect(messageAt({}, 'images', [{ url: '/uploads/a.gif', alt: '' }])).toBe(m.imageUrlInvalid(1));
+    expect(messageAt({}, 'images', [{ url: '/uploads/a.jpg', alt: 'x'.repeat(201) }])).toBe(
+      m.imageAltTooLong,
+    );
   });
 
   it('accepts blank optional fields as "none": no discount, unlimited stock, no description', () => {
@@ -66,7 +70,7 @@ describe('product form: every validation message of spec 001 §5 the form can re
   });
 });
 
-const row: SellerProductRow = {
+const row: SellerProductRow = withDerivedFields({
   id: 3,
   storeId: 7,
   storeName: 'Barraca',
@@ -84,7 +88,7 @@ const row: SellerProductRow = {
   version: 4,
   createdAt: '2026-11-01T12:00:00.000Z',
   updatedAt: '2026-11-01T12:00:00.000Z',
-};
+});
 
 describe('product changes judged on this device before anything is queued', () => {
   it('a save with no changed field says so (spec 001 §5 update rule)', async () => {
@@ -109,12 +113,13 @@ describe('product changes judged on this device before anything is queued', () =
 });
 
 describe('seller list request over the local copy (spec 001 §3)', () => {
+  // The server's rows carry their derived fields (effective price, discount, availability).
   const rows: SellerProductRow[] = [
     { ...row, id: 1, name: 'Pão de Queijo', price: 8, stock: 10, status: 'ACTIVE', isHighlighted: true },
     { ...row, id: 2, name: 'Bolo', price: 20, discountedPrice: 15, stock: 0, status: 'OUT_OF_STOCK' },
     { ...row, id: 3, name: 'Café', price: 12, stock: null, status: 'INACTIVE' },
     { ...row, id: 4, storeId: 9, name: 'Outro', price: 1, status: 'ACTIVE' },
-  ];
+  ].map((r) => withDerivedFields(r as SellerProductRow));
   const names = (query: Record<string, unknown>) => {
     const result = applySellerListRequest(rows, { storeId: 7, ...query });
     return result.ok ? result.products.map((p) => p.name) : result.errors.map((e) => e.message);

@@ -9,7 +9,6 @@ import { db } from '../../../../data/db';
 import { isCategory } from '../../../../domain/categories';
 import { highlightScore } from '../../../../domain/product/highlight';
 import {
-  effectivePriceOf,
   type PriceCompetitiveness,
   priceCompetitiveness,
   suggestPrice,
@@ -69,8 +68,8 @@ export function usePriceInsight(row: SellerProductRow | null): PriceInsight | nu
         (p) => p.id !== row.id,
       );
       if (peers.length === 0) return null;
-      const reference = peers.reduce((sum, p) => sum + effectivePriceOf(p), 0) / peers.length;
-      const price = effectivePriceOf(row);
+      const reference = peers.reduce((sum, p) => sum + p.effectivePrice, 0) / peers.length;
+      const price = row.effectivePrice;
       return {
         reference,
         competitiveness: priceCompetitiveness(price, reference),

@@ -11,9 +11,7 @@ import {
   paginationOf,
   validateListProductsRequest,
 } from '../../../../domain/product/list-request';
-import { effectivePriceOf, isDiscounted } from '../../../../domain/product/pricing';
 import { productNameKey } from '../../../../domain/product/value-objects/product-name';
-import { isStockAvailable } from '../../../../domain/product/value-objects/stock';
 import type { SellerProductRow } from './catalogue';
 
 export type SellerListResult =
@@ -29,7 +27,7 @@ function compare(
     case 'name':
       return compareNames(a.name, b.name);
     case 'price':
-      return effectivePriceOf(a) - effectivePriceOf(b);
+      return a.effectivePrice - b.effectivePrice;
     case 'stock':
       // Unlimited stock sorts as the most stock.
       return (a.stock ?? Number.POSITIVE_INFINITY) - (b.stock ?? Number.POSITIVE_INFINITY);
@@ -48,10 +46,10 @@ export function applySellerListRequest(rows: readonly SellerProductRow[], query:
     if (r.statuses && r.statuses.length > 0 && !r.statuses.includes(p.status)) return false;
     if (r.highlightedOnly && !p.isHighlighted) return false;
     if (term && !productNameKey(p.name).includes(term)) return false;
-    if (r.minPrice !== undefined && effectivePriceOf(p) < r.minPrice) return false;
-    if (r.maxPrice !== undefined && effectivePriceOf(p) > r.maxPrice) return false;
-    if (r.inStockOnly && !isStockAvailable(p.stock)) return false;
-    if (r.discountedOnly && !isDiscounted(p)) return false;
+    if (r.minPrice !== undefined && p.effectivePrice < r.minPrice) return false;
+    if (r.maxPrice !== undefined && p.effectivePrice > r.maxPrice) return false;
+    if (r.inStockOnly && !p.availability.isAvailable) return false;
+    if (r.discountedOnly && !p.hasDiscount) return false;
     return true;
   });
   const sign = r.sort.direction === 'asc' ? 1 : -1;

@@ -3,9 +3,9 @@
  * products' (src/data/mutations/seller-records.ts).
  */
 
-import { db } from '../../../../data/db';
+import { db, type PendingMutationRow } from '../../../../data/db';
 import { ApiError } from '../../../../data/http';
-import { dismissRecordConflict, promotionWrites, type RecordConflict } from '../../../../data/mutations';
+import { promotionWrites, type WriteOptions } from '../../../../data/mutations';
 import { type PromotionWire, productSchema } from '../../../../domain/api/catalogue';
 import { type PromotionInput, sellerMessages } from '../../../../domain/api/seller';
 import { temporaryId } from './coupons';
@@ -36,9 +36,13 @@ function assertPriceBelow(product: { price: number } | null, input: PromotionInp
 
 /**
  * Creates the promotion on this device at once (pending) and queues the POST, offline too; the server checks
- * the price against the product and alerts the store's followers when it arrives.
+ * the price against the product and alerts the store's followers when it arrives. `replaces` names the
+ * refused create a corrected form sends again.
  */
-export async function createPromotion(input: PromotionInput): Promise<void> {
+export async function createPromotion(
+  input: PromotionInput,
+  options?: WriteOptions,
+): Promise<PendingMutationRow> {
   const now = new Date().toISOString();
   // The seller's own catalogue on this device names the product and its store for the pending row.
   const found = await db.sellerProducts.get(input.productId);
@@ -55,11 +59,14 @@ export async function createPromotion(input: PromotionInput): Promise<void> {
     createdAt: now,
     updatedAt: now,
   };
-  await promotionWrites.create({ row, body: { ...input } });
+  return promotionWrites.create({ row, body: { ...input } }, options);
 }
 
 /** Saves an edit over the version the seller saw (queued). */
-export async function updatePromotion(current: PromotionWire, input: PromotionInput): Promise<void> {
+export async function updatePromotion(
+  current: PromotionWire,
+  input: PromotionInput,
+): Promise<PendingMutationRow> {
   if (current.id < 0) throw new Error('Aguarde o envio da promoção antes de alterá-la.');
   assertPriceBelow((await db.sellerProducts.get(input.productId)) ?? null, input);
   const next: PromotionWire = {
@@ -68,29 +75,15 @@ export async function updatePromotion(current: PromotionWire, input: PromotionIn
     description: input.description ?? null,
     updatedAt: new Date().toISOString(),
   };
-  await promotionWrites.update({ current, next, body: { ...input } });
+  return promotionWrites.update({ current, next, body: { ...input } });
 }
 
-/** The seller's change that lost to a newer version, sent again over the current one. */
-export async function reapplyPromotionConflict(current: PromotionWire & { conflict?: RecordConflict }) {
-  const conflict = current.conflict;
-  if (!conflict) return;
-  await dismissRecordConflict('sellerPromotion', current.id);
-  await updatePromotion(
-    { ...current, conflict: undefined } as PromotionWire,
-    conflict.body as PromotionInput,
-  );
-}
+/** The seller's refused change sent again over the current version (it settles the refusal). */
+export const reapplyPromotion = (current: PromotionWire, refused: { body?: unknown }) =>
+  updatePromotion(current, refused.body as PromotionInput);
 
-export const discardPromotionConflict = (current: { id: number }) =>
-  dismissRecordConflict('sellerPromotion', current.id);
-
-/**
- * Gone from this device at once and queued (offline too); answers the spec's confirmation text. A refusal
- * brings the promotion back with the server's reason.
- */
-export async function deletePromotion(current: PromotionWire): Promise<string> {
+/** Gone from this device at once and queued (offline too); a refusal brings it back with the reason. */
+export async function deletePromotion(current: PromotionWire): Promise<PendingMutationRow> {
   if (current.id < 0) throw new Error('Aguarde o envio da promoção antes de alterá-la.');
-  await promotionWrites.remove({ current });
-  return sellerMessages.promotionDeleted;
+  return promotionWrites.remove({ current });
 }

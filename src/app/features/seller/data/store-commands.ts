@@ -4,8 +4,13 @@
  * delete (refused with the server's text while shoppers hold reservations).
  */
 import { z } from 'zod';
-import { db } from '../../../../data/db';
-import { changeSellerStore, createSellerStore, deleteSellerStore } from '../../../../data/mutations';
+import { db, type PendingMutationRow } from '../../../../data/db';
+import {
+  changeSellerStore,
+  createSellerStore,
+  deleteSellerStore,
+  type WriteOptions,
+} from '../../../../data/mutations';
 import { getSession } from '../../../../data/session';
 import {
   sellerMessages,
@@ -117,8 +122,14 @@ export const STORE_NOT_SENT = 'Aguarde o envio da loja antes de alterá-la.';
 export const STORE_NOT_SENT_FOR_PRODUCTS =
   'Esta loja ainda não foi enviada. Os produtos dela podem ser cadastrados quando a conexão voltar.';
 
-/** Creates the store on this device at once (pending, temporary id) and queues the POST; offline too. */
-export async function createStore(data: z.output<typeof storeFormSchema>): Promise<number> {
+/**
+ * Creates the store on this device at once (pending, temporary id) and queues the POST; offline too.
+ * `replaces` names the refused create a corrected form sends again.
+ */
+export async function createStore(
+  data: z.output<typeof storeFormSchema>,
+  options?: WriteOptions,
+): Promise<PendingMutationRow> {
   const now = new Date().toISOString();
   const row: SellerStoreRow = {
     ...data,
@@ -129,8 +140,7 @@ export async function createStore(data: z.output<typeof storeFormSchema>): Promi
     createdAt: now,
     updatedAt: now,
   };
-  await createSellerStore({ row, body: { ...data } });
-  return row.id;
+  return createSellerStore({ row, body: { ...data } }, options);
 }
 
 /** The row as it will look once the server agrees: the given fields over the current ones. */
@@ -143,48 +153,49 @@ function storeAfter(current: SellerStoreRow, data: Record<string, unknown>): Sel
 export async function updateStore(
   current: SellerStoreRow,
   data: z.output<typeof storeEditSchema>,
-): Promise<void> {
+): Promise<PendingMutationRow> {
   if (current.id < 0) throw new Error(STORE_NOT_SENT);
-  await changeSellerStore({ current, next: storeAfter(current, data), path: '', body: { ...data } });
+  return changeSellerStore({ current, next: storeAfter(current, data), path: '', body: { ...data } });
 }
 
 export async function updateStoreLocation(
   current: SellerStoreRow,
   data: z.output<typeof locationFormSchema>,
-): Promise<void> {
+): Promise<PendingMutationRow> {
   if (current.id < 0) throw new Error(STORE_NOT_SENT);
-  await changeSellerStore({ current, next: storeAfter(current, data), path: '/location', body: { ...data } });
+  return changeSellerStore({
+    current,
+    next: storeAfter(current, data),
+    path: '/location',
+    body: { ...data },
+  });
 }
 
 /**
  * Gone from this device at once and queued; a refusal (409 while reservations are pending) brings the store
- * back with the server's text as a toast.
+ * back, the refusal kept on it with the server's text.
  */
-export async function deleteStore(id: number): Promise<void> {
-  const current = await db.sellerStores.get(id);
-  if (!current) return;
+export async function deleteStore(current: SellerStoreRow): Promise<PendingMutationRow> {
   if (current.id < 0) throw new Error(STORE_NOT_SENT);
-  await deleteSellerStore({ current });
+  return deleteSellerStore({ current });
 }
 
-/** The seller drops their refused edit and keeps the server's version. */
-export async function discardStoreConflict(current: SellerStoreRow): Promise<void> {
-  await db.sellerStores.update(current.id, { conflict: undefined });
-}
+/** Which store edit a refused write was: the details ('') or the location. */
+export const storeEditPath = (refused: { url: string }): '' | '/location' =>
+  refused.url.endsWith('/location') ? '/location' : '';
 
-/** The seller keeps their edit: it is sent again over the server's newest version. */
-export async function reapplyStoreConflict(current: SellerStoreRow): Promise<void> {
-  const conflict = current.conflict;
-  if (!conflict) return;
+/** The seller keeps their refused edit: it is sent again over the server's newest version. */
+export async function reapplyStore(
+  current: SellerStoreRow,
+  refused: { url: string; body?: unknown },
+): Promise<PendingMutationRow> {
   await refreshSellerCatalogue().catch(() => undefined);
-  const latest = (await db.sellerStores.get(current.id)) ?? current;
-  await discardStoreConflict(current);
-  const fresh = { ...latest, conflict: undefined };
-  const path = conflict.path ?? '';
-  await changeSellerStore({
+  const fresh = (await db.sellerStores.get(current.id)) ?? current;
+  const body = (refused.body ?? {}) as Record<string, unknown>;
+  return changeSellerStore({
     current: fresh,
-    next: storeAfter(fresh, conflict.body),
-    path,
-    body: conflict.body,
+    next: storeAfter(fresh, body),
+    path: storeEditPath(refused),
+    body,
   });
 }

@@ -1,15 +1,28 @@
 import { useCallback, useState } from 'react';
 import { sellerMessages } from '../../../../domain/api/seller';
 import { messages } from '../../../../domain/messages';
-import { toastSuccess } from '../../../stores/toast-store';
 import { SelectField, TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { EmptyState, PageHeader } from '../../../ui/page-state';
 import { RecordChangedNotice } from '../../../ui/record-changed-notice';
 import { useForm } from '../../../ui/use-form';
 import { useRecordDraft } from '../../../ui/use-record-draft';
+import { focusFirstField } from '../../../ui/write-status';
 import { CatalogueLoading } from '../catalogue-loading';
-import { locationFormSchema, type SellerStoreRow, updateStoreLocation, useSellerStores } from '../data';
+import {
+  locationFormSchema,
+  type RecordWriteState,
+  reapplyStore,
+  refusedEdit,
+  reportWrite,
+  type SellerStoreRow,
+  storeEditPath,
+  updateStoreLocation,
+  useRecordWrite,
+  useSellerStores,
+} from '../data';
+import { RecordStatus } from '../record-status';
+import { StoreComparison } from '../store-comparison';
 import { CoordinatePreview } from './coordinate-preview';
 import '../seller.css';
 
@@ -29,20 +42,30 @@ const locationValuesOf = (store: SellerStoreRow): LocationValues => ({
   longitude: store.longitude === null ? '' : String(store.longitude),
 });
 
+const FORM_ID = 'location-form';
+
 /**
  * The store's address and coordinates. A newer version of the store arriving while the seller types (a save on
- * another device, a pull) keeps what was typed and says so, as every edit form does (useRecordDraft).
+ * another device, a pull) keeps what was typed and says so, as every edit form does (useRecordDraft). Saving
+ * waits for the server's answer before it says so; a refused location edit reopens here to be fixed.
  */
-function LocationForm({ store }: { store: SellerStoreRow }) {
+function LocationForm({ store, write }: { store: SellerStoreRow; write: RecordWriteState }) {
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
-  const form = useForm(locationFormSchema, locationValuesOf(store), async (data) => {
-    await draft.saving(() => updateStoreLocation(store, data));
-    toastSuccess(sellerMessages.storeUpdated);
-  });
+  const refused =
+    write.refused && storeEditPath(write.refused) === '/location' ? refusedEdit(write.refused) : undefined;
+  const shown = locationValuesOf({ ...store, ...refused } as SellerStoreRow);
+  const form = useForm(
+    locationFormSchema,
+    shown,
+    async (data) => {
+      await draft.saving(() => reportWrite(updateStoreLocation(store, data), sellerMessages.storeUpdated));
+    },
+    { errorTitle: messages.sellerWrite.storeUpdateError },
+  );
   const { setValues } = form;
   const draft = useRecordDraft<LocationValues>({
-    record: locationValuesOf(store),
+    record: shown,
     version: store.version ?? 0,
     values: form.values,
     setValues: useCallback((values: LocationValues) => setValues(values), [setValues]),
@@ -73,7 +96,7 @@ function LocationForm({ store }: { store: SellerStoreRow }) {
     );
   };
   return (
-    <Form onSubmit={form.submit} aria-label="Localização da loja">
+    <Form id={FORM_ID} onSubmit={form.submit} aria-label="Localização da loja">
       <RecordChangedNotice
         what="Esta loja"
         feminine
@@ -121,6 +144,19 @@ export function LocationPage({ storeId }: { storeId?: number }) {
     );
   }
   const store = stores.find((s) => String(s.id) === chosen) ?? stores[0];
+  return <LocationOf stores={stores} store={store} onChoose={setChosen} />;
+}
+
+function LocationOf({
+  stores,
+  store,
+  onChoose,
+}: {
+  stores: SellerStoreRow[];
+  store: SellerStoreRow | undefined;
+  onChoose: (id: string) => void;
+}) {
+  const write = useRecordWrite('sellerStore', store?.id ?? 0);
   return (
     <div className="page page--narrow">
       <PageHeader title="Localização da loja" />
@@ -129,10 +165,19 @@ export function LocationPage({ storeId }: { storeId?: number }) {
           label="Loja"
           options={stores.map((s) => ({ value: String(s.id), label: s.name }))}
           value={String(store?.id ?? '')}
-          onChange={(e) => setChosen(e.target.value)}
+          onChange={(e) => onChoose(e.target.value)}
         />
       )}
-      {store && <LocationForm key={store.id} store={store} />}
+      {store && (
+        <RecordStatus
+          write={write}
+          subject={`loja ${store.name}`}
+          onFix={() => focusFirstField(FORM_ID)}
+          onApply={(refused) => reapplyStore(store, refused)}
+          comparison={(refused) => <StoreComparison store={store} refused={refused} />}
+        />
+      )}
+      {store && <LocationForm key={store.id} store={store} write={write} />}
     </div>
   );
 }

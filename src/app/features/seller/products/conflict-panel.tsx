@@ -1,8 +1,7 @@
 import { formatBRL } from '../../../../domain/format';
 import { PRODUCT_STATUS_LABELS } from '../../../../domain/product/status';
 import { ConflictView } from '../conflict-view';
-import type { SellerProductRow } from '../data';
-import { discardConflict, reapplyConflict } from '../data';
+import { productChangeOf, type RefusedWrite, refusedBody, type SellerProductRow } from '../data';
 
 export const PRODUCT_FIELD_LABELS: Record<string, string> = {
   name: 'Nome',
@@ -30,29 +29,28 @@ export function show(value: unknown): string {
 }
 
 /**
- * A change this device queued that the server refused (changed on another device, or a rule): both versions
- * side by side, and the seller decides. Nothing is dropped until then.
+ * A change this device queued that lost to a newer version saved on another device: the seller's change
+ * beside the server's current product.
  */
-export function ConflictPanel({ product }: { product: SellerProductRow }) {
-  const conflict = product.conflict;
-  if (!conflict) return null;
+export function ProductComparison({
+  product,
+  refused,
+}: {
+  product: SellerProductRow;
+  refused: RefusedWrite;
+}) {
+  const change = productChangeOf(refused);
+  const { version: _version, storeId: _storeId, ...body } = refusedBody(refused);
   return (
     <ConflictView
-      id="conflict-title"
-      message={conflict.message}
-      change={CHANGE_LABELS[conflict.change] ?? `Ação: ${conflict.change}`}
-      mine={Object.entries(conflict.body).map(([key, value]) => [
-        PRODUCT_FIELD_LABELS[key] ?? key,
-        show(value),
-      ])}
+      change={CHANGE_LABELS[change] ?? `Ação: ${change}`}
+      mine={Object.entries(body).map(([key, value]) => [PRODUCT_FIELD_LABELS[key] ?? key, show(value)])}
       theirs={[
         ['Nome', product.name],
         ['Preço', formatBRL(product.price)],
         ['Estoque', product.stock === null ? 'ilimitado' : String(product.stock)],
         ['Situação', PRODUCT_STATUS_LABELS[product.status]],
       ]}
-      onApply={() => reapplyConflict(product)}
-      onKeep={() => discardConflict(product)}
     />
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { toastSuccess } from '../../../stores/toast-store';
+import { productFailureMessages } from '../../../../domain/product/failure-messages';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { runAction } from '../../../ui/row-actions';
 import type { SellerProductRow } from '../data';
-import { deleteProduct, productDeleteTexts } from '../data';
+import { deleteProduct, productDeleteTexts, reportWrite } from '../data';
 
 /**
  * "Excluir" with its confirmation: the product leaves this device at once and the delete is queued (offline
- * too); `onDeleted` runs once it is recorded (the edit page goes back to the list).
+ * too); it is said to be deleted once the server agrees (or queued, when it cannot answer yet), and
+ * `onDeleted` runs then (the edit page goes back to the list). A refusal brings the product back with it.
  */
 export function DeleteProductButton({
   product,
@@ -35,10 +36,10 @@ export function DeleteProductButton({
         destructive
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          const done = await runAction(() => deleteProduct(product));
-          if (!done) return;
-          toastSuccess(productDeleteTexts.done);
-          onDeleted?.();
+          const done = await runAction(() => reportWrite(deleteProduct(product), productDeleteTexts.done), {
+            errorTitle: productFailureMessages.remove,
+          });
+          if (done) onDeleted?.();
         }}
       >
         <p>{productDeleteTexts.question(product.name)}</p>

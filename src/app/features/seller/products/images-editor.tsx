@@ -8,7 +8,8 @@ import { DevicePhoto } from '../device-photo';
 /**
  * The product's photos: several, in order; the first is the primary one (what shoppers see first). Each is
  * re-encoded in the browser before upload (data/images.ts); without a connection it is kept on this device
- * and listed the same way (reorder, primary, remove), marked as waiting to be sent with the product.
+ * and listed the same way (reorder, primary, remove), marked as waiting to be sent with the product. Each
+ * has its own description for people who cannot see it (the product page's `alt`; its name when empty).
  */
 export function ImagesEditor({
   images,
@@ -37,7 +38,7 @@ export function ImagesEditor({
       try {
         const photo = await addDevicePhoto(file);
         if (photo.kept) setKept(true);
-        added.push({ url: photo.url });
+        added.push({ url: photo.url, alt: '' });
       } catch (e) {
         setFailure(errorMessage(e));
       }
@@ -58,6 +59,11 @@ export function ImagesEditor({
       <legend>
         Fotos ({images.length} de {PRODUCT_LIMITS.imagesMax})
       </legend>
+      {images.length > 0 && (
+        <p id={`${id}-alt-hint`} className="field__hint">
+          A descrição de cada foto é lida para quem não consegue vê-la; sem ela, vale o nome do produto.
+        </p>
+      )}
       <ul className="seller-images">
         {images.map((image, index) => (
           <li key={image.url}>
@@ -93,6 +99,21 @@ export function ImagesEditor({
                 →
               </button>
             )}
+            <label className="seller-images__alt">
+              <span>Descrição da foto {index + 1}</span>
+              <input
+                type="text"
+                aria-describedby={`${id}-alt-hint`}
+                value={image.alt}
+                maxLength={PRODUCT_LIMITS.imageAltMax}
+                placeholder="Ex.: pote de mel com rótulo amarelo"
+                onChange={(event) =>
+                  onChange(
+                    images.map((item, i) => (i === index ? { ...item, alt: event.target.value } : item)),
+                  )
+                }
+              />
+            </label>
             <button
               type="button"
               className="button button--small button--ghost"

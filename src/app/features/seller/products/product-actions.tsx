@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { ProductAction } from '../../../../domain/api/seller';
+import { productFailureMessages } from '../../../../domain/product/failure-messages';
 import { PRODUCT_LIMITS } from '../../../../domain/product/limits';
 import { productMessages } from '../../../../domain/product/messages';
 import { PRODUCT_STATUS_LABELS } from '../../../../domain/product/status';
-import { toastSuccess } from '../../../stores/toast-store';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { MoneyField, NumberField } from '../../../ui/fields';
-import { PendingMarker } from '../../../ui/list-view';
 import { runAction } from '../../../ui/row-actions';
-import type { SellerProductRow } from '../data';
-import { runProductAction, useHighlightCount } from '../data';
+import { WriteStatus } from '../../../ui/write-status';
+import type { PendingState, SellerProductRow } from '../data';
+import { reportWrite, runProductAction, useHighlightCount } from '../data';
 
 const DONE: Partial<Record<ProductAction, string>> = {
   activate: 'Produto ativado',
@@ -23,17 +23,18 @@ const DONE: Partial<Record<ProductAction, string>> = {
   'reduce-stock': 'Estoque baixado',
 };
 
-/** The status actions of spec 001 §4; a refusal shows the domain's (or the server's) Portuguese reason. */
-export function ProductActions({ product }: { product: SellerProductRow }) {
+/**
+ * The status actions of spec 001 §4; a refusal shows the domain's (or the server's) Portuguese reason. What
+ * an action did is said once the server has accepted it (where the product stands shows on the page).
+ */
+export function ProductActions({ product, pending }: { product: SellerProductRow; pending?: PendingState }) {
   const [quantity, setQuantity] = useState('1');
   const [discount, setDiscount] = useState('');
   const [confirming, setConfirming] = useState(false);
   const highlighted = useHighlightCount(product.storeId);
   const act = (action: ProductAction, body: Record<string, unknown> = {}) =>
-    runAction(async () => {
-      await runProductAction(product, action, body);
-      const text = DONE[action];
-      if (text) toastSuccess(text);
+    runAction(() => reportWrite(runProductAction(product, action, body), DONE[action]), {
+      errorTitle: productFailureMessages.save,
     });
   const button = (action: ProductAction, label: string, body?: Record<string, unknown>) => (
     <button type="button" className="button button--small" onClick={() => void act(action, body)}>
@@ -49,7 +50,7 @@ export function ProductActions({ product }: { product: SellerProductRow }) {
         {product.isHighlighted ? ' · em destaque' : ''} · Estoque:{' '}
         <strong data-testid="product-stock">{product.stock === null ? 'ilimitado' : product.stock}</strong>
       </p>
-      <PendingMarker pending={product.pendingMutationId} />
+      <WriteStatus pending={pending} subject={`produto ${product.name}`} />
       <p>
         Destaques da loja: {highlighted} de {PRODUCT_LIMITS.highlightsPerStoreMax}
       </p>
@@ -86,7 +87,7 @@ export function ProductActions({ product }: { product: SellerProductRow }) {
         {button('apply-discount', 'Aplicar desconto', {
           discountedPrice: Number(discount.replace(',', '.')),
         })}
-        {product.discountedPrice !== null && button('remove-discount', 'Remover desconto')}
+        {product.hasDiscount && button('remove-discount', 'Remover desconto')}
       </div>
       <ConfirmDialog
         open={confirming}

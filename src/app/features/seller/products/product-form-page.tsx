@@ -4,19 +4,34 @@ import { ERROR_CATALOGUE } from '../../../../domain/errors';
 import { messages } from '../../../../domain/messages';
 import { SelectField } from '../../../ui/fields';
 import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
+import { focusFirstField } from '../../../ui/write-status';
 import { CatalogueLoading } from '../catalogue-loading';
-import { STORE_NOT_SENT_FOR_PRODUCTS, useSellerProduct, useSellerStores } from '../data';
-import { ConflictPanel } from './conflict-panel';
+import {
+  productChangeOf,
+  reapplyProduct,
+  refusedBody,
+  refusedEdit,
+  STORE_NOT_SENT_FOR_PRODUCTS,
+  useRecordWrite,
+  useRefusedCreate,
+  useSellerProduct,
+  useSellerStores,
+} from '../data';
+import { RecordStatus } from '../record-status';
+import { ProductComparison } from './conflict-panel';
 import { DeleteProductButton } from './delete-product';
 import { ProductActions } from './product-actions';
 import { ProductForm } from './product-form';
 import { ProductInsights } from './product-insights';
 import '../seller.css';
 
-function AddProduct({ storeId }: { storeId?: number }) {
+const FORM_ID = 'product-form';
+
+function AddProduct({ storeId, refusedId }: { storeId?: number; refusedId?: string }) {
   const stores = useSellerStores();
+  const refused = useRefusedCreate(refusedId);
   const [chosen, setChosen] = useState(storeId ? String(storeId) : '');
-  if (stores === undefined || stores.length === 0) {
+  if (stores === undefined || stores.length === 0 || (refusedId && refused === undefined)) {
     return (
       <div className="page page--narrow">
         <BackLink to="/seller/products">Produtos</BackLink>
@@ -30,6 +45,13 @@ function AddProduct({ storeId }: { storeId?: number }) {
     <div className="page page--narrow">
       <BackLink to="/seller/products">Produtos</BackLink>
       <PageHeader title="Adicionar produto" />
+      {refused && (
+        <RecordStatus
+          write={{ refused }}
+          subject={`produto ${String(refusedBody(refused).name ?? '')}`}
+          onFix={() => focusFirstField(FORM_ID)}
+        />
+      )}
       {stores.length > 1 && (
         <SelectField
           label="Loja"
@@ -44,7 +66,14 @@ function AddProduct({ storeId }: { storeId?: number }) {
           {STORE_NOT_SENT_FOR_PRODUCTS}
         </p>
       ) : (
-        store && <ProductForm key={store.id} store={store} />
+        store && (
+          <ProductForm
+            key={`${store.id}:${refused?.id ?? ''}`}
+            id={FORM_ID}
+            store={store}
+            refusedCreate={refused ?? undefined}
+          />
+        )
       )}
     </div>
   );
@@ -53,6 +82,7 @@ function AddProduct({ storeId }: { storeId?: number }) {
 function EditProduct({ productId }: { productId: number }) {
   const navigate = useNavigate();
   const product = useSellerProduct(productId);
+  const write = useRecordWrite('sellerProduct', productId);
   const stores = useSellerStores();
   if (product === undefined) return <div className="page" aria-busy="true" />;
   if (stores === undefined) {
@@ -68,8 +98,15 @@ function EditProduct({ productId }: { productId: number }) {
     <div className="page page--narrow">
       <BackLink to={`/seller/stores/${store.id}/products`}>Produtos — {store.name}</BackLink>
       <PageHeader title={`Editar ${product.name}`} />
-      <ConflictPanel product={product} />
-      <ProductActions product={product} />
+      {/* Where the newest change stands is said beside the product's status and stock, below. */}
+      <RecordStatus
+        write={{ refused: write.refused }}
+        subject={`produto ${product.name}`}
+        onFix={() => focusFirstField(FORM_ID)}
+        onApply={(refused) => reapplyProduct(product, refused)}
+        comparison={(refused) => <ProductComparison product={product} refused={refused} />}
+      />
+      <ProductActions product={product} pending={write.pending} />
       <div className="seller-actions">
         <DeleteProductButton
           product={product}
@@ -80,12 +117,34 @@ function EditProduct({ productId }: { productId: number }) {
       </div>
       <ProductInsights product={product} />
       {/* The form follows newer versions of the product itself, keeping what the seller typed. */}
-      <ProductForm key={product.id} store={store} product={product} />
+      <ProductForm
+        key={product.id}
+        id={FORM_ID}
+        store={store}
+        product={product}
+        refusedChange={
+          write.refused && productChangeOf(write.refused) === 'update'
+            ? refusedEdit(write.refused)
+            : undefined
+        }
+      />
     </div>
   );
 }
 
-/** /seller/products/add and /seller/products/{id}/edit. */
-export function ProductFormPage({ productId, storeId }: { productId?: number; storeId?: number }) {
-  return productId === undefined ? <AddProduct storeId={storeId} /> : <EditProduct productId={productId} />;
+/** /seller/products/add (`?refused=`: a refused product to fix) and /seller/products/{id}/edit. */
+export function ProductFormPage({
+  productId,
+  storeId,
+  refusedId,
+}: {
+  productId?: number;
+  storeId?: number;
+  refusedId?: string;
+}) {
+  return productId === undefined ? (
+    <AddProduct storeId={storeId} refusedId={refusedId} />
+  ) : (
+    <EditProduct productId={productId} />
+  );
 }

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { CATEGORIES, CATEGORY_LABELS } from '../../../../domain/categories';
+import { productFailureMessages } from '../../../../domain/product/failure-messages';
 import { productSuccessMessages } from '../../../../domain/product/messages';
 import { productWarnings } from '../../../../domain/product/warnings';
-import { toastSuccess } from '../../../stores/toast-store';
 import type { DraftValues } from '../../../ui/draft-merge';
 import {
   CheckboxField,
@@ -17,16 +17,19 @@ import { Form, FormError, SubmitButton } from '../../../ui/form';
 import { RecordChangedNotice } from '../../../ui/record-changed-notice';
 import { useForm } from '../../../ui/use-form';
 import { useRecordDraft } from '../../../ui/use-record-draft';
-import type { SellerProductRow, SellerStoreRow } from '../data';
+import type { RefusedWrite, SellerProductRow, SellerStoreRow } from '../data';
 import {
   changedFields,
   createProduct,
   emptyProductForm,
-  formValuesOf,
   type ProductFormImage,
   type ProductFormValues,
   productFormSchema,
+  refusedBody,
+  refusedProductForm,
+  reportWrite,
   saveProduct,
+  WriteRefused,
 } from '../data';
 import { PRODUCT_FIELD_LABELS, show } from './conflict-panel';
 import { ImagesEditor } from './images-editor';
@@ -53,26 +56,57 @@ function Warnings({ values, images }: { values: ProductFormValues; images: reado
   );
 }
 
-/** Add or edit one product: every field of the save payload, judged by the domain's create request. */
-export function ProductForm({ store, product }: { store: SellerStoreRow; product?: SellerProductRow }) {
+/**
+ * Add or edit one product: every field of the save payload, judged by the domain's create request. Saying it
+ * was saved waits for the server; a refused change reopens here, to be fixed.
+ */
+export function ProductForm({
+  id,
+  store,
+  product,
+  refusedChange,
+  refusedCreate,
+}: {
+  id?: string;
+  store: SellerStoreRow;
+  product?: SellerProductRow;
+  /** A refused save the form reopens with, over `product`. */
+  refusedChange?: Record<string, unknown>;
+  /** A refused create the form reopens with; the corrected one replaces it. */
+  refusedCreate?: RefusedWrite;
+}) {
   const navigate = useNavigate();
-  const [images, setImages] = useState<ProductFormImage[]>(
-    product ? product.images.map((url) => ({ url })) : [],
-  );
+  const shown = product
+    ? refusedProductForm(refusedChange ?? {}, product)
+    : refusedCreate
+      ? refusedProductForm(refusedBody(refusedCreate))
+      : { values: emptyProductForm, images: [] as ProductFormImage[] };
+  const [images, setImages] = useState<ProductFormImage[]>(shown.images);
+  // The refused create this form corrects: the one it opened with, then the last one answered here.
+  const [replaces, setReplaces] = useState(refusedCreate?.id);
   const schema = productFormSchema(store.id, images);
-  const form = useForm(schema, product ? formValuesOf(product) : emptyProductForm, async (data) => {
-    if (product) {
-      await draft.saving(() => saveProduct(product, changedFields(product, data)));
-      toastSuccess(productSuccessMessages.updated);
-    } else {
-      await createProduct(data, store.name);
-      toastSuccess(productSuccessMessages.created);
+  const form = useForm(
+    schema,
+    shown.values,
+    async (data) => {
+      if (product) {
+        const save = () => saveProduct(product, changedFields(product, data));
+        await draft.saving(() => reportWrite(save(), productSuccessMessages.updated));
+        return;
+      }
+      try {
+        await reportWrite(createProduct(data, store.name, { replaces }), productSuccessMessages.created);
+      } catch (error) {
+        if (error instanceof WriteRefused) setReplaces(error.refusal.id);
+        throw error;
+      }
       await navigate({ to: '/seller/stores/$storeId/products', params: { storeId: String(store.id) } });
-    }
-  });
+    },
+    { errorTitle: productFailureMessages.save },
+  );
   const { setValues } = form;
   const draft = useRecordDraft<DraftValues>({
-    record: product ? { ...formValuesOf(product), images: product.images.map((url) => ({ url })) } : {},
+    record: product ? { ...shown.values, images: shown.images } : {},
     version: product?.version ?? 0,
     values: { ...form.values, images },
     setValues: useCallback(
@@ -89,7 +123,7 @@ export function ProductForm({ store, product }: { store: SellerStoreRow; product
       form.setValues((v: ProductFormValues) => ({ ...v, [name]: String(e.target.checked) })),
   });
   return (
-    <Form onSubmit={form.submit} aria-label={product ? 'Editar produto' : 'Novo produto'}>
+    <Form id={id} onSubmit={form.submit} aria-label={product ? 'Editar produto' : 'Novo produto'}>
       {product && (
         <RecordChangedNotice
           what="Este produto"

@@ -1,25 +1,29 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatBRL } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
 import { PRODUCT_SORT_FIELDS } from '../../../../domain/product/list-request';
 import { productSuccessMessages } from '../../../../domain/product/messages';
-import { effectivePriceOf } from '../../../../domain/product/pricing';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../../domain/product/status';
 import { CheckboxField, SelectField, TextField } from '../../../ui/fields';
-import { ErrorState, ListView, PendingMarker } from '../../../ui/list-view';
+import { ErrorState, ListView } from '../../../ui/list-view';
 import { EmptyState, PageHeader } from '../../../ui/page-state';
 import { runAction } from '../../../ui/row-actions';
 import { CatalogueLoading } from '../catalogue-loading';
 import {
   applySellerListRequest,
   type BulkAction,
+  type RecordWriteState,
+  type RefusedWrite,
+  refusedBody,
   runBulkAction,
   type SellerProductRow,
+  useRecordWrites,
   useSellerProducts,
   useSellerStores,
 } from '../data';
 import { DevicePhoto } from '../device-photo';
+import { RecordStatus } from '../record-status';
 import { DeleteProductButton } from './delete-product';
 import '../seller.css';
 
@@ -44,13 +48,16 @@ const BULK: { action: BulkAction; label: string }[] = [
 
 function ProductRow({
   product,
+  write,
   selected,
   onSelect,
 }: {
   product: SellerProductRow;
+  write: RecordWriteState;
   selected: boolean;
   onSelect: (on: boolean) => void;
 }) {
+  const navigate = useNavigate();
   return (
     <li className="seller-product">
       {product.images[0] ? (
@@ -69,13 +76,19 @@ function ProductRow({
           )}
         </h2>
         <p className="seller-product__meta">
-          <span>{formatBRL(effectivePriceOf(product))}</span>
+          <span>{formatBRL(product.effectivePrice)}</span>
           <span>Estoque: {product.stock === null ? 'ilimitado' : product.stock}</span>
           <span>{PRODUCT_STATUS_LABELS[product.status]}</span>
           {product.isHighlighted && <span>Em destaque</span>}
         </p>
-        <PendingMarker pending={product.pendingMutationId} />
-        {product.conflict && <p className="field__error">Alteração recusada: {product.conflict.message}</p>}
+        <RecordStatus
+          write={write}
+          subject={`produto ${product.name}`}
+          level={3}
+          onFix={() =>
+            navigate({ to: '/seller/products/$productId/edit', params: { productId: String(product.id) } })
+          }
+        />
         <CheckboxField
           label={`Selecionar ${product.name}`}
           checked={selected}
@@ -88,9 +101,36 @@ function ProductRow({
   );
 }
 
-/** /seller/products and /seller/stores/{id}/products: the seller list request of spec 001 §3, offline. */
+/** A new product the server refused: no product to show it on, so its form reopens to fix it. */
+function RefusedCreateRow({ refused }: { refused: RefusedWrite }) {
+  const navigate = useNavigate();
+  const sent = refusedBody(refused);
+  const name = String(sent.name ?? '');
+  return (
+    <li className="seller-card">
+      <h2>{name}</h2>
+      <RecordStatus
+        write={{ refused }}
+        subject={`produto ${name}`}
+        level={3}
+        onFix={() =>
+          navigate({
+            to: '/seller/products/add',
+            search: { storeId: Number(sent.storeId) || undefined, refused: refused.id },
+          })
+        }
+      />
+    </li>
+  );
+}
+
+/**
+ * /seller/products and /seller/stores/{id}/products: the seller list request of spec 001 §3, offline; each
+ * product says where its newest change stands (sent, waiting, refused).
+ */
 export function ProductsPage({ storeId: fixedStoreId }: { storeId?: number }) {
   const stores = useSellerStores();
+  const writes = useRecordWrites('sellerProduct');
   const [chosenStore, setChosenStore] = useState('');
   const storeId = fixedStoreId ?? (chosenStore ? Number(chosenStore) : stores?.[0]?.id);
   const rows = useSellerProducts(storeId);
@@ -225,6 +265,13 @@ export function ProductsPage({ storeId: fixedStoreId }: { storeId?: number }) {
           {productSuccessMessages.listed(result.pagination.totalCount)}
         </p>
       )}
+      {writes.refusedCreates.length > 0 && (
+        <ul className="seller-cards" aria-label="Produtos recusados">
+          {writes.refusedCreates.map((r) => (
+            <RefusedCreateRow key={r.id} refused={r} />
+          ))}
+        </ul>
+      )}
       <ListView
         items={result?.ok ? result.products : errors.length > 0 ? [] : undefined}
         loading={<CatalogueLoading />}
@@ -236,6 +283,7 @@ export function ProductsPage({ storeId: fixedStoreId }: { storeId?: number }) {
               <ProductRow
                 key={p.id}
                 product={p}
+                write={writes.of(p.id)}
                 selected={selected.has(p.id)}
                 onSelect={(on) =>
                   setSelected((s) => {

@@ -1,11 +1,6 @@
 import { formatBRL, formatDateTime } from '../../../../domain/format';
 import { ConflictView, showFormValue } from '../conflict-view';
-import {
-  discardPromotionConflict,
-  type PromotionWire,
-  type RecordConflict,
-  reapplyPromotionConflict,
-} from '../data';
+import { type PromotionWire, type RefusedWrite, refusedBody } from '../data';
 import { PROMOTION_FIELD_LABELS } from './promotion-values';
 
 const KEYS = [
@@ -28,29 +23,26 @@ function show(key: (typeof KEYS)[number], value: unknown): string {
 
 /**
  * A promotion edit queued on this device that lost to a newer version saved elsewhere: the fields where the
- * seller's change and the server's current version differ, side by side, and the seller chooses.
+ * seller's change and the server's current version differ, side by side.
  */
-export function PromotionConflict({
+export function PromotionComparison({
   promotion,
+  refused,
 }: {
-  promotion: PromotionWire & { conflict?: RecordConflict };
+  promotion: PromotionWire;
+  refused: RefusedWrite;
 }) {
-  const conflict = promotion.conflict;
-  if (!conflict) return null;
-  const mineOf = (key: (typeof KEYS)[number]) => show(key, conflict.body[key]);
+  const body = refusedBody(refused);
+  const mineOf = (key: (typeof KEYS)[number]) => show(key, body[key]);
   const theirsOf = (key: (typeof KEYS)[number]) => show(key, promotion[key]);
-  const sent = KEYS.filter((key) => key in conflict.body);
+  const sent = KEYS.filter((key) => key in body);
   const differing = sent.filter((key) => mineOf(key) !== theirsOf(key));
   const keys = differing.length > 0 ? differing : sent;
   return (
     <ConflictView
-      id="promotion-conflict-title"
-      message={conflict.message}
       change="Edição da promoção"
       mine={keys.map((key) => [PROMOTION_FIELD_LABELS[key] ?? key, mineOf(key)] as const)}
       theirs={keys.map((key) => [PROMOTION_FIELD_LABELS[key] ?? key, theirsOf(key)] as const)}
-      onApply={() => reapplyPromotionConflict(promotion)}
-      onKeep={() => discardPromotionConflict(promotion)}
     />
   );
 }

@@ -25,6 +25,7 @@ import { PROMOTION_FIELD_LABELS, type PromotionFormValues, showPromotionValue } 
  * saved promotion (`record`), a newer version arriving meanwhile never throws the typing away.
  */
 export function PromotionForm({
+  id,
   initial,
   record,
   submitLabel,
@@ -32,6 +33,7 @@ export function PromotionForm({
   actions,
   onSubmit,
 }: {
+  id?: string;
   initial: PromotionFormValues;
   /** The saved promotion the form edits, as form values, and its version. */
   record?: { values: PromotionFormValues; version: number };
@@ -64,7 +66,7 @@ export function PromotionForm({
   const current = { ...values, productId: chosen ? String(chosen.id) : '' };
   return (
     <div className="seller-grid seller-grid--form">
-      <Form onSubmit={() => void form.run(current)} aria-label="Dados da promoção">
+      <Form id={id} onSubmit={() => void form.run(current)} aria-label="Dados da promoção">
         {record && (
           <RecordChangedNotice
             what="Esta promoção"

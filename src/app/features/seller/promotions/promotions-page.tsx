@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../domain/format';
 import {
@@ -6,12 +6,20 @@ import {
   type PromotionPhase,
   promotionPhase,
 } from '../../../../domain/promotion-form';
-import { ListView, PendingMarker } from '../../../ui/list-view';
+import { ListView } from '../../../ui/list-view';
 import { OfflineNotice, PageHeader } from '../../../ui/page-state';
 import { Price } from '../../../ui/price';
 import { PromotionCountdown } from '../../../ui/promotion-countdown';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
-import { type PromotionWire, useSellerPromotions } from '../data';
+import {
+  type PromotionWire,
+  type RecordWriteState,
+  type RefusedWrite,
+  refusedBody,
+  useRecordWrites,
+  useSellerPromotions,
+} from '../data';
+import { RecordStatus } from '../record-status';
 import '../seller.css';
 
 const PHASES: readonly { value: PromotionPhase; label: string }[] = [
@@ -20,7 +28,16 @@ const PHASES: readonly { value: PromotionPhase; label: string }[] = [
   { value: 'ended', label: 'Encerradas' },
 ];
 
-function PromotionRow({ promotion, phase }: { promotion: PromotionWire; phase: PromotionPhase }) {
+function PromotionRow({
+  promotion,
+  phase,
+  write,
+}: {
+  promotion: PromotionWire;
+  phase: PromotionPhase;
+  write: RecordWriteState;
+}) {
+  const navigate = useNavigate();
   return (
     <li className="seller-card">
       <div className="seller-card__row">
@@ -28,7 +45,17 @@ function PromotionRow({ promotion, phase }: { promotion: PromotionWire; phase: P
         <span className={`status-badge status-badge--${phase}`}>{PROMOTION_PHASE_LABELS[phase]}</span>
         {promotion.isFlash && <span className="tag">Relâmpago</span>}
       </div>
-      <PendingMarker pending={(promotion as { pendingMutationId?: string }).pendingMutationId} />
+      <RecordStatus
+        write={write}
+        subject={`promoção ${promotion.title}`}
+        level={3}
+        onFix={() =>
+          navigate({
+            to: '/seller/promotions/$promotionId/edit',
+            params: { promotionId: String(promotion.id) },
+          })
+        }
+      />
       {promotion.product && <p>{promotion.product.name}</p>}
       <Price
         price={promotion.product?.price ?? promotion.promotionalPrice}
@@ -54,9 +81,32 @@ function PromotionRow({ promotion, phase }: { promotion: PromotionWire; phase: P
   );
 }
 
-/** /seller/promotions: active, scheduled and ended promotions; flash ones with their countdown. */
+/** A new promotion the server refused: no promotion to show it on, so its form reopens to fix it. */
+function RefusedCreateRow({ refused }: { refused: RefusedWrite }) {
+  const navigate = useNavigate();
+  const title = String(refusedBody(refused).title ?? '');
+  return (
+    <li className="seller-card">
+      <div className="seller-card__row">
+        <h2>{title}</h2>
+      </div>
+      <RecordStatus
+        write={{ refused }}
+        subject={`promoção ${title}`}
+        level={3}
+        onFix={() => navigate({ to: '/seller/promotions/add', search: { refused: refused.id } })}
+      />
+    </li>
+  );
+}
+
+/**
+ * /seller/promotions: active, scheduled and ended promotions; flash ones with their countdown; each says
+ * where its newest change stands (sent, waiting, refused).
+ */
 export function PromotionsPage() {
   const promotions = useSellerPromotions();
+  const writes = useRecordWrites('sellerPromotion');
   const [phase, setPhase] = useState<PromotionPhase>('active');
   const now = new Date();
   const shown = promotions.data
@@ -73,6 +123,13 @@ export function PromotionsPage() {
       <div className="toolbar">
         <SegmentedFilter legend="Situação das promoções" options={PHASES} value={phase} onChange={setPhase} />
       </div>
+      {writes.refusedCreates.length > 0 && (
+        <ul className="seller-list" aria-label="Promoções recusadas">
+          {writes.refusedCreates.map((r) => (
+            <RefusedCreateRow key={r.id} refused={r} />
+          ))}
+        </ul>
+      )}
       <ListView
         items={shown}
         error={!promotions.data && promotions.error ? promotions.error : undefined}
@@ -81,7 +138,7 @@ export function PromotionsPage() {
         {(items) => (
           <ul className="seller-list" aria-label="Promoções">
             {items.map(({ p, phase: rowPhase }) => (
-              <PromotionRow key={p.id} promotion={p} phase={rowPhase} />
+              <PromotionRow key={p.id} promotion={p} phase={rowPhase} write={writes.of(p.id)} />
             ))}
           </ul>
         )}

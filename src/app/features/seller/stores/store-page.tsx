@@ -2,13 +2,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '../../../../domain/messages';
 import { formatOpeningDays } from '../../../../domain/weekdays';
-import { toastSuccess } from '../../../stores/toast-store';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { PendingMarker } from '../../../ui/list-view';
 import { BackLink, EmptyState, PageHeader } from '../../../ui/page-state';
 import { runAction } from '../../../ui/row-actions';
-import { deleteStore, sellerStoreTexts, useSellerStore } from '../data';
+import { deleteStore, reportWrite, sellerStoreTexts, useRecordWrite, useSellerStore } from '../data';
 import { DevicePhoto } from '../device-photo';
+import { RecordStatus } from '../record-status';
+import { useFixStore } from './fix-store';
 import { categoryLabel } from './stores-page';
 import '../seller.css';
 
@@ -23,9 +23,14 @@ export function StoreNotFound() {
   );
 }
 
-/** /seller/stores/{id}: the store as the seller registered it; edit, products, location, poster and delete. */
+/**
+ * /seller/stores/{id}: the store as the seller registered it, and where its newest change stands; edit,
+ * products, location, poster and delete.
+ */
 export function StorePage({ storeId }: { storeId: number }) {
   const store = useSellerStore(storeId);
+  const write = useRecordWrite('sellerStore', storeId);
+  const fix = useFixStore();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   if (store === undefined) return <div className="page" aria-busy="true" />;
@@ -35,7 +40,7 @@ export function StorePage({ storeId }: { storeId: number }) {
     <div className="page">
       <BackLink to="/seller/stores">Minhas lojas</BackLink>
       <PageHeader title={store.name} />
-      <PendingMarker pending={store.pendingMutationId} />
+      <RecordStatus write={write} subject={`loja ${store.name}`} onFix={() => fix(store, write.refused)} />
       {store.coverUrl && (
         <div className="seller-cover">
           <DevicePhoto src={store.coverUrl} alt={`Capa da loja ${store.name}`} />
@@ -86,11 +91,10 @@ export function StorePage({ storeId }: { storeId: number }) {
         destructive
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          const done = await runAction(() => deleteStore(store.id));
-          if (done) {
-            toastSuccess(sellerStoreTexts.deleted);
-            await navigate({ to: '/seller/stores' });
-          }
+          const done = await runAction(() => reportWrite(deleteStore(store), sellerStoreTexts.deleted), {
+            errorTitle: messages.sellerWrite.storeDeleteError,
+          });
+          if (done) await navigate({ to: '/seller/stores' });
         }}
       >
         <p>{sellerStoreTexts.deleteConfirm(store.name)}</p>

@@ -1,18 +1,42 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { CATEGORY_LABELS, isCategory } from '../../../../domain/categories';
 import { formatOpeningDays } from '../../../../domain/weekdays';
-import { ListView, PendingMarker } from '../../../ui/list-view';
+import { ListView } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { CatalogueLoading } from '../catalogue-loading';
-import { useSellerProducts, useSellerStores } from '../data';
+import { type RefusedWrite, refusedBody, useRecordWrites, useSellerProducts, useSellerStores } from '../data';
+import { RecordStatus } from '../record-status';
+import { useFixStore } from './fix-store';
 import '../seller.css';
 
 export const categoryLabel = (c: string) => (isCategory(c) ? CATEGORY_LABELS[c] : c);
 
-/** /seller/stores: the seller's stores on this device, each with its product count; unsent ones marked. */
+/** A new store the server refused: no store to show it on, so its form reopens to fix it. */
+function RefusedCreateRow({ refused }: { refused: RefusedWrite }) {
+  const navigate = useNavigate();
+  const name = String(refusedBody(refused).name ?? '');
+  return (
+    <li className="seller-card">
+      <h2>{name}</h2>
+      <RecordStatus
+        write={{ refused }}
+        subject={`loja ${name}`}
+        level={3}
+        onFix={() => navigate({ to: '/seller/stores/add-store', search: { refused: refused.id } })}
+      />
+    </li>
+  );
+}
+
+/**
+ * /seller/stores: the seller's stores on this device, each with its product count and where its newest
+ * change stands (sent, waiting, refused).
+ */
 export function StoresPage() {
   const stores = useSellerStores();
   const products = useSellerProducts();
+  const writes = useRecordWrites('sellerStore');
+  const fix = useFixStore();
   return (
     <div className="page">
       <PageHeader title="Minhas lojas">
@@ -20,6 +44,13 @@ export function StoresPage() {
           Adicionar loja
         </Link>
       </PageHeader>
+      {writes.refusedCreates.length > 0 && (
+        <ul className="seller-cards" aria-label="Lojas recusadas">
+          {writes.refusedCreates.map((r) => (
+            <RefusedCreateRow key={r.id} refused={r} />
+          ))}
+        </ul>
+      )}
       <ListView
         items={stores}
         loading={<CatalogueLoading />}
@@ -34,7 +65,12 @@ export function StoresPage() {
                     {store.name}
                   </Link>
                 </h2>
-                <PendingMarker pending={store.pendingMutationId} />
+                <RecordStatus
+                  write={writes.of(store.id)}
+                  subject={`loja ${store.name}`}
+                  level={3}
+                  onFix={() => fix(store, writes.of(store.id).refused)}
+                />
                 <p>
                   {categoryLabel(store.category)} · {store.isActive ? 'Ativa' : 'Inativa'}
                 </p>

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatBRL } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
-import { effectivePriceOf } from '../../../../domain/product/pricing';
 import { ListView, PendingMarker } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { ActionButton } from '../../../ui/row-actions';
@@ -27,7 +26,7 @@ export function WishlistPage() {
             {rows.map(({ row, product }) => {
               const name = product?.name ?? row.product?.name ?? `Produto ${row.productId}`;
               const image = product?.images[0] ?? row.product?.images[0];
-              const price = product ? effectivePriceOf(product) : row.product?.price;
+              const price = product ? product.effectivePrice : row.product?.price;
               return (
                 <li key={row.productId} className="wish-item">
                   {image ? (

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { discountPercentageOf } from '../../../../domain/product/discount';
+import type { ProductWire } from '../../../../domain/api/catalogue';
+import { isSignificantDiscount } from '../../../../domain/product/discount';
 import { productFailureMessages } from '../../../../domain/product/failure-messages';
-import { isForSale } from '../../../../domain/product/status';
 import { reservationHoldTexts } from '../../../../domain/reservation-texts';
 import { HeartIcon } from '../../../ui/icons';
 import { PendingMarker } from '../../../ui/list-view';
@@ -16,10 +16,11 @@ import './catalogue.css';
 // The reservation form (its schema, the form kit) loads when the shopper opens it, not with the page.
 const ReserveDialog = lazy(() => import('./reserve-dialog').then((m) => ({ default: m.ReserveDialog })));
 
-function stockText(stock: number | null, status: string): string {
-  if (status === 'OUT_OF_STOCK' || stock === 0) return 'Esgotado';
+/** From the answer's availability (spec 001 §3's derived stock: low is 1–5 units, 1–10 highlighted). */
+function stockText({ stock, status, availability }: ProductWire): string {
+  if (status === 'OUT_OF_STOCK' || availability.isOutOfStock) return 'Esgotado';
   if (stock === null) return 'Disponível';
-  if (stock <= 5) return `Últimas ${stock} unidades`;
+  if (availability.isLow) return `Últimas ${stock} unidades`;
   return `${stock} em estoque`;
 }
 
@@ -78,12 +79,11 @@ export function ProductPage({ id }: { id: number }) {
     );
   }
 
-  const discount = discountPercentageOf(product.price, product.discountedPrice);
-  const forSale = isForSale(product.status, product.stock);
+  const forSale = product.isAvailableForSale;
   return (
     <article className="page product-detail" aria-labelledby="product-title">
       <div className="product-detail__gallery">
-        <ProductGallery name={product.name} images={product.images} />
+        <ProductGallery name={product.name} images={product.imageDetails} />
       </div>
       <div className="product-detail__info">
         <h1 id="product-title">{product.name}</h1>
@@ -95,9 +95,11 @@ export function ProductPage({ id }: { id: number }) {
         </p>
         <p className="product-detail__price">
           <Price price={product.price} discountedPrice={product.discountedPrice} />
-          {discount > 0 && <span className="tag tag--discount">-{Math.round(discount)}%</span>}
+          {isSignificantDiscount(product.discountPercentage) && (
+            <span className="tag tag--discount">-{Math.round(product.discountPercentage)}%</span>
+          )}
         </p>
-        <p className="product-detail__stock">{stockText(product.stock, product.status)}</p>
+        <p className="product-detail__stock">{stockText(product)}</p>
         <div className="product-detail__actions">
           <button
             type="button"

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { ProductWire } from '../../../../domain/api/catalogue';
 import { formatBRL } from '../../../../domain/format';
 import { messages } from '../../../../domain/messages';
-import { effectivePriceOf } from '../../../../domain/product/pricing';
 import {
   createReservationSchema,
   RESERVATION_HOLD_TEXT,
@@ -26,7 +25,7 @@ const RESERVED = { kind: 'reservation-made' } as const;
 export function ReserveDialog({ product, onClose }: { product: ProductWire; onClose: () => void }) {
   const [form, setForm] = useState({ quantity: '1', note: '' });
   const [done, setDone] = useState(false);
-  const unitPrice = effectivePriceOf(product);
+  const unitPrice = product.effectivePrice;
   const max =
     product.stock === null ? RESERVATION_QUANTITY.max : Math.min(RESERVATION_QUANTITY.max, product.stock);
   const parsedQuantity = Number(form.quantity);

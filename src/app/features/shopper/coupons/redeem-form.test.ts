@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redemptionPayload, redemptionPrefill } from './redeem-form';
+import { redemptionPrefill } from './redeem-form';
 
 describe('coupon redemption form (spec 000 §5)', () => {
   it('prefills the name (name, else first + last, else username) and the phone', () => {
@@ -12,11 +12,5 @@ describe('coupon redemption form (spec 000 §5)', () => {
     );
     expect(redemptionPrefill({ username: 'aninha' }).customerName).toBe('aninha');
     expect(redemptionPrefill(null)).toEqual({ customerName: '', customerPhone: '' });
-  });
-  it('trims and omits empty fields', () => {
-    expect(redemptionPayload({ customerName: '  Ana  ', customerPhone: '   ' })).toEqual({
-      customerName: 'Ana',
-    });
-    expect(redemptionPayload({ customerName: '', customerPhone: '' })).toEqual({});
   });
 });

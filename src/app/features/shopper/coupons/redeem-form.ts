@@ -1,4 +1,3 @@
-import { redemptionInputSchema } from '../../../../domain/coupon';
 import { displayName } from '../../../../domain/user';
 
 /** Spec 000 §5: name from the profile (name, else first + last, else username) and the profile phone. */
@@ -13,10 +12,4 @@ export function redemptionPrefill(
 ): { customerName: string; customerPhone: string } {
   if (!user) return { customerName: '', customerPhone: '' };
   return { customerName: displayName(user), customerPhone: user.phone?.trim() ?? '' };
-}
-
-/** Trimmed, and omitted when empty — the same schema the server applies. */
-export function redemptionPayload(form: { customerName: string; customerPhone: string }) {
-  const parsed = redemptionInputSchema.safeParse(form);
-  return parsed.success ? parsed.data : {};
 }

@@ -1,28 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductWire } from '../../../../domain/api/catalogue';
+import { withDerivedFields } from '../../../../domain/product/derived';
 import { applyProductFilters } from './apply-product-filters';
 import { parseProductFilters } from './product-filters';
 
-const product = (over: Partial<ProductWire>): ProductWire => ({
-  id: 1,
-  storeId: 1,
-  storeName: 'Barraca',
-  name: 'Produto',
-  description: null,
-  category: 'comida',
-  price: 10,
-  currency: 'BRL',
-  discountedPrice: null,
-  stock: 5,
-  images: [],
-  status: 'ACTIVE',
-  isActive: true,
-  isHighlighted: false,
-  version: 1,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...over,
-});
+const product = (over: Partial<ProductWire>): ProductWire =>
+  withDerivedFields({
+    id: 1,
+    storeId: 1,
+    storeName: 'Barraca',
+    name: 'Produto',
+    description: null,
+    category: 'comida',
+    price: 10,
+    currency: 'BRL',
+    discountedPrice: null,
+    stock: 5,
+    images: [],
+    status: 'ACTIVE',
+    isActive: true,
+    isHighlighted: false,
+    version: 1,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...over,
+  });
 
 describe('product filters', () => {
   it('parses the URL leniently: unknown category and sort dropped, swapped price range fixed, "false" is off', () => {

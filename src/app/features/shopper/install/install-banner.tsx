@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { recordInstallPromptDismissed, recordInstallPromptShown } from '../../../../domain/install-banner';
 import { messages } from '../../../../domain/messages';
 import { useInstallStore } from '../../../stores/install-store';
+import { useSessionUser } from '../../../stores/session-store';
 import { toastError } from '../../../stores/toast-store';
 import { trackPwaEvent } from '../data';
 import {
@@ -18,6 +19,7 @@ import {
 export function InstallBanner() {
   const { deferredPrompt, installed } = useInstallStore();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const isSeller = useSessionUser()?.isSeller ?? false;
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -32,12 +34,13 @@ export function InstallBanner() {
       record,
       context,
       now,
+      user: { isSeller },
     });
     if (!show) return;
     writeCooldown(recordInstallPromptShown(record, context, now));
     trackPwaEvent('banner_shown', { context });
     setVisible(true);
-  }, [deferredPrompt, installed, pathname, visible]);
+  }, [deferredPrompt, installed, pathname, visible, isSeller]);
 
   if (!visible || installed) return null;
 

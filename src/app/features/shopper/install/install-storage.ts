@@ -1,6 +1,7 @@
 import {
   canShowInstallPrompt,
   type InstallCooldownRecord,
+  installCooldownFor,
   isInstallBannerHidden,
   parseCooldownRecord,
 } from '../../../../domain/install-banner';
@@ -39,7 +40,10 @@ export function installContext(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? 'home';
 }
 
-/** All §4/§9 rules at once: installed, dismissed within 3 days, and the cooldown record. */
+/**
+ * All §4/§9 rules at once: installed, dismissed within 3 days, and the cooldown record under the
+ * configuration that applies to who is signed in (`installCooldownFor`: the alternate for a seller).
+ */
 export function shouldShowInstallBanner(input: {
   installed: boolean;
   hasPrompt: boolean;
@@ -47,10 +51,11 @@ export function shouldShowInstallBanner(input: {
   record: InstallCooldownRecord;
   context: string;
   now: number;
+  user: { isSeller: boolean } | null;
 }): boolean {
   if (!input.hasPrompt) return false;
   if (isInstallBannerHidden({ installed: input.installed, dismissedAt: input.dismissedAt }, input.now)) {
     return false;
   }
-  return canShowInstallPrompt(input.record, input.context, input.now).allowed;
+  return canShowInstallPrompt(input.record, input.context, input.now, installCooldownFor(input.user)).allowed;
 }

@@ -1,18 +1,17 @@
-import { ConflictView } from '../conflict-view';
-import { discardStoreConflict, reapplyStoreConflict, type SellerStoreRow } from '../data';
-import { STORE_FIELD_LABELS, showStoreValue } from './store-values';
+import { ConflictView } from './conflict-view';
+import { type RefusedWrite, refusedBody, type SellerStoreRow, storeEditPath } from './data';
+import { STORE_FIELD_LABELS, showStoreValue } from './stores/store-values';
 
 const CHANGE_LABELS = { '': 'Edição da loja', '/location': 'Edição da localização' } as const;
 
 /**
  * A store edit queued on this device that lost to a newer version saved elsewhere: the fields the seller
- * changed beside the server's current values of the same fields, and the seller chooses.
+ * changed beside the server's current values of the same fields (the store form and the location page).
  */
-export function StoreConflict({ store }: { store: SellerStoreRow }) {
-  const conflict = store.conflict;
-  if (!conflict) return null;
-  const known = Object.keys(conflict.body).filter((key) => key in STORE_FIELD_LABELS);
-  const mineOf = (key: string) => showStoreValue(key, conflict.body[key]);
+export function StoreComparison({ store, refused }: { store: SellerStoreRow; refused: RefusedWrite }) {
+  const body = refusedBody(refused);
+  const known = Object.keys(body).filter((key) => key in STORE_FIELD_LABELS);
+  const mineOf = (key: string) => showStoreValue(key, body[key]);
   const theirsOf = (key: string) => showStoreValue(key, store[key as keyof SellerStoreRow]);
   // A details edit carries every field of the form: show those where the two versions differ.
   const differing = known.filter((key) => mineOf(key) !== theirsOf(key));
@@ -20,13 +19,9 @@ export function StoreConflict({ store }: { store: SellerStoreRow }) {
   const label = (key: string) => STORE_FIELD_LABELS[key as keyof typeof STORE_FIELD_LABELS] ?? key;
   return (
     <ConflictView
-      id="store-conflict-title"
-      message={conflict.message}
-      change={CHANGE_LABELS[conflict.path ?? '']}
+      change={CHANGE_LABELS[storeEditPath(refused)]}
       mine={keys.map((key) => [label(key), mineOf(key)] as const)}
       theirs={keys.map((key) => [label(key), theirsOf(key)] as const)}
-      onApply={() => reapplyStoreConflict(store)}
-      onKeep={() => discardStoreConflict(store)}
     />
   );
 }
