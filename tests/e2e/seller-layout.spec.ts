@@ -17,7 +17,9 @@ test('every seller page fits a 360 px phone with its title on the first screen',
   ]);
   const productId = ids[0] as number;
   const code = `LAYOUT${Date.now().toString(36).slice(-4).toUpperCase()}`;
-  const { id: couponId } = await createCoupon(api, auth, storeId, code, 'Desconto da feira');
+  const { id: couponId } = await createCoupon(api, auth, storeId, code, {
+    description: 'Desconto da feira',
+  });
   const { id: promotionId } = await createPromotion(api, auth, {
     storeId,
     productId,
