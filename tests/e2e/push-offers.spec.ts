@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { answerSubscribeWith, pushChannel, startLocalPushService } from './fixtures/push-service';
 import { createPromotion, seedStore, sellerWithStore } from './fixtures/seller';
 import { startServer } from './fixtures/server';
-import { bearerFrom, DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
+import { DEMO_PASSWORD, registerShopper, shopperBearer, signIn } from './fixtures/session';
 import {
   test as base,
   deliverPush,
@@ -245,17 +245,8 @@ test('a seller is offered new-reservation alerts on the dashboard, and the next 
     await expect(alertsOffer).toHaveCount(0);
 
     // A shopper reserves (through the API, their own phone): the stall's phone shows "Nova reserva".
-    const shopper = await request.post('/api/auth/register', {
-      data: {
-        email: `reserva-${Date.now()}@teste.feira.dev`,
-        password: DEMO_PASSWORD,
-        firstName: 'Cliente',
-        lastName: 'Reserva',
-      },
-    });
-    expect(shopper.status()).toBeLessThan(300);
     const reserved = await request.post('/api/reservations', {
-      headers: bearerFrom(shopper),
+      headers: await shopperBearer(request, 'reserva'),
       data: { productId: seller.ids[0], quantity: 1 },
     });
     expect(reserved.status(), await reserved.text()).toBe(201);

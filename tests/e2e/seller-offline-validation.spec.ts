@@ -1,5 +1,5 @@
 import { readLocal } from './fixtures/local-db';
-import { apiBearer, registerShopper, signIn } from './fixtures/session';
+import { apiBearer, shopperBearer, signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
 type SellerCoupon = {
@@ -37,7 +37,7 @@ test('seller: codes validated offline are accepted once, confirmed later, and a 
   // Two shoppers redeem it: two outstanding validation codes.
   const codes: string[] = [];
   for (const name of ['Ana', 'Bruno']) {
-    const shopper = await apiBearer(api, await registerShopper(api, `validar-${name.toLowerCase()}`));
+    const shopper = await shopperBearer(api, `validar-${name.toLowerCase()}`);
     const redeemed = await api.post(`/api/coupons/${coupon?.id}/redeem`, {
       headers: shopper,
       data: { customerName: `${name} Feirante` },

@@ -8,7 +8,7 @@ import { decodeSignedRedemption } from '../../src/domain/signed-redemption/codec
 import { launchCameraBrowser, qrOf, qrPicture, readQr } from './fixtures/camera-phone';
 import { readLocal } from './fixtures/local-db';
 import { createCoupon, sellerWithStore } from './fixtures/seller';
-import { bearerFrom, DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
+import { DEMO_PASSWORD, registerShopper, shopperBearer, signIn } from './fixtures/session';
 import {
   expect,
   expectAccessible,
@@ -55,17 +55,8 @@ async function withCameraPhone(
 
 /** A shopper account that redeems the coupon through the API: its validation code. */
 async function redeemThroughApi(api: APIRequestContext, couponId: number, label: string): Promise<string> {
-  const shopper = await api.post('/api/auth/register', {
-    data: {
-      email: `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.feira.dev`,
-      password: DEMO_PASSWORD,
-      firstName: 'Clara',
-      lastName: 'Feirante',
-    },
-  });
-  expect(shopper.status(), await shopper.text()).toBeLessThan(300);
   const redeemed = await api.post(`/api/coupons/${couponId}/redeem`, {
-    headers: bearerFrom(shopper),
+    headers: await shopperBearer(api, label),
     data: {},
   });
   expect(redeemed.status(), await redeemed.text()).toBe(201);
