@@ -29,6 +29,8 @@ export default defineConfig({
             ...(process.env.DATABASE_URL ? ['tests/fleet/**/*.test.ts'] : []),
           ],
           environment: 'node',
+          // Every answer a suite gets is checked against the API's own description.
+          setupFiles: ['tests/api/helpers/conformance-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each suite owns a database; PGlite is in-process, PostgreSQL gets one database per file.

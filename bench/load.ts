@@ -13,8 +13,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
+import { sessionFor } from '../tests/api/helpers/sessions';
 import { createPostgresDatabase } from '../tests/api/helpers/test-app';
-import { signIn } from '../tests/api/helpers/ws-client';
 import { freePort } from '../tests/e2e/fixtures/server';
 import { type Replica, request, startReplica, stopAll, waitReady } from '../tests/fleet/helpers/fleet';
 import { machineLine, postgres } from './postgres';
@@ -173,9 +173,9 @@ export async function runLoad(): Promise<{
     ];
     await Promise.all([waitReady(a), waitReady(b)]);
     const database = await openDatabase({ databaseUrl: url });
-    const shopper = await signIn({ database }, 'cliente@feira.dev');
-    const admin = await signIn({ database }, 'admin@feira.dev');
-    const seller = await signIn({ database }, 'vendedor@feira.dev');
+    const shopper = await sessionFor(database, 'cliente');
+    const admin = await sessionFor(database, 'admin');
+    const seller = await sessionFor(database, 'vendedor');
     // One product with a stock no run can exhaust: every reservation create takes the guarded UPDATE path.
     const [product] = (
       (await database.db.execute(sql`

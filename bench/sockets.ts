@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import type { Database } from '../server/db/client';
 import { withTimeout } from '../src/data/with-timeout';
-import { signIn } from '../tests/api/helpers/ws-client';
+import { sessionFor } from '../tests/api/helpers/sessions';
 import { type Replica, request } from '../tests/fleet/helpers/fleet';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -35,7 +35,7 @@ export async function measureSockets(options: {
   productId: number;
 }): Promise<SocketFigures> {
   const { replicas, database, productId } = options;
-  const shopper = await signIn({ database }, 'cliente@feira.dev');
+  const shopper = await sessionFor(database, 'cliente');
   let current = -1;
   let sentAt = 0;
   const arrivals: number[][] = Array.from({ length: CHANGES }, () => []);

@@ -4,12 +4,7 @@
  * to their field with aria-describedby and announced by role="alert".
  */
 import { type PaidPlanId, PLANS, testCheckoutMessages as t } from '../../src/domain/billing';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../http/html';
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; margin: 0; background: #f6f6f3; color: #1d1d1b; }

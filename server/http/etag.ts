@@ -6,6 +6,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers `If-None-Match` with 304 (its description says so: server/http/openapi.ts). */
+    conditional?: boolean;
+  }
+}
+
 export function weakEtag(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
@@ -39,7 +46,13 @@ async function etagOnSend(request: FastifyRequest, reply: FastifyReply, payload:
   return payload;
 }
 
-/** Adds the ETag hook to every route of the plugin it is called in (Fastify encapsulation keeps it there). */
+/**
+ * Adds the ETag hook to every route of the plugin it is called in (Fastify encapsulation keeps it there), and
+ * marks them `conditional` for the API's description.
+ */
 export function useEtags(app: FastifyInstance): void {
   app.addHook('onSend', etagOnSend);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, conditional: true };
+  });
 }

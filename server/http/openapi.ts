@@ -66,6 +66,10 @@ function errorAnswer(status: number, url: string) {
   );
 }
 
+const NO_CONTENT = '204';
+const NOT_MODIFIED = '304';
+const NOT_MODIFIED_MEANING = 'Não modificado: a cópia guardada (`If-None-Match`) ainda vale';
+
 /** What a success status means, for answers whose schema carries no description of its own. */
 const SUCCESS_MEANING: Record<string, string> = {
   200: 'Sucesso',
@@ -85,7 +89,17 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Liveness answers without the database (docs/server.md): it never gives the outage's 503. */
 const DATABASE_FREE_URLS = new Set(['/api/health']);
 
-type RouteConfig = { access?: Access; sessionless?: boolean; versioned?: boolean };
+type RouteConfig = {
+  access?: Access;
+  sessionless?: boolean;
+  versioned?: boolean;
+  conditional?: boolean;
+  publicCache?: boolean;
+};
+
+/** A GET whose 200 carries an ETag (etag.ts) or comes from the shared cache answers `If-None-Match` with 304. */
+const answersNotModified = (route: RouteOptions, config: RouteConfig) =>
+  [route.method].flat().includes('GET') && Boolean(config.conditional || config.publicCache);
 
 const isWrite = (route: RouteOptions) =>
   [route.method].flat().some((method) => WRITE_METHODS.has(String(method).toUpperCase()));
@@ -106,6 +120,12 @@ function errorStatusesOf(route: RouteOptions, schema: ZodSchemas, config: RouteC
     statuses.add(409);
     statuses.add(422);
   }
+  // A body is parsed before the route runs: over the route's `bodyLimit` (the app's 1 MB by default) it is 413,
+  // in a media type no parser takes it is 415.
+  if (schema.body || isMultipart(schema)) {
+    statuses.add(413);
+    statuses.add(415);
+  }
   if (!DATABASE_FREE_URLS.has(route.url)) statuses.add(503);
   return [...statuses];
 }
@@ -119,6 +139,12 @@ function documentedHeaders(route: RouteOptions, config: RouteConfig) {
       .max(IDEMPOTENCY_KEY_MAX_LENGTH)
       .optional()
       .describe('Chave única da escrita: repetir a requisição com a mesma chave devolve a mesma resposta');
+  }
+  if (answersNotModified(route, config)) {
+    shape['if-none-match'] = z
+      .string()
+      .optional()
+      .describe('A `ETag` de uma resposta já guardada: sem mudança, a resposta é 304 sem corpo');
   }
   if (config.versioned) {
     shape['if-match'] = z
@@ -171,11 +197,34 @@ const describeRoute: SwaggerTransform = (document) => {
           [{}, ...SESSION_SCHEMES];
   const headers = schema.headers ?? documentedHeaders(route, config);
   const body = schema.body ?? (isMultipart(schema) ? MULTIPART_FILE_BODY : undefined);
-  return jsonSchemaTransform({
+  const transformed = jsonSchemaTransform({
     ...document,
     schema: { ...schema, response, security, ...(headers ? { headers } : {}), ...(body ? { body } : {}) },
   } as Parameters<typeof jsonSchemaTransform>[0]);
+  const answers = (transformed.schema as { response?: Record<string, unknown> }).response ?? {};
+  // 204 and 304 go out without a body whatever a schema says (Fastify and Node drop it): `type: 'null'` is what
+  // @fastify/swagger writes as an answer with no content.
+  if (answers[NO_CONTENT]) answers[NO_CONTENT] = { type: 'null', description: SUCCESS_MEANING[NO_CONTENT] };
+  if (answersNotModified(route, config))
+    answers[NOT_MODIFIED] = { type: 'null', description: NOT_MODIFIED_MEANING };
+  nullableEnums(transformed.schema);
+  return transformed;
 };
+
+/**
+ * OpenAPI 3.0's `nullable` adds null to the types, not to an `enum` (3.0.3, Schema Object): a nullable enum the
+ * generator writes must list null itself, or its null is off the description.
+ */
+function nullableEnums(schema: unknown): void {
+  if (Array.isArray(schema)) {
+    for (const item of schema) nullableEnums(item);
+    return;
+  }
+  if (!schema || typeof schema !== 'object') return;
+  const node = schema as Record<string, unknown>;
+  if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) node.enum.push(null);
+  for (const value of Object.values(node)) nullableEnums(value);
+}
 
 /** Options of @fastify/swagger: the document's frame and the per-route transform. */
 export const openapiOptions: FastifyDynamicSwaggerOptions = {

@@ -6,13 +6,7 @@
 import { FIRST_DATA_ELEMENT_ID, scriptJson } from '../../src/domain/first-data';
 import type { ResponsiveImage } from '../../src/domain/image/responsive';
 import { type PageMeta, type PublicPagePath, shareTags } from '../../src/domain/public-pages';
-
-/** Text or an attribute's value as HTML: `&`, `<`, `>` and both quotes as entities. */
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from './html';
 
 /** The page's title and description. */
 export function metaTags(meta: PageMeta): string {

@@ -1,4 +1,5 @@
 import { accountMessages } from '../../src/domain/api/auth';
+import { escapeHtml } from '../http/html';
 import type { MailMessage } from './mailer';
 
 /** The reset link e-mail, in Portuguese, as plain text and a minimal HTML alternative. */
@@ -21,8 +22,4 @@ export function passwordResetMail(input: { to: string; firstName: string; link: 
 <p>Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.</p>
 <p>Equipe Feira</p>`;
   return { to: input.to, subject: accountMessages.resetMailSubject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

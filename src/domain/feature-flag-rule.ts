@@ -43,6 +43,9 @@ const DESCRIPTIONS: Record<FeatureFlagKey, string> = {
   'cache-metrics': 'Métricas de cache',
 };
 
+/** A rollout is a whole percentage of users. */
+export const ROLLOUT_RANGE = { min: 0, max: 100 } as const;
+
 /** Users that see every enabled flag regardless of rollout (spec 001 §6). */
 export const ALWAYS_ENABLED_USER_IDS = ['admin', '1'] as const;
 
@@ -157,21 +160,44 @@ export function evaluatePublicFlags(
   return evaluateFeatureFlags(flags, userId);
 }
 
-/** A stored or received answer, checked by hand (no zod here); null when it is not one. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A flag's definition as `featureFlagSchema` (feature-flags.ts) takes it: a boolean switch, a whole rollout
+ * from 0 to 100 and a description. Checked by hand to keep zod off the first route; feature-flags.test.ts
+ * holds the two to the same verdicts.
+ */
+function isFlagDefinition(value: unknown): value is Omit<FeatureFlag, 'userWhitelist'> {
+  if (!isRecord(value)) return false;
+  const { enabled, rolloutPercentage: rollout, description } = value;
+  return (
+    typeof enabled === 'boolean' &&
+    typeof rollout === 'number' &&
+    Number.isInteger(rollout) &&
+    rollout >= ROLLOUT_RANGE.min &&
+    rollout <= ROLLOUT_RANGE.max &&
+    typeof description === 'string'
+  );
+}
+
+/**
+ * A stored or received answer of GET /api/feature-flags; null when it is not one. Each flag this release
+ * knows must be a valid definition when present; a missing one keeps its default and flags or whitelist
+ * entries it does not know are left out (an answer kept from an older release, or sent by a newer server).
+ */
 export function readPublicFeatureFlags(
   value: unknown,
 ): Pick<PublicFeatureFlags, 'definitions' | 'whitelisted'> | null {
-  if (!value || typeof value !== 'object') return null;
-  const { definitions, whitelisted } = value as Record<string, unknown>;
-  if (!definitions || typeof definitions !== 'object' || !Array.isArray(whitelisted)) return null;
+  if (!isRecord(value)) return null;
+  const { definitions, whitelisted } = value;
+  if (!isRecord(definitions) || !Array.isArray(whitelisted)) return null;
   const out = {} as PublicFeatureFlags['definitions'];
   for (const key of FEATURE_FLAG_KEYS) {
-    const d = (definitions as Record<string, unknown>)[key] as Record<string, unknown> | undefined;
-    if (!d) continue;
-    const rollout = d.rolloutPercentage;
-    if (typeof d.enabled !== 'boolean' || typeof rollout !== 'number' || !(rollout >= 0 && rollout <= 100))
-      return null;
-    out[key] = { enabled: d.enabled, rolloutPercentage: rollout, description: String(d.description ?? '') };
+    const d = definitions[key];
+    if (d === undefined) continue;
+    if (!isFlagDefinition(d)) return null;
+    out[key] = { enabled: d.enabled, rolloutPercentage: d.rolloutPercentage, description: d.description };
   }
   const keys = FEATURE_FLAG_KEYS as readonly string[];
   return { definitions: out, whitelisted: whitelisted.filter((k): k is FeatureFlagKey => keys.includes(k)) };

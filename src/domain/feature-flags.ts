@@ -6,6 +6,7 @@ import {
   type FeatureFlag,
   type FeatureFlags,
   type PublicFeatureFlags,
+  ROLLOUT_RANGE,
 } from './feature-flag-rule';
 import { keyedObject } from './keyed-object';
 
@@ -13,7 +14,7 @@ export * from './feature-flag-rule';
 
 export const featureFlagSchema = z.object({
   enabled: z.boolean(),
-  rolloutPercentage: z.number().int().min(0).max(100),
+  rolloutPercentage: z.number().int().min(ROLLOUT_RANGE.min).max(ROLLOUT_RANGE.max),
   description: z.string(),
   userWhitelist: z.array(z.string()).optional(),
 });

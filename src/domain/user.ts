@@ -9,8 +9,10 @@ export const userMessages = {
   emailRequired: 'E-mail é obrigatório',
   emailInvalid: 'E-mail inválido',
   passwordRequired: 'Senha é obrigatória',
-  passwordTooShort: 'Senha deve ter pelo menos 8 caracteres',
-  passwordTooLong: 'Senha deve ter no máximo 128 caracteres',
+  passwordTooShort: `Senha deve ter pelo menos ${PASSWORD_LENGTH.min} caracteres`,
+  passwordTooLong: `Senha deve ter no máximo ${PASSWORD_LENGTH.max} caracteres`,
+  /** Beside every field where a new password is chosen (registration, reset, change). */
+  passwordHint: `Pelo menos ${PASSWORD_LENGTH.min} caracteres.`,
   firstNameRequired: 'Nome é obrigatório',
   lastNameRequired: 'Sobrenome é obrigatório',
   nameTooLong: 'Nome deve ter no máximo 100 caracteres',
@@ -49,13 +51,16 @@ const phoneSchema = z
   .transform((s) => s.replace(/[\s().-]/g, ''))
   .refine((s) => /^(\+?55)?\d{10,11}$/.test(s), { error: u.phoneInvalid });
 
+/** A new password: what registration, a reset and a change accept (the forms validate with it too). */
+export const passwordSchema = z
+  .string({ error: u.passwordRequired })
+  .min(1, { error: u.passwordRequired })
+  .min(PASSWORD_LENGTH.min, { error: u.passwordTooShort })
+  .max(PASSWORD_LENGTH.max, { error: u.passwordTooLong });
+
 export const registrationSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: u.passwordRequired })
-    .min(1, { error: u.passwordRequired })
-    .min(PASSWORD_LENGTH.min, { error: u.passwordTooShort })
-    .max(PASSWORD_LENGTH.max, { error: u.passwordTooLong }),
+  password: passwordSchema,
   firstName: requiredName(u.firstNameRequired),
   lastName: requiredName(u.lastNameRequired),
   phone: z.preprocess(emptyToUndefined, phoneSchema.optional()),

@@ -7,10 +7,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/auth/sessions';
 import { stores } from '../../server/db/schema';
 import { geocodingMessages } from '../../src/domain/api/admin-geocoding';
-import { cookieFor, sessionFor, type TestSession } from './helpers/sessions';
+import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 
 async function firstStores(t: TestApp, count: number) {
@@ -156,11 +155,11 @@ describe(`admin geocoding, offline (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`
   it('a seller who moves and sets the new point is not queued as moved', async () => {
     const owner = (await storeRow(paulistana))?.ownerId;
     if (!owner) throw new Error('store without owner');
-    const { token } = await createSession(t.database.db, owner);
+    const { cookie } = await sessionFor(t.database, { userId: owner });
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/seller/stores/${paulistana}/location`,
-      headers: { cookie: cookieFor(token) },
+      headers: { cookie },
       payload: { address: 'Rua das Flores, 7', latitude: -23.55, longitude: -46.64 },
     });
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,15 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/sessions';
 import { sessions } from '../../server/db/schema';
-import { cookieFor, demoAccount, login, nextTestAddress, sessionTokenOf } from './helpers/sessions';
+import {
+  bearerFor,
+  cookieFor,
+  demoAccount,
+  login,
+  nextTestAddress,
+  sessionCookieOf,
+  sessionTokenOf,
+} from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 
 const newAccount = (overrides: Record<string, unknown> = {}) => ({
@@ -17,13 +25,6 @@ const newAccount = (overrides: Record<string, unknown> = {}) => ({
   role: 'shopper',
   ...overrides,
 });
-
-function sessionCookie(setCookie: string | string[] | undefined): string {
-  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const found = all.find((c) => c.startsWith('feira_session='));
-  if (!found) throw new Error(`no session cookie in ${JSON.stringify(setCookie)}`);
-  return found;
-}
 
 describe(`accounts and sessions (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
@@ -58,7 +59,7 @@ describe(`accounts and sessions (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, (
     const token = sessionTokenOf(res);
     expect(token).toMatch(/^[\w-]{22}$/);
 
-    const cookie = sessionCookie(res.headers['set-cookie']);
+    const cookie = sessionCookieOf(res);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
@@ -73,7 +74,7 @@ describe(`accounts and sessions (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, (
     const viaBearer = await inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearerFor(token),
     });
     expect(viaBearer.statusCode).toBe(200);
     expect(viaBearer.json().user.id).toBe(body.user.id);
@@ -192,13 +193,11 @@ describe(`accounts and sessions (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, (
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Logout realizado' });
-    expect(sessionCookie(res.headers['set-cookie'])).toMatch(
-      /feira_session=;|Max-Age=0|Expires=Thu, 01 Jan 1970/,
-    );
+    expect(sessionCookieOf(res)).toMatch(/feira_session=;|Max-Age=0|Expires=Thu, 01 Jan 1970/);
     const me = await inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { authorization: session.bearer },
+      headers: session.headers,
     });
     expect(me.statusCode).toBe(401);
     expect(me.json()).toMatchObject({ code: 'UNAUTHORIZED' });
@@ -246,7 +245,7 @@ describe(`accounts and sessions (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, (
     const res = await inject({
       method: 'PUT',
       url: '/api/users/me',
-      headers: { authorization: session.bearer, origin: 'https://evil.example' },
+      headers: { ...session.headers, origin: 'https://evil.example' },
       payload: { firstName: 'Ana' },
     });
     expect(res.statusCode).toBe(200);

@@ -8,20 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, favoriteStores, notifications, products, users } from '../../server/db/schema';
 import { alertHighlight } from '../../server/services/shopper/follower-alerts';
 import { PLANS } from '../../src/domain/billing';
+import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { type SignedIn, signIn } from './helpers/ws-client';
 
 const DAY = 86_400_000;
 
 describe(`plan limits (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
-  let carlos: SignedIn;
-  let luciana: SignedIn;
+  let carlos: TestSession;
+  let luciana: TestSession;
   let storeId: number;
 
   const productsIn = async (id: number) =>
     (await t.database.db.select({ n: count() }).from(products).where(eq(products.storeId, id)))[0]?.n ?? 0;
-  const create = (name: string, who: SignedIn = carlos, store = storeId, extra: object = {}) =>
+  const create = (name: string, who: TestSession = carlos, store = storeId, extra: object = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/api/products',
@@ -31,8 +31,8 @@ describe(`plan limits (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    carlos = await signIn(t, 'vendedor@feira.dev');
-    luciana = await signIn(t, 'vendedora@feira.dev');
+    carlos = await sessionFor(t.database, 'vendedor');
+    luciana = await sessionFor(t.database, 'vendedora');
     // Carlos's trial ended and he never subscribed: the free plan applies to each of his stores.
     await t.database.db
       .update(users)

@@ -7,29 +7,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventOf, invoiceObject, subscriptionObject } from '../../server/billing/local-objects';
 import { billingEvents, subscriptions, users } from '../../server/db/schema';
 import { deliver, form, startCheckout, submitCard } from './helpers/billing';
+import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { type SignedIn, signIn } from './helpers/ws-client';
 
 describe(`billing (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
-  let carlos: SignedIn;
-  let luciana: SignedIn;
-  let shopper: SignedIn;
+  let carlos: TestSession;
+  let luciana: TestSession;
+  let shopper: TestSession;
 
   beforeAll(async () => {
     t = await createTestApp();
-    carlos = await signIn(t, 'vendedor@feira.dev');
-    luciana = await signIn(t, 'vendedora@feira.dev');
-    shopper = await signIn(t, 'cliente@feira.dev');
+    carlos = await sessionFor(t.database, 'vendedor');
+    luciana = await sessionFor(t.database, 'vendedora');
+    shopper = await sessionFor(t.database, 'cliente');
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const get = (url: string, who: SignedIn) => t.app.inject({ method: 'GET', url, headers: who.headers });
-  const post = (url: string, who: SignedIn, payload: object = {}) =>
+  const get = (url: string, who: TestSession) => t.app.inject({ method: 'GET', url, headers: who.headers });
+  const post = (url: string, who: TestSession, payload: object = {}) =>
     t.app.inject({ method: 'POST', url, headers: who.headers, payload });
-  const subscriptionOf = async (who: SignedIn) => (await get('/api/seller/subscription', who)).json();
+  const subscriptionOf = async (who: TestSession) => (await get('/api/seller/subscription', who)).json();
   const eventCount = async () => (await t.database.db.select({ n: count() }).from(billingEvents))[0]?.n;
 
   it('lists the plans publicly and reports test mode', async () => {

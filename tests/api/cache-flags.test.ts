@@ -12,16 +12,16 @@ import { adminMessages } from '../../src/domain/api/admin';
 import { type FeatureFlagKey, withOverrides } from '../../src/domain/feature-flags';
 import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { connect, publicReach, type SignedIn, signIn, wsUrl } from './helpers/ws-client';
+import { connect, publicReach, wsUrl } from './helpers/ws-client';
 
 let t: TestApp;
 let admin: TestSession;
-let seller: SignedIn;
+let seller: TestSession;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await sessionFor(t.database, 'admin');
-  seller = await signIn(t, 'vendedor@feira.dev');
+  seller = await sessionFor(t.database, 'vendedor');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 

@@ -5,23 +5,22 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/auth/sessions';
 import { couponRedemptions, coupons, products, reservations, stores, users } from '../../server/db/schema';
 import { sweepReservations } from '../../server/jobs/sweeps';
+import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { type SignedIn, signIn } from './helpers/ws-client';
 
 const DAY = 86_400_000;
 
 describe(`concurrency (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
   let shoppers: Array<{ authorization: string }>;
-  let owner: SignedIn;
+  let owner: TestSession;
   let storeId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await signIn(t, 'vendedor@feira.dev');
+    owner = await sessionFor(t.database, 'vendedor');
     const [store] = await t.database.db
       .select()
       .from(stores)
@@ -42,9 +41,7 @@ describe(`concurrency (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       )
       .returning({ id: users.id });
     shoppers = await Promise.all(
-      created.map(async (u) => ({
-        authorization: `Bearer ${(await createSession(t.database.db, u.id)).token}`,
-      })),
+      created.map(async (u) => (await sessionFor(t.database, { userId: u.id })).headers),
     );
   });
   afterAll(async () => {

@@ -2,21 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons, stores } from '../../server/db/schema';
 import { VALIDATION_CODE_ALPHABET } from '../../src/domain/coupon';
+import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { type SignedIn, signIn } from './helpers/ws-client';
 
 const DAY = 86_400_000;
 
 describe(`coupons: redemption and validation (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
-  let shopper: SignedIn;
-  let otherShopper: SignedIn;
-  let owner: SignedIn;
-  let foreignSeller: SignedIn;
+  let shopper: TestSession;
+  let otherShopper: TestSession;
+  let owner: TestSession;
+  let foreignSeller: TestSession;
   let couponId: number;
   let storeId: number;
 
-  const redeem = (who: SignedIn | null, id: number, payload?: unknown) =>
+  const redeem = (who: TestSession | null, id: number, payload?: unknown) =>
     t.app.inject({
       method: 'POST',
       url: `/api/coupons/${id}/redeem`,
@@ -28,7 +28,7 @@ describe(`coupons: redemption and validation (${usingPostgres ? 'PostgreSQL' : '
         ? {}
         : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
     });
-  const validate = (who: SignedIn, validationCode: string) =>
+  const validate = (who: TestSession, validationCode: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/seller/coupons/validate-redemption',
@@ -54,10 +54,10 @@ describe(`coupons: redemption and validation (${usingPostgres ? 'PostgreSQL' : '
 
   beforeAll(async () => {
     t = await createTestApp();
-    shopper = await signIn(t, 'cliente@feira.dev');
-    otherShopper = await signIn(t, 'admin@feira.dev');
-    owner = await signIn(t, 'vendedor@feira.dev');
-    foreignSeller = await signIn(t, 'vendedora@feira.dev');
+    shopper = await sessionFor(t.database, 'cliente');
+    otherShopper = await sessionFor(t.database, 'admin');
+    owner = await sessionFor(t.database, 'vendedor');
+    foreignSeller = await sessionFor(t.database, 'vendedora');
     const [store] = await t.database.db
       .select()
       .from(stores)
@@ -262,7 +262,7 @@ describe(`coupons: redemption and validation (${usingPostgres ? 'PostgreSQL' : '
   });
 
   it('rate-limits validation per seller', async () => {
-    const seller = await signIn(t, 'vendedora@feira.dev');
+    const seller = await sessionFor(t.database, 'vendedora');
     let last = 0;
     for (let i = 0; i < 61; i++) last = (await validate(seller, `NADA${i}`)).statusCode;
     expect(last).toBe(429);

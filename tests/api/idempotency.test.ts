@@ -2,19 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, wishlistItems } from '../../server/db/schema';
 import { purgeIdempotencyKeys } from '../../server/http/idempotency';
+import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { type SignedIn, signIn } from './helpers/ws-client';
 
 describe(`Idempotency-Key (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
-  let shopper: SignedIn;
-  let other: SignedIn;
+  let shopper: TestSession;
+  let other: TestSession;
   let productId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    shopper = await signIn(t, 'cliente@feira.dev');
-    other = await signIn(t, 'vendedora@feira.dev');
+    shopper = await sessionFor(t.database, 'cliente');
+    other = await sessionFor(t.database, 'vendedora');
     const list = (await t.app.inject({ method: 'GET', url: '/api/products?limit=5' })).json();
     productId = list.products[4].id;
   });
@@ -22,7 +22,7 @@ describe(`Idempotency-Key (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await t?.close();
   });
 
-  const reserve = (who: SignedIn, key: string, payload: object) =>
+  const reserve = (who: TestSession, key: string, payload: object) =>
     t.app.inject({
       method: 'POST',
       url: '/api/reservations',

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { banners } from '../../server/db/schema';
+import { until } from './helpers/until';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -51,14 +52,21 @@ function launch(env: Record<string, string>): Run {
   return { child, output: () => output, exited };
 }
 
-/** Up to 2 minutes per start: an upper bound for a loaded 2-core machine (tsx, PGlite, first seed), not a timing. */
+/**
+ * Up to 2 minutes per start: an upper bound for a loaded 2-core machine (tsx, PGlite, first seed), not a timing.
+ * A server that exited fails the wait at once.
+ */
 async function waitFor(run: Run, text: string) {
-  for (let i = 0; i < 1200; i++) {
-    if (run.output().includes(text)) return;
-    if (run.child.exitCode !== null) throw new Error(`exited early:\n${run.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for "${text}":\n${run.output()}`);
+  await until(
+    `"${text}" in the output`,
+    () => {
+      if (run.child.exitCode !== null) throw new Error(`exited early:\n${run.output()}`);
+      return run.output().includes(text);
+    },
+    { timeout: 120_000, interval: 100 },
+  ).catch((error: unknown) => {
+    throw new Error(`${(error as Error).message}\n${run.output()}`);
+  });
 }
 
 const dirs: string[] = [];

@@ -5,17 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { type SignedIn, signIn } from './helpers/ws-client';
 
 let t: TestApp;
-let shopper: SignedIn;
-let seller: SignedIn;
+let shopper: TestSession;
+let seller: TestSession;
 let admin: TestSession;
 
 beforeAll(async () => {
   t = await createTestApp();
-  shopper = await signIn(t, 'cliente@feira.dev');
-  seller = await signIn(t, 'vendedor@feira.dev');
+  shopper = await sessionFor(t.database, 'cliente');
+  seller = await sessionFor(t.database, 'vendedor');
   admin = await sessionFor(t.database, 'admin');
 });
 

@@ -1,9 +1,16 @@
 /**
  * The API's description for its consumers: GET /api/docs (JSON) and the reference page at /api/docs/ui.
  * `redocly lint` of the same document runs in scripts/lint-openapi.ts; these check what the linter cannot
- * know: that the document follows the routes' declarations.
+ * know: that the document follows the routes' declarations. That every answer follows the document is
+ * checked on every API suite's calls (helpers/conformance.ts); the last suite here proves that check bites.
  */
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type RouteHandlerMethod } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { openapiOptions } from '../../server/http/openapi';
+import { takeViolations } from './helpers/conformance';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 interface Operation {
@@ -123,6 +130,95 @@ describe('API description', () => {
     expect(
       Object.keys((named('POST', '/api/seller/coupons').requestBody as { content: object }).content),
     ).toEqual(['application/json']);
+  });
+});
+
+describe('answers without a body, conditional reads and refused bodies', () => {
+  it('declares a 204 with no content, and the 413 and 415 of every route that reads a body', () => {
+    for (const [method, path] of [
+      ['POST', '/api/analytics/pwa'],
+      ['POST', '/api/search/track'],
+    ] as const) {
+      const { responses } = named(method, path);
+      expect(responses['204'], `${method} ${path}`).toEqual({ description: 'Sem conteúdo' });
+      expect(Object.keys(responses), `${method} ${path}`).toEqual(expect.arrayContaining(['413', '415']));
+    }
+    const readsBody = operations.filter(({ op }) => op.requestBody);
+    expect(readsBody.length).toBeGreaterThan(30);
+    expect(
+      readsBody
+        .filter(({ op }) => !op.responses['413'] || !op.responses['415'])
+        .map((o) => `${o.method} ${o.path}`),
+    ).toEqual([]);
+  });
+
+  it('declares 304 and If-None-Match where a GET carries an ETag, and nowhere else', () => {
+    const conditional = (op: Operation) => Boolean(op.responses['304']);
+    for (const path of [
+      '/api/products',
+      '/api/categories',
+      '/api/stores',
+      '/api/search',
+      '/api/highlights',
+    ]) {
+      const op = named('GET', path);
+      expect(op.responses['304'], path).toEqual({ description: expect.stringContaining('If-None-Match') });
+      expect(
+        op.parameters?.some((p) => p.in === 'header' && p.name === 'if-none-match'),
+        path,
+      ).toBe(true);
+    }
+    expect(conditional(named('GET', '/api/wishlist'))).toBe(false);
+    expect(operations.filter(({ method, op }) => method !== 'GET' && conditional(op))).toEqual([]);
+  });
+
+  it('lists null in a nullable enum (OpenAPI 3.0: nullable does not widen an enum)', () => {
+    const enums: Array<{ nullable?: boolean; enum?: unknown[] }> = [];
+    JSON.stringify(doc, (_key, value) => {
+      if (value && typeof value === 'object' && Array.isArray(value.enum)) enums.push(value);
+      return value;
+    });
+    const nullable = enums.filter((e) => e.nullable);
+    expect(nullable.length).toBeGreaterThan(0);
+    expect(nullable.filter((e) => !e.enum?.includes(null))).toEqual([]);
+  });
+});
+
+describe('every answer of the API suites against the description (helpers/conformance.ts)', () => {
+  it('catches a status not declared, a content type or a body off the schema, and passes a right answer', async () => {
+    // Built now, so the suite's watch has hooked it like every app of every API suite.
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(fastifySwagger, openapiOptions);
+    const route = (url: string, handler: RouteHandlerMethod) =>
+      app.get(
+        url,
+        {
+          config: { access: 'public' },
+          schema: {
+            operationId: `probe${url.replace(/\W/g, '')}`,
+            summary: 'Sonda',
+            tags: ['teste'],
+            response: { 200: z.object({ ok: z.boolean() }) },
+          },
+        },
+        handler,
+      );
+    route('/probe/undeclared', (_request, reply) => reply.code(201).send({ ok: true }));
+    route('/probe/off-schema', (_request, reply) => reply.type('application/json').send('{"ok":"sim"}'));
+    route('/probe/not-json', (_request, reply) => reply.type('text/plain').send('ok'));
+    route('/probe/right', () => ({ ok: true }));
+    await app.ready();
+    for (const url of ['/probe/undeclared', '/probe/off-schema', '/probe/not-json', '/probe/right'])
+      await app.inject({ method: 'GET', url });
+    await app.close();
+    const caught = takeViolations((line) => line.startsWith('GET /probe/'));
+    expect(caught).toEqual([
+      expect.stringMatching(/^GET \/probe\/undeclared → 201: status not declared/),
+      expect.stringMatching(/^GET \/probe\/off-schema → 200: body off its schema: \/ok must be boolean/),
+      expect.stringMatching(/^GET \/probe\/not-json → 200: sent text\/plain/),
+    ]);
   });
 });
 

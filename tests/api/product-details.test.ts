@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { favoriteStores, notifications, products } from '../../server/db/schema';
 import { productAnswerSchema, productSchema } from '../../src/domain/api/catalogue';
 import { saoPauloDayKey } from '../../src/domain/format';
+import { sessionFor } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { connect, demoSellerStore, signIn, type TestSocket, wsUrl } from './helpers/ws-client';
+import { connect, demoSellerStore, type TestSocket, wsUrl } from './helpers/ws-client';
 
 describe(`product details, derived fields and named events (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
@@ -182,7 +183,7 @@ describe(`product details, derived fields and named events (${usingPostgres ? 'P
   });
 
   it("tells a store's followers of a highlight from the named event, not of any change to a highlighted product", async () => {
-    const follower = await signIn(t, 'cliente@feira.dev');
+    const follower = await sessionFor(t.database, 'cliente');
     await t.database.db
       .insert(favoriteStores)
       .values({ userId: follower.userId, storeId: seller.storeId })

@@ -1,16 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/auth/sessions';
-import { products, stores, users } from '../../server/db/schema';
+import { products, stores } from '../../server/db/schema';
+import { sessionFor } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-
-/** Sessions are created directly (no scrypt login per suite): the auth routes have their own suite. */
-async function bearerFor(t: TestApp, email: string) {
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`demo account ${email} missing`);
-  const { token } = await createSession(t.database.db, user.id);
-  return { user, headers: { authorization: `Bearer ${token}` } };
-}
 
 describe(`product writes through the domain model (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
@@ -23,21 +15,21 @@ describe(`product writes through the domain model (${usingPostgres ? 'PostgreSQL
 
   beforeAll(async () => {
     t = await createTestApp();
-    const s = await bearerFor(t, 'vendedor@feira.dev');
-    const o = await bearerFor(t, 'vendedora@feira.dev');
+    const s = await sessionFor(t.database, 'vendedor');
+    const o = await sessionFor(t.database, 'vendedora');
     seller = s;
     other = o;
-    shopper = await bearerFor(t, 'cliente@feira.dev');
-    admin = await bearerFor(t, 'admin@feira.dev');
+    shopper = await sessionFor(t.database, 'cliente');
+    admin = await sessionFor(t.database, 'admin');
     const [mine] = await t.database.db
       .select()
       .from(stores)
-      .where(eq(stores.ownerId, s.user.id))
+      .where(eq(stores.ownerId, s.userId))
       .orderBy(stores.id);
     const [theirs] = await t.database.db
       .select()
       .from(stores)
-      .where(eq(stores.ownerId, o.user.id))
+      .where(eq(stores.ownerId, o.userId))
       .orderBy(stores.id);
     storeId = mine?.id ?? 0;
     otherStoreId = theirs?.id ?? 0;

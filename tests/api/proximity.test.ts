@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/auth/sessions';
-import { favoriteStores, notifications, products, promotions, stores, users } from '../../server/db/schema';
+import { favoriteStores, notifications, products, promotions, stores } from '../../server/db/schema';
+import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 
 /** A latitude `metres` north of `lat` (1° of latitude ≈ 111.2 km). */
@@ -9,7 +9,7 @@ const north = (lat: number, metres: number) => lat + metres / 111_195;
 
 describe(`proximity automation (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
-  let bearer: string;
+  let headers: TestSession['headers'];
   let userId: number;
   let near: { id: number; latitude: number; longitude: number };
   let far: { id: number; latitude: number; longitude: number };
@@ -17,10 +17,9 @@ describe(`proximity automation (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, ()
   beforeAll(async () => {
     t = await createTestApp();
     const { db } = t.database;
-    const [shopper] = await db.select().from(users).where(eq(users.email, 'cliente@feira.dev'));
-    if (!shopper) throw new Error('demo shopper missing');
-    userId = shopper.id;
-    bearer = `Bearer ${(await createSession(db, userId)).token}`;
+    const shopper = await sessionFor(t.database, 'cliente');
+    userId = shopper.userId;
+    headers = shopper.headers;
 
     // Two stores with coordinates and a running promotion; the shopper follows both.
     const located = await db
@@ -65,7 +64,7 @@ describe(`proximity automation (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, ()
   });
 
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { authorization: bearer }, payload: payload as object });
+    t.app.inject({ method, url, headers, payload: payload as object });
 
   const proximityRows = () =>
     t.database.db

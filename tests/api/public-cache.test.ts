@@ -7,15 +7,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicCache } from '../../server/http/public-cache';
+import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { type SignedIn, signIn } from './helpers/ws-client';
 
 let t: TestApp;
-let seller: SignedIn;
+let seller: TestSession;
 
 beforeAll(async () => {
   t = await createTestApp();
-  seller = await signIn(t, 'vendedor@feira.dev');
+  seller = await sessionFor(t.database, 'vendedor');
 });
 
 afterAll(async () => {

@@ -9,19 +9,19 @@ import {
   startPushService,
   verifyVapid,
 } from './helpers/push-service';
+import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { type SignedIn, signIn } from './helpers/ws-client';
 
 describe(`push (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
   let pushService: PushServiceStub;
-  let shopper: SignedIn;
+  let shopper: TestSession;
 
   beforeAll(async () => {
     // The local push service listens on 127.0.0.1: allowed only because this configuration says so.
     t = await createTestApp({ env: { PUSH_ALLOW_LOOPBACK: 'true' } });
     pushService = await startPushService();
-    shopper = await signIn(t, 'cliente@feira.dev');
+    shopper = await sessionFor(t.database, 'cliente');
   });
   afterAll(async () => {
     await pushService?.close();
@@ -103,7 +103,7 @@ describe(`push (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
 
   it('deletes a subscription the push service reports gone (410 and 404)', async () => {
-    const other = await signIn(t, 'vendedora@feira.dev');
+    const other = await sessionFor(t.database, 'vendedora');
     for (const [path, status] of [
       ['/push/gone', 410],
       ['/push/missing', 404],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { consume } from '../../server/http/rate-limit';
-import { demoAccount, login, nextTestAddress } from './helpers/sessions';
+import { demoAccount, login, nextTestAddress, sessionCookieOf } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 
 const wrongLogin = (email: string) => ({
@@ -149,8 +149,7 @@ describe(`rate limits behind a trusted proxy (${usingPostgres ? 'PostgreSQL' : '
       payload: { email: demoAccount('cliente').email, password: demoAccount('cliente').password },
     });
     expect(res.statusCode).toBe(200);
-    const cookie = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('feira_session='));
-    expect(cookie).toMatch(/; Secure/i);
+    expect(sessionCookieOf(res)).toMatch(/; Secure/i);
     expect(res.headers['strict-transport-security']).toBeDefined();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionTokenOf } from './helpers/sessions';
+import { sessionFor, sessionOf, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { connect, type SignedIn, signIn, type TestSocket, wsUrl } from './helpers/ws-client';
+import { connect, type TestSocket, wsUrl } from './helpers/ws-client';
 
 /**
  * A password change ends the user's OTHER sessions; their open sockets must hear it at once (force-logout,
@@ -13,9 +13,9 @@ describe(`realtime and sessions: password change (${usingPostgres ? 'PostgreSQL'
   const sockets: TestSocket[] = [];
   const account = { email: `sessoes.${Date.now()}@exemplo.com.br`, password: 'senha antiga 1' };
   /** The device that changes the password (the session register created). */
-  let here: { token: string; headers: { authorization: string }; cookie: string };
+  let here: TestSession;
   /** Another device of the same user. */
-  let elsewhere: SignedIn;
+  let elsewhere: TestSession;
 
   const open = (query = '', headers: Record<string, string> = {}) => {
     const s = connect(`${url}${query}`, headers);
@@ -45,9 +45,8 @@ describe(`realtime and sessions: password change (${usingPostgres ? 'PostgreSQL'
       payload: { ...account, firstName: 'Rita', lastName: 'Alves' },
     });
     expect(registered.statusCode).toBe(201);
-    const token = sessionTokenOf(registered);
-    here = { token, headers: { authorization: `Bearer ${token}` }, cookie: `feira_session=${token}` };
-    elsewhere = await signIn(t, account.email);
+    here = sessionOf(registered);
+    elsewhere = await sessionFor(t.database, { email: account.email });
   });
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.close()));
@@ -99,7 +98,7 @@ describe(`realtime and sessions: password change (${usingPostgres ? 'PostgreSQL'
   it('a wrong current password changes nothing and closes no socket', async () => {
     const mine = open('', { cookie: here.cookie });
     await hello(mine);
-    const other = await signIn(t, account.email);
+    const other = await sessionFor(t.database, { email: account.email });
     const theirs = open(await ticketFor(other.headers));
     await hello(theirs);
 

@@ -5,13 +5,14 @@ import { type Database, openDatabase } from '../../server/db/client';
 import { publishEvent } from '../../server/realtime/events';
 import { createNotification } from '../../server/services/accounts/notifications';
 import { PROTOCOL_VERSION, parseServerMessage } from '../../src/domain/realtime';
+import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { connect, publicReach, type SignedIn, signIn, type TestSocket, wsUrl } from './helpers/ws-client';
+import { connect, publicReach, type TestSocket, wsUrl } from './helpers/ws-client';
 
 describe(`realtime /ws/notifications (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
-  let shopper: SignedIn;
-  let other: SignedIn;
+  let shopper: TestSession;
+  let other: TestSession;
   let url: string;
   const sockets: TestSocket[] = [];
   const open = (query = '', headers: Record<string, string> = {}) => {
@@ -24,8 +25,8 @@ describe(`realtime /ws/notifications (${usingPostgres ? 'PostgreSQL' : 'PGlite'}
     t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = wsUrl(t.app);
-    shopper = await signIn(t, 'cliente@feira.dev');
-    other = await signIn(t, 'admin@feira.dev');
+    shopper = await sessionFor(t.database, 'cliente');
+    other = await sessionFor(t.database, 'admin');
   });
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.close()));

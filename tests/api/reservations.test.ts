@@ -4,17 +4,17 @@ import { notifications, products, reservations, stores, users } from '../../serv
 import type { HttpError } from '../../server/http/errors';
 import { sweepReservations } from '../../server/jobs/sweeps';
 import { createReservation } from '../../server/services/shopper/reservations';
+import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { type SignedIn, signIn } from './helpers/ws-client';
 
 const HOUR = 3600_000;
 
 describe(`reservations (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
-  let shopper: SignedIn;
-  let otherShopper: SignedIn;
-  let owner: SignedIn;
-  let foreignSeller: SignedIn;
+  let shopper: TestSession;
+  let otherShopper: TestSession;
+  let owner: TestSession;
+  let foreignSeller: TestSession;
   let productId: number;
 
   const stockOf = async (id: number) => {
@@ -22,7 +22,7 @@ describe(`reservations (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     if (!row) throw new Error('product vanished');
     return row;
   };
-  const reserve = (who: SignedIn, payload: unknown) =>
+  const reserve = (who: TestSession, payload: unknown) =>
     t.app.inject({
       method: 'POST',
       url: '/api/reservations',
@@ -32,10 +32,10 @@ describe(`reservations (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    shopper = await signIn(t, 'cliente@feira.dev');
-    otherShopper = await signIn(t, 'admin@feira.dev');
-    owner = await signIn(t, 'vendedor@feira.dev');
-    foreignSeller = await signIn(t, 'vendedora@feira.dev');
+    shopper = await sessionFor(t.database, 'cliente');
+    otherShopper = await sessionFor(t.database, 'admin');
+    owner = await sessionFor(t.database, 'vendedor');
+    foreignSeller = await sessionFor(t.database, 'vendedora');
     // A product of a store owned by vendedor@, with a known limited stock.
     const [row] = await t.database.db
       .select({ id: products.id })

@@ -18,7 +18,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
-import { createSession } from '../../server/auth/sessions';
 import {
   banners,
   categories,
@@ -61,17 +60,19 @@ import {
   type PushServiceStub,
   startPushService,
 } from './helpers/push-service';
-import { cookieFor, demoAccount, login, nextTestAddress, type TestSession } from './helpers/sessions';
-import { createPostgresDatabase, createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 import {
-  connect,
-  type Frame,
-  publicReach,
-  type SignedIn,
-  signIn,
-  type TestSocket,
-  wsUrl,
-} from './helpers/ws-client';
+  bearerFor,
+  cookieFor,
+  demoAccount,
+  login,
+  nextTestAddress,
+  sessionCookieOf,
+  sessionFor,
+  sessionTokenOf,
+  type TestSession,
+} from './helpers/sessions';
+import { createPostgresDatabase, createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
+import { connect, type Frame, publicReach, type TestSocket, wsUrl } from './helpers/ws-client';
 
 const db = usingPostgres ? 'PostgreSQL' : 'PGlite';
 
@@ -274,9 +275,6 @@ describe(`the session token (${db})`, () => {
     await t?.close();
   });
 
-  const sessionCookieOf = (header: unknown) =>
-    (Array.isArray(header) ? header : [header]).map(String).find((c) => c.startsWith('feira_session='));
-
   it('login and register answer no token; the session is an HttpOnly cookie that works', async () => {
     const account = demoAccount('cliente');
     const loggedIn = await t.app.inject({
@@ -300,9 +298,9 @@ describe(`the session token (${db})`, () => {
       expect(res.statusCode).toBeLessThan(300);
       expect(res.json()).not.toHaveProperty('token');
       expect(Object.keys(res.json()).sort()).toEqual(['expiresAt', 'user']);
-      const cookie = sessionCookieOf(res.headers['set-cookie']);
+      const cookie = sessionCookieOf(res);
       expect(cookie).toMatch(/HttpOnly/i);
-      const token = /^feira_session=([^;]+)/.exec(cookie ?? '')?.[1] ?? '';
+      const token = sessionTokenOf(res);
       // Nothing in the answer's body is the session token.
       expect(res.body).not.toContain(token);
       const me = await t.app.inject({
@@ -326,11 +324,11 @@ describe(`the session token (${db})`, () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as { token: string; user: { id: number } };
     expect(body.token).toMatch(/^[\w-]{22}$/);
-    expect(sessionCookieOf(res.headers['set-cookie'])).toBeUndefined();
+    expect(sessionCookieOf(res)).toBeUndefined();
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { authorization: `Bearer ${body.token}` },
+      headers: bearerFor(body.token),
     });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.id).toBe(body.user.id);
@@ -338,14 +336,14 @@ describe(`the session token (${db})`, () => {
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { authorization: `Bearer ${body.token}` },
+      headers: bearerFor(body.token),
       payload: {},
     });
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { authorization: `Bearer ${body.token}` },
+      headers: bearerFor(body.token),
     });
     expect(after.statusCode).toBe(401);
   });
@@ -371,18 +369,18 @@ const aboutCatalogue = (f: Frame) => /^(product|store)-/.test(f.type) || f.type 
 describe(`private stays private (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
   let pushService: PushServiceStub;
-  let seller: SignedIn;
-  let shopper: SignedIn;
-  let admin: SignedIn;
+  let seller: TestSession;
+  let shopper: TestSession;
+  let admin: TestSession;
   let storeId: number;
   let publicProduct: { id: number; price: number };
   const sockets: TestSocket[] = [];
 
-  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, who: SignedIn, payload?: object) =>
+  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, who: TestSession, payload?: object) =>
     payload === undefined
       ? t.app.inject({ method, url, headers: who.headers })
       : t.app.inject({ method, url, headers: who.headers, payload });
-  const open = async (who: SignedIn) => {
+  const open = async (who: TestSession) => {
     const socket = connect(wsUrl(t.app), { cookie: who.cookie });
     sockets.push(socket);
     await socket.next((f) => f.type === 'hello');
@@ -399,9 +397,9 @@ describe(`private stays private (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, (
     pushService = await startPushService();
     t = await createTestApp({ env: { PUSH_ALLOW_LOOPBACK: 'true' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    seller = await signIn(t, 'vendedor@feira.dev');
-    shopper = await signIn(t, 'cliente@feira.dev');
-    admin = await signIn(t, 'admin@feira.dev');
+    seller = await sessionFor(t.database, 'vendedor');
+    shopper = await sessionFor(t.database, 'cliente');
+    admin = await sessionFor(t.database, 'admin');
     const [store] = await t.database.db
       .select({ id: stores.id })
       .from(stores)
@@ -619,20 +617,14 @@ async function freshUser(
   t: TestApp,
   label: string,
   role: 'shopper' | 'seller' = 'shopper',
-): Promise<SignedIn> {
+): Promise<TestSession> {
   const email = `${label}.${Math.random().toString(36).slice(2)}@seguranca.feira.dev`;
   const [row] = await t.database.db
     .insert(users)
     .values({ email, passwordHash: 'not-used', firstName: 'Teste', lastName: label, role })
     .returning({ id: users.id });
   if (!row) throw new Error('no user');
-  const { token } = await createSession(t.database.db, row.id);
-  return {
-    userId: row.id,
-    token,
-    headers: { authorization: `Bearer ${token}` },
-    cookie: `feira_session=${token}`,
-  };
+  return sessionFor(t.database, { userId: row.id });
 }
 
 /** An active product with stock no test exhausts, and its store's owner. */
@@ -725,7 +717,7 @@ describe(`security: limits on repeatable writes (${DB})`, () => {
   });
 
   it('12 wrong current passwords: 10 answered 400, then 429, even for the right one (counted before scrypt)', async () => {
-    const { headers } = await signIn(t, 'cliente@feira.dev');
+    const { headers } = await sessionFor(t.database, 'cliente');
     const change = (currentPassword: string) =>
       t.app.inject({
         method: 'POST',
@@ -929,7 +921,7 @@ describe(`security: per-user limits under concurrency (${DB})`, () => {
   });
 
   it('15 parallel wrong current passwords: exactly 10 checked, 5 refused before any scrypt', async () => {
-    const { headers } = await signIn(t, 'vendedora@feira.dev');
+    const { headers } = await sessionFor(t.database, 'vendedora');
     const answers = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
         t.app.inject({
@@ -947,7 +939,7 @@ describe(`security: per-user limits under concurrency (${DB})`, () => {
 
 describe(`security: push goes only to push services (${DB})`, () => {
   let t: TestApp;
-  let shopper: SignedIn;
+  let shopper: TestSession;
   beforeAll(async () => {
     // The browsers' push services plus `localhost`, to show the second check: a listed name is still refused
     // when it resolves to this machine.
@@ -957,7 +949,7 @@ describe(`security: push goes only to push services (${DB})`, () => {
           'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com,localhost',
       },
     });
-    shopper = await signIn(t, 'cliente@feira.dev');
+    shopper = await sessionFor(t.database, 'cliente');
   });
   afterAll(async () => {
     await t?.close();
@@ -1041,8 +1033,7 @@ describe(`security: Cache-Control no-store on private answers (${DB})`, () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
-    const cookie = String(login.headers['set-cookie']).split(';')[0] as string;
-    const headers = { cookie };
+    const headers = { cookie: cookieFor(sessionTokenOf(login)) };
 
     for (const url of [
       '/api/auth/me',
@@ -1144,7 +1135,7 @@ describe(`security: no secret in the log (${DB})`, () => {
         url: '/api/auth/login',
         payload: { email, password: 'senha-nova-forte-1', issueToken: true },
       });
-      const fresh = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+      const fresh = bearerFor((login.json() as { token: string }).token);
       const ticket = (await inject({ method: 'POST', url: '/api/realtime/ticket', headers: fresh })).json()
         .ticket as string;
       await inject({ method: 'GET', url: `/ws/notifications?v=2&ticket=${ticket}` });
@@ -1265,7 +1256,7 @@ describe(`security: a production start (${DB})`, () => {
       password: 'senha-forte-da-loja',
       issueToken: true,
     });
-    const bearer = { authorization: `Bearer ${((await apiLogin.json()) as { token: string }).token}` };
+    const bearer = bearerFor(((await apiLogin.json()) as { token: string }).token);
     const view = (await (await fetch(`${base}/api/seller/subscription`, { headers: bearer })).json()) as {
       checkoutAvailable: boolean;
     };
@@ -1296,7 +1287,7 @@ describe(`security: test-mode payments are asked for by name (${DB})`, () => {
       expect((await withTestMode.app.inject({ method: 'GET', url: '/api/stripe/config' })).json()).toEqual({
         mode: 'test',
       });
-      const seller = await signIn(withTestMode, 'vendedor@feira.dev');
+      const seller = await sessionFor(withTestMode.database, 'vendedor');
       const { path: checkout } = await startCheckout(withTestMode, seller.headers, 'feira');
       expect(checkout).toMatch(/^\/api\/test-checkout\//);
     } finally {
@@ -1304,7 +1295,7 @@ describe(`security: test-mode payments are asked for by name (${DB})`, () => {
     }
     const without = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
-      const seller = await signIn(without, 'vendedor@feira.dev');
+      const seller = await sessionFor(without.database, 'vendedor');
       const refused = await without.app.inject({
         method: 'POST',
         url: '/api/seller/subscription/checkout',

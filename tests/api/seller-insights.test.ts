@@ -1,29 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/auth/sessions';
-import { notifications, products, reservations, stores, users } from '../../server/db/schema';
+import { notifications, products, reservations, stores } from '../../server/db/schema';
+import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-
-async function bearerFor(t: TestApp, email: string) {
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`demo account ${email} missing`);
-  const { token } = await createSession(t.database.db, user.id);
-  return { user, headers: { authorization: `Bearer ${token}` } };
-}
 
 describe(`seller insights API: notification and reservation analytics (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
-  let seller: Awaited<ReturnType<typeof bearerFor>>;
-  let other: Awaited<ReturnType<typeof bearerFor>>;
-  let shopper: Awaited<ReturnType<typeof bearerFor>>;
+  let seller: TestSession;
+  let other: TestSession;
+  let shopper: TestSession;
   let storeId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    seller = await bearerFor(t, 'vendedor@feira.dev');
-    other = await bearerFor(t, 'vendedora@feira.dev');
-    shopper = await bearerFor(t, 'cliente@feira.dev');
-    const [store] = await t.database.db.select().from(stores).where(eq(stores.ownerId, seller.user.id));
+    seller = await sessionFor(t.database, 'vendedor');
+    other = await sessionFor(t.database, 'vendedora');
+    shopper = await sessionFor(t.database, 'cliente');
+    const [store] = await t.database.db.select().from(stores).where(eq(stores.ownerId, seller.userId));
     storeId = store?.id ?? 0;
   });
   afterAll(async () => {
@@ -41,7 +34,7 @@ describe(`seller insights API: notification and reservation analytics (${usingPo
     const [row] = await t.database.db
       .insert(notifications)
       .values({
-        userId: shopper.user.id,
+        userId: shopper.userId,
         type,
         title: 'Oferta',
         message: 'Oferta na banca',
@@ -128,7 +121,7 @@ describe(`seller insights API: notification and reservation analytics (${usingPo
     const [product] = await t.database.db.select().from(products).where(eq(products.storeId, storeId));
     if (!product) throw new Error('no product');
     const base = {
-      userId: shopper.user.id,
+      userId: shopper.userId,
       productId: product.id,
       storeId,
       quantity: 1,

@@ -1,33 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/auth/sessions';
-import { products, stores, users } from '../../server/db/schema';
+import { products, stores } from '../../server/db/schema';
+import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-
-async function bearerFor(t: TestApp, email: string) {
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`demo account ${email} missing`);
-  const { token } = await createSession(t.database.db, user.id);
-  return { user, headers: { authorization: `Bearer ${token}` } };
-}
 
 describe(`seller management API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
-  let seller: Awaited<ReturnType<typeof bearerFor>>;
-  let other: Awaited<ReturnType<typeof bearerFor>>;
-  let shopper: Awaited<ReturnType<typeof bearerFor>>;
+  let seller: TestSession;
+  let other: TestSession;
+  let shopper: TestSession;
   let storeId: number;
   let product: { id: number; price: number };
 
   beforeAll(async () => {
     t = await createTestApp();
-    seller = await bearerFor(t, 'vendedor@feira.dev');
-    other = await bearerFor(t, 'vendedora@feira.dev');
-    shopper = await bearerFor(t, 'cliente@feira.dev');
+    seller = await sessionFor(t.database, 'vendedor');
+    other = await sessionFor(t.database, 'vendedora');
+    shopper = await sessionFor(t.database, 'cliente');
     const [store] = await t.database.db
       .select()
       .from(stores)
-      .where(eq(stores.ownerId, seller.user.id))
+      .where(eq(stores.ownerId, seller.userId))
       .orderBy(stores.id);
     storeId = store?.id ?? 0;
     const [p] = await t.database.db
@@ -72,7 +65,7 @@ describe(`seller management API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, (
     });
     expect(ok.statusCode).toBe(201);
     const store = ok.json().store;
-    expect(store).toMatchObject({ openingDays: [3, 6], ownerId: seller.user.id, city: 'São Paulo' });
+    expect(store).toMatchObject({ openingDays: [3, 6], ownerId: seller.userId, city: 'São Paulo' });
     expect(ok.json().message).toBe('Loja criada com sucesso');
     const mine = (await call('GET', '/api/seller/stores', seller.headers)).json() as Array<{ id: number }>;
     expect(mine.some((s) => s.id === store.id)).toBe(true);

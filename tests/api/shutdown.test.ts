@@ -7,8 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { drainAndClose } from '../../server/shutdown';
 import { SOCKET } from '../../src/domain/constants';
 import { partialRequest } from './helpers/partial-request';
+import { sessionFor } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { connect, signIn, wsUrl } from './helpers/ws-client';
+import { connect, wsUrl } from './helpers/ws-client';
 
 describe(`health, readiness and graceful stop (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp | undefined;
@@ -41,7 +42,7 @@ describe(`health, readiness and graceful stop (${usingPostgres ? 'PostgreSQL' : 
     t = app;
     await app.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.app.server.address() as { port: number }).port;
-    const shopper = await signIn(app, 'cliente@feira.dev');
+    const shopper = await sessionFor(app.database, 'cliente');
     const socket = connect(wsUrl(app.app), { cookie: shopper.cookie });
     await socket.next((f) => f.type === 'hello');
     const products = (

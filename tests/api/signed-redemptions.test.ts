@@ -12,18 +12,18 @@ import { couponRedemptions, coupons, stores } from '../../server/db/schema';
 import type { ShopperRedemption } from '../../src/domain/api/coupons';
 import { decodeBase45, encodeBase45 } from '../../src/domain/signed-redemption/base45';
 import { decodeSignedRedemption } from '../../src/domain/signed-redemption/codec';
+import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { type SignedIn, signIn } from './helpers/ws-client';
 
 const DAY = 86_400_000;
 
 describe(`signed redemptions (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
-  let shopper: SignedIn;
-  let phoneA: SignedIn;
-  let phoneB: SignedIn;
-  let admin: SignedIn;
-  let otherSeller: SignedIn;
+  let shopper: TestSession;
+  let phoneA: TestSession;
+  let phoneB: TestSession;
+  let admin: TestSession;
+  let otherSeller: TestSession;
   let storeId: number;
   let codes = 0;
 
@@ -65,14 +65,14 @@ describe(`signed redemptions (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () =
     });
     return verify(null, decoded.message, publicKey, decoded.signature);
   };
-  const scan = (who: SignedIn, r: { validationCode: string; signedRedemption: string }) =>
+  const scan = (who: TestSession, r: { validationCode: string; signedRedemption: string }) =>
     t.app.inject({
       method: 'POST',
       url: '/api/seller/coupons/validate-redemption',
       headers: who.headers,
       payload: { validationCode: r.validationCode, signedRedemption: r.signedRedemption },
     });
-  const reconcile = (who: SignedIn, r: ShopperRedemption, validatedAt: string) =>
+  const reconcile = (who: TestSession, r: ShopperRedemption, validatedAt: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/seller/coupons/validate-offline',
@@ -86,12 +86,12 @@ describe(`signed redemptions (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () =
 
   beforeAll(async () => {
     t = await createTestApp();
-    shopper = await signIn(t, 'cliente@feira.dev');
+    shopper = await sessionFor(t.database, 'cliente');
     // Two phones of the same stall: two sessions of the same seller.
-    phoneA = await signIn(t, 'vendedor@feira.dev');
-    phoneB = await signIn(t, 'vendedor@feira.dev');
-    admin = await signIn(t, 'admin@feira.dev');
-    otherSeller = await signIn(t, 'vendedora@feira.dev');
+    phoneA = await sessionFor(t.database, 'vendedor');
+    phoneB = await sessionFor(t.database, 'vendedor');
+    admin = await sessionFor(t.database, 'admin');
+    otherSeller = await sessionFor(t.database, 'vendedora');
     const [store] = await t.database.db
       .select()
       .from(stores)

@@ -3,14 +3,12 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/auth/sessions';
-import { users } from '../../server/db/schema';
 import { backfillVariants } from '../../server/services/catalogue/uploads';
 import { uploadMessages } from '../../src/domain/api/messages';
 import { IMAGE_MAX_PIXELS, IMAGE_WIDTHS, imageVariantUrl } from '../../src/domain/image/responsive';
+import { sessionFor } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 
 function multipart(filename: string, contentType: string, bytes: Buffer) {
@@ -80,8 +78,7 @@ describe(`uploads API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let headers: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'vendedor@feira.dev'));
-    headers = { authorization: `Bearer ${(await createSession(t.database.db, user?.id ?? 0)).token}` };
+    headers = (await sessionFor(t.database, 'vendedor')).headers;
   });
   afterAll(async () => {
     await t?.close();

@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stores } from '../../server/db/schema';
+import { sessionFor, type TestSession } from './helpers/sessions';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
-import { type SignedIn, signIn } from './helpers/ws-client';
 
 describe(`wishlist and favourite stores (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
-  let shopper: SignedIn;
-  let other: SignedIn;
+  let shopper: TestSession;
+  let other: TestSession;
   let productId: number;
   let storeId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    shopper = await signIn(t, 'cliente@feira.dev');
-    other = await signIn(t, 'vendedora@feira.dev');
+    shopper = await sessionFor(t.database, 'cliente');
+    other = await sessionFor(t.database, 'vendedora');
     const [product] = await t.database.db
       .select({ id: products.id, storeId: products.storeId })
       .from(products)

@@ -3,15 +3,12 @@
  * /admin/geocoding, the admin geocodes it (offline municipality list), opens its place details, corrects the
  * point through the form and sees both actions in the history. axe on both screens.
  */
-import { DEMO_PASSWORD, signIn } from './fixtures/session';
+import { apiBearer, signIn } from './fixtures/session';
 import { expect, expectAccessible, test } from './fixtures/test';
 
 test('a moved store is geocoded, then its point corrected by the admin', async ({ page, request }) => {
   // The seller's side, through the API: their first store gets an admin-placed point, then the seller moves.
-  const login = await request.post('/api/auth/login', {
-    data: { email: 'vendedor@feira.dev', password: DEMO_PASSWORD, issueToken: true },
-  });
-  const seller = { authorization: `Bearer ${(await login.json()).token}` };
+  const seller = await apiBearer(request, 'vendedor@feira.dev');
   const [store] = (await (await request.get('/api/seller/stores', { headers: seller })).json()) as Array<{
     id: number;
     name: string;

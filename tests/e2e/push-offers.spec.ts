@@ -3,11 +3,11 @@
  * store, on a seller's dashboard), accepting it runs the real subscribe flow, and the account's switch shows
  * this phone's state and turns off this phone only — the user's other browser keeps receiving.
  */
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { answerSubscribeWith, pushChannel, startLocalPushService } from './fixtures/push-service';
-import { seedStore, sellerWithStore } from './fixtures/seller';
+import { createPromotion, seedStore, sellerWithStore } from './fixtures/seller';
 import { startServer } from './fixtures/server';
-import { bearerFrom, DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
+import { DEMO_PASSWORD, registerShopper, shopperBearer, signIn } from './fixtures/session';
 import {
   test as base,
   deliverPush,
@@ -72,29 +72,6 @@ async function pushArrives(
   return title;
 }
 
-/** A promotion of the store, running now, created by its seller through the API (their other device). */
-async function sellerCreatesPromotion(
-  api: APIRequestContext,
-  auth: Record<string, string>,
-  storeId: number,
-  productId: number,
-  title: string,
-) {
-  const now = Date.now();
-  const created = await api.post('/api/seller/promotions', {
-    headers: auth,
-    data: {
-      storeId,
-      productId,
-      title,
-      promotionalPrice: 5,
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + 86_400_000).toISOString(),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-}
-
 /** Another browser of the same person (a laptop): its own context, its own push service. */
 async function secondBrowser(browser: Browser, baseURL: string, service: PushService) {
   const context = await browser.newContext({
@@ -149,13 +126,11 @@ test('a shopper follows a store, accepts push, gets its promotion; the switch of
         ),
       )
       .toContain(seller.storeId);
-    await sellerCreatesPromotion(
-      seller.api,
-      seller.auth,
-      seller.storeId,
-      seller.ids[0] as number,
-      'Feira da tarde',
-    );
+    await createPromotion(seller.api, seller.auth, {
+      storeId: seller.storeId,
+      productId: seller.ids[0] as number,
+      title: 'Feira da tarde',
+    });
     expect(await pushArrives(page, context, baseURL, phone, 0)).toMatch(/^Nova promoção na /);
 
     // The same person's laptop turns push on from its account page.
@@ -181,7 +156,11 @@ test('a shopper follows a store, accepts push, gets its promotion; the switch of
     await expect(pushSwitch(page)).toHaveAttribute('aria-checked', 'false');
 
     // The next promotion reaches the laptop only; the server sends to one device of this person now.
-    await sellerCreatesPromotion(seller.api, seller.auth, seller.storeId, seller.ids[1] as number, 'Xepa');
+    await createPromotion(seller.api, seller.auth, {
+      storeId: seller.storeId,
+      productId: seller.ids[1] as number,
+      title: 'Xepa',
+    });
     expect(await pushArrives(second.page, second.context, baseURL, laptop, 0)).toMatch(/^Nova promoção na /);
     const testPush = await second.page.request.post('/api/push-notifications/test', {
       headers: { Origin: baseURL },
@@ -266,17 +245,8 @@ test('a seller is offered new-reservation alerts on the dashboard, and the next 
     await expect(alertsOffer).toHaveCount(0);
 
     // A shopper reserves (through the API, their own phone): the stall's phone shows "Nova reserva".
-    const shopper = await request.post('/api/auth/register', {
-      data: {
-        email: `reserva-${Date.now()}@teste.feira.dev`,
-        password: DEMO_PASSWORD,
-        firstName: 'Cliente',
-        lastName: 'Reserva',
-      },
-    });
-    expect(shopper.status()).toBeLessThan(300);
     const reserved = await request.post('/api/reservations', {
-      headers: bearerFrom(shopper),
+      headers: await shopperBearer(request, 'reserva'),
       data: { productId: seller.ids[0], quantity: 1 },
     });
     expect(reserved.status(), await reserved.text()).toBe(201);

@@ -8,6 +8,7 @@ import type { BrowserContext } from '@playwright/test';
 import { periodRange } from '../../src/domain/analytics';
 import { NOTIFICATION_OPENS_SYNC_TAG } from '../../src/domain/notification';
 import { pushChannel } from './fixtures/push-service';
+import { createPromotion, halfPriceOf } from './fixtures/seller';
 import { DEMO_PASSWORD, registerShopper, serverJson, signIn } from './fixtures/session';
 import {
   deliverPush,
@@ -81,17 +82,17 @@ test('push: a promotion push clicked by the follower, offline first, counts one 
   await expect(shopper.getByText('aguardando conexão')).toHaveCount(0);
 
   const title = `Clique ${Date.now().toString(36)}`;
-  const now = Date.now();
-  const created = await page.request.post('/api/seller/promotions', {
-    data: {
-      productId: products[0]?.id,
+  // Created with the seller's signed-in page (its cookie session), as the seller's own app would.
+  await createPromotion(
+    page.request,
+    {},
+    {
+      productId: products[0]?.id ?? 0,
       title,
-      promotionalPrice: Math.max(0.5, Math.round((products[0]?.price ?? 1) * 50) / 100),
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + 3_600_000).toISOString(),
+      promotionalPrice: halfPriceOf(products[0]?.price ?? 1),
+      endsInMs: 3_600_000,
     },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  );
   const promotionNotice = async () =>
     (await serverJson<{ notifications: Notice[] }>(shopper, '/api/notifications')).notifications.find(
       (n) => n.type === 'promotion',

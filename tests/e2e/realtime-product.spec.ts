@@ -1,7 +1,7 @@
 import type { Route } from '@playwright/test';
 import { readLocal } from './fixtures/local-db';
 import { registerSeller, seedStore } from './fixtures/seller';
-import { registerShopper, signIn } from './fixtures/session';
+import { apiBearer, registerShopper, signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
 type SellerProduct = { id: number; name: string; storeId: number; status: string; version: number };
@@ -14,11 +14,7 @@ test('realtime: a product the seller renames shows on an open product page witho
 }) => {
   // The seller works from another device: its own API context with a bearer session.
   const seller = await playwright.request.newContext({ baseURL });
-  const login = await seller.post('/api/auth/login', {
-    data: { email: 'vendedor@feira.dev', password: 'feira1234', issueToken: true },
-  });
-  expect(login.status()).toBe(200);
-  const auth = { Authorization: `Bearer ${(await login.json()).token}` };
+  const auth = await apiBearer(seller, 'vendedor@feira.dev');
   const storesAnswer = (await (await seller.get('/api/seller/stores', { headers: auth })).json()) as
     | { id: number }[]
     | { stores: { id: number }[] };

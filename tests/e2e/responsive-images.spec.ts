@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD } from './fixtures/session';
+import { apiBearer } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
 /**
@@ -61,10 +61,7 @@ test('an uploaded photo: the product page loads the WebP copy the server wrote',
   page,
   request,
 }) => {
-  const login = await request.post('/api/auth/login', {
-    data: { email: 'vendedor@feira.dev', password: DEMO_PASSWORD, issueToken: true },
-  });
-  const authorization = `Bearer ${(await login.json()).token}`;
+  const auth = await apiBearer(request, 'vendedor@feira.dev');
   const photo = await sharp({
     create: {
       width: 800,
@@ -77,18 +74,16 @@ test('an uploaded photo: the product page loads the WebP copy the server wrote',
     .jpeg()
     .toBuffer();
   const uploaded = await request.post('/api/uploads', {
-    headers: { authorization },
+    headers: auth,
     multipart: { file: { name: 'banca.jpg', mimeType: 'image/jpeg', buffer: photo } },
   });
   expect(uploaded.status()).toBe(201);
   const { url } = (await uploaded.json()) as { url: string };
-  const [store] = (await (
-    await request.get('/api/seller/stores', { headers: { authorization } })
-  ).json()) as Array<{
+  const [store] = (await (await request.get('/api/seller/stores', { headers: auth })).json()) as Array<{
     id: number;
   }>;
   const created = await request.post('/api/products', {
-    headers: { authorization },
+    headers: auth,
     data: {
       storeId: store?.id,
       name: `Foto enviada ${Date.now()}`,

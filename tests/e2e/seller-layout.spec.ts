@@ -2,7 +2,7 @@
  * Every seller page on a 360 px phone, signed in: the page's title is the first screen's (no block of links
  * before it), nothing scrolls sideways, the header is one row, and axe finds nothing serious.
  */
-import { sellerWithStore } from './fixtures/seller';
+import { createCoupon, createPromotion, sellerWithStore } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, expectAccessible, test } from './fixtures/test';
 
@@ -16,33 +16,15 @@ test('every seller page fits a 360 px phone with its title on the first screen',
     'Mandioquinha',
   ]);
   const productId = ids[0] as number;
-  const now = Date.now();
-  const coupon = await api.post('/api/seller/coupons', {
-    headers: auth,
-    data: {
-      storeId,
-      code: `LAYOUT${now.toString(36).slice(-4).toUpperCase()}`,
-      description: 'Desconto da feira',
-      discountPercentage: 10,
-      startTime: new Date(now - 60_000).toISOString(),
-      endTime: new Date(now + 86_400_000).toISOString(),
-    },
+  const code = `LAYOUT${Date.now().toString(36).slice(-4).toUpperCase()}`;
+  const { id: couponId } = await createCoupon(api, auth, storeId, code, {
+    description: 'Desconto da feira',
   });
-  expect(coupon.status(), await coupon.text()).toBe(201);
-  const couponId = (await coupon.json()).id as number;
-  const promotion = await api.post('/api/seller/promotions', {
-    headers: auth,
-    data: {
-      storeId,
-      productId,
-      title: 'Oferta do dia',
-      promotionalPrice: 5,
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + 86_400_000).toISOString(),
-    },
+  const { id: promotionId } = await createPromotion(api, auth, {
+    storeId,
+    productId,
+    title: 'Oferta do dia',
   });
-  expect(promotion.status(), await promotion.text()).toBe(201);
-  const promotionId = (await promotion.json()).promotion.id as number;
 
   await signIn(page, email);
   const pages = [

@@ -1,4 +1,5 @@
 import { periodRange } from '../../src/domain/analytics';
+import { createPromotion, halfPriceOf } from './fixtures/seller';
 import { DEMO_PASSWORD, registerShopper, serverJson, signIn } from './fixtures/session';
 import { expect, expectAccessible, test, waitUntilHydrated } from './fixtures/test';
 
@@ -33,17 +34,17 @@ test('seller: a promotion alert opened by a follower shows in the notification a
   await expect(shopper.getByText('aguardando conexão')).toHaveCount(0);
 
   const title = `Alerta ${Date.now().toString(36)}`;
-  const now = Date.now();
-  const created = await page.request.post('/api/seller/promotions', {
-    data: {
-      productId: products[0]?.id,
+  // Created with the seller's signed-in page (its cookie session), as the seller's own app would.
+  await createPromotion(
+    page.request,
+    {},
+    {
+      productId: products[0]?.id ?? 0,
       title,
-      promotionalPrice: Math.max(0.5, Math.round((products[0]?.price ?? 1) * 50) / 100),
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + 3_600_000).toISOString(),
+      promotionalPrice: halfPriceOf(products[0]?.price ?? 1),
+      endsInMs: 3_600_000,
     },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  );
 
   // The follower opens it in the app (a read is an open, like a click on the push).
   await expect(shopper.getByRole('button', { name: /^Notificações, [1-9]\d* não lidas?$/ })).toBeVisible({

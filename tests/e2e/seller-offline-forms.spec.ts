@@ -10,28 +10,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages';
 import { productPhotoMessages } from '../../src/domain/product/messages';
 import { readLocal } from './fixtures/local-db';
-import { createCoupon, expectAllSent, sellerWithStore } from './fixtures/seller';
+import { createCoupon, createPromotion, expectAllSent, sellerWithStore } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, expectAccessible, test, waitForServiceWorkerControl } from './fixtures/test';
 
-const day = 86_400_000;
 const demoImage = (name: string) => path.join(process.cwd(), 'public/demo/products', name);
-
-async function newPromotion(api: APIRequestContext, auth: Record<string, string>, productId: number) {
-  const now = Date.now();
-  const created = await api.post('/api/seller/promotions', {
-    headers: auth,
-    data: {
-      productId,
-      title: 'Pastel em dobro',
-      promotionalPrice: 5,
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + day).toISOString(),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).promotion as { id: number; startsAt: string; endsAt: string };
-}
 
 const getJson = async (api: APIRequestContext, auth: Record<string, string>, url: string) =>
   (await api.get(url, { headers: auth })).json();
@@ -59,7 +42,10 @@ test('the coupon, promotion, store and location forms keep unsaved typing when a
     storeId,
     `TAB${Date.now().toString(36).slice(-5).toUpperCase()}`,
   );
-  const promotion = await newPromotion(api, auth, ids[0] as number);
+  const promotion = await createPromotion(api, auth, {
+    productId: ids[0] as number,
+    title: 'Pastel em dobro',
+  });
   await signIn(page, email);
 
   // Coupon: the seller types a description; another tab saves a new usage limit.
@@ -157,7 +143,10 @@ test('a promotion edited on two devices: both versions shown, the seller keeps t
   const { api, email, auth, ids } = await sellerWithStore(playwright, baseURL, 'promo-conflito', [
     'Caldo de Cana',
   ]);
-  const promotion = await newPromotion(api, auth, ids[0] as number);
+  const promotion = await createPromotion(api, auth, {
+    productId: ids[0] as number,
+    title: 'Pastel em dobro',
+  });
   await signIn(page, email);
   await page.goto(`/seller/promotions/${promotion.id}/edit`);
   await waitForServiceWorkerControl(page);
@@ -370,7 +359,10 @@ test('offline: a promotion deleted, a store deleted and a coupon switched off re
   const { api, email, auth, storeId, ids } = await sellerWithStore(playwright, baseURL, 'apagar-mais', [
     'Tapioca',
   ]);
-  const promotion = await newPromotion(api, auth, ids[0] as number);
+  const promotion = await createPromotion(api, auth, {
+    productId: ids[0] as number,
+    title: 'Pastel em dobro',
+  });
   const coupon = await createCoupon(
     api,
     auth,

@@ -3,13 +3,11 @@
  * promotion and an edited store are pending after an offline reload and reach the server exactly once; a
  * coupon edited on two devices shows both versions and keeps the seller's choice.
  */
-import { createCoupon, expectAllSent, sellerWithStore } from './fixtures/seller';
+import { createCoupon, createPromotion, expectAllSent, sellerWithStore } from './fixtures/seller';
 import { signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
 type Coupon = { id: number; code: string; description: string; version: number };
-
-const day = 86_400_000;
 
 test('offline: a new coupon, an edited promotion and an edited store reach the server once', async ({
   context,
@@ -21,18 +19,10 @@ test('offline: a new coupon, an edited promotion and an edited store reach the s
     'Pastel de Feira',
   ]);
   const now = Date.now();
-  const created = await api.post('/api/seller/promotions', {
-    headers: auth,
-    data: {
-      productId: ids[0],
-      title: 'Pastel em dobro',
-      promotionalPrice: 5,
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + day).toISOString(),
-    },
+  const { id: promotionId } = await createPromotion(api, auth, {
+    productId: ids[0] as number,
+    title: 'Pastel em dobro',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const promotionId = (await created.json()).promotion.id as number;
   const code = `OFF${now.toString(36).slice(-5).toUpperCase()}`;
 
   await signIn(page, email);

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { readLocal } from './fixtures/local-db';
-import { bearerFrom, DEMO_PASSWORD, signIn } from './fixtures/session';
+import { apiBearer, shopperBearer, signIn } from './fixtures/session';
 import { expect, test, waitForServiceWorkerControl } from './fixtures/test';
 
 type SellerCoupon = {
@@ -13,12 +12,6 @@ type SellerCoupon = {
   usageCount: number;
 };
 
-async function bearer(api: APIRequestContext, path: string, data: unknown): Promise<Record<string, string>> {
-  const response = await api.post(path, { data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return bearerFrom(response);
-}
-
 test('seller: codes validated offline are accepted once, confirmed later, and a code used on another device comes back as a conflict', async ({
   context,
   page,
@@ -27,10 +20,7 @@ test('seller: codes validated offline are accepted once, confirmed later, and a 
 }) => {
   const api = await playwright.request.newContext({ baseURL });
   // The seller's other device (a second phone at the stall) works straight against the API.
-  const sellerAuth = await bearer(api, '/api/auth/login', {
-    email: 'vendedor@feira.dev',
-    password: DEMO_PASSWORD,
-  });
+  const sellerAuth = await apiBearer(api, 'vendedor@feira.dev');
   const coupons = (await (
     await api.get('/api/seller/coupons', { headers: sellerAuth })
   ).json()) as SellerCoupon[];
@@ -47,12 +37,7 @@ test('seller: codes validated offline are accepted once, confirmed later, and a 
   // Two shoppers redeem it: two outstanding validation codes.
   const codes: string[] = [];
   for (const name of ['Ana', 'Bruno']) {
-    const shopper = await bearer(api, '/api/auth/register', {
-      email: `validar-${name.toLowerCase()}-${now}@teste.feira.dev`,
-      password: DEMO_PASSWORD,
-      firstName: name,
-      lastName: 'Feirante',
-    });
+    const shopper = await shopperBearer(api, `validar-${name.toLowerCase()}`);
     const redeemed = await api.post(`/api/coupons/${coupon?.id}/redeem`, {
       headers: shopper,
       data: { customerName: `${name} Feirante` },

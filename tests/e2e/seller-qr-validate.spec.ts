@@ -7,8 +7,8 @@ import type { APIRequestContext, BrowserType, Page } from '@playwright/test';
 import { decodeSignedRedemption } from '../../src/domain/signed-redemption/codec';
 import { launchCameraBrowser, qrOf, qrPicture, readQr } from './fixtures/camera-phone';
 import { readLocal } from './fixtures/local-db';
-import { sellerWithStore } from './fixtures/seller';
-import { bearerFrom, DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
+import { createCoupon, sellerWithStore } from './fixtures/seller';
+import { DEMO_PASSWORD, registerShopper, shopperBearer, signIn } from './fixtures/session';
 import {
   expect,
   expectAccessible,
@@ -19,23 +19,12 @@ import {
 
 type SellerCoupon = { id: number; code: string; usageCount: number };
 
-async function createCoupon(api: APIRequestContext, auth: Record<string, string>, storeId: number) {
-  const now = Date.now();
-  const code = `QR${now.toString(36).slice(-5).toUpperCase()}`;
-  const created = await api.post('/api/seller/coupons', {
-    headers: auth,
-    data: {
-      storeId,
-      code,
-      description: 'Desconto na barraca',
-      discountPercentage: 10,
-      maxUsageCount: 5,
-      startTime: new Date(now - 60_000).toISOString(),
-      endTime: new Date(now + 86_400_000).toISOString(),
-    },
+/** The stall's coupon for these journeys: up to five uses. */
+function createStallCoupon(api: APIRequestContext, auth: Record<string, string>, storeId: number) {
+  return createCoupon(api, auth, storeId, `QR${Date.now().toString(36).slice(-5).toUpperCase()}`, {
+    description: 'Desconto na barraca',
+    maxUsageCount: 5,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return { id: (await created.json()).id as number, code };
 }
 
 async function usageCount(api: APIRequestContext, auth: Record<string, string>, couponId: number) {
@@ -66,17 +55,8 @@ async function withCameraPhone(
 
 /** A shopper account that redeems the coupon through the API: its validation code. */
 async function redeemThroughApi(api: APIRequestContext, couponId: number, label: string): Promise<string> {
-  const shopper = await api.post('/api/auth/register', {
-    data: {
-      email: `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.feira.dev`,
-      password: DEMO_PASSWORD,
-      firstName: 'Clara',
-      lastName: 'Feirante',
-    },
-  });
-  expect(shopper.status(), await shopper.text()).toBeLessThan(300);
   const redeemed = await api.post(`/api/coupons/${couponId}/redeem`, {
-    headers: bearerFrom(shopper),
+    headers: await shopperBearer(api, label),
     data: {},
   });
   expect(redeemed.status(), await redeemed.text()).toBe(201);
@@ -90,7 +70,7 @@ test('seller: the camera reads the QR code on the shopper’s phone and validate
   request,
 }) => {
   const { api, email, auth, storeId } = await sellerWithStore(playwright, baseURL, 'qr');
-  const coupon = await createCoupon(api, auth, storeId);
+  const coupon = await createStallCoupon(api, auth, storeId);
 
   // The shopper redeems the coupon on the store's page; the success step shows the code and its QR code.
   await signIn(page, await registerShopper(request, 'qr'), DEMO_PASSWORD);
@@ -142,7 +122,7 @@ test('seller: offline, a scanned code is validated on the phone and confirmed wh
   baseURL,
 }) => {
   const { api, email, auth, storeId } = await sellerWithStore(playwright, baseURL, 'qr-offline');
-  const coupon = await createCoupon(api, auth, storeId);
+  const coupon = await createStallCoupon(api, auth, storeId);
   const validationCode = await redeemThroughApi(api, coupon.id, 'qr-offline');
   // A bare code's QR code (error correction M), as older screens showed it: read and judged like a typed code.
   const picture = await qrOf(validationCode);
@@ -184,7 +164,7 @@ test('seller: a refused camera is explained in Portuguese and the typed code sti
   baseURL,
 }) => {
   const { api, email, auth, storeId } = await sellerWithStore(playwright, baseURL, 'qr-negado');
-  const coupon = await createCoupon(api, auth, storeId);
+  const coupon = await createStallCoupon(api, auth, storeId);
   const validationCode = await redeemThroughApi(api, coupon.id, 'qr-negado');
 
   // The seller said "Bloquear" to the browser's camera question.

@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { readLocal, waitUntilNothingLeftToSend } from './fixtures/local-db';
 import { pushChannel, startLocalPushService } from './fixtures/push-service';
 import { startServer } from './fixtures/server';
-import { DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
+import { apiBearer, DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
 import {
   test as base,
   deliverPush,
@@ -223,16 +223,11 @@ async function shopperBSeesNothingOfA(
 
 /** The server's view: A has no push device left (asked as an API consumer with A's password). */
 async function serverHasNoDeviceOfA(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/auth/login', {
-    data: { email, password: DEMO_PASSWORD, issueToken: true },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const test = await request.post('/api/push-notifications/test', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const auth = await apiBearer(request, email);
+  const test = await request.post('/api/push-notifications/test', { headers: auth });
   expect(test.status()).toBe(404);
   expect(await test.json()).toMatchObject({ code: 'PUSH_NOT_REGISTERED' });
-  return token;
+  return auth;
 }
 
 test('shared phone: A waits for the reservation, signs out online; B sees nothing of A', async ({
@@ -312,14 +307,12 @@ test('shared phone: A signs out offline, discarding the reservation; the session
   await context.setOffline(false);
   await expect.poll(() => authenticates(request, cookieA), { timeout: 30_000 }).toBe(false);
   expect(await tab.closed).toBe(1008);
-  const token = await serverHasNoDeviceOfA(request, emailA);
+  const authA = await serverHasNoDeviceOfA(request, emailA);
   await shopperBSeesNothingOfA(page, a, emailB, baseURL);
 
   // The discarded reservation never reached the server, and the device holds nothing left to send.
   await waitUntilNothingLeftToSend(page);
-  const reservations = await request.get('/api/reservations', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const reservations = await request.get('/api/reservations', { headers: authA });
   expect(((await reservations.json()) as Reservation[]).filter((r) => r.productId === a.productId)).toEqual(
     [],
   );

@@ -10,7 +10,7 @@ import { decodeBase45, encodeBase45 } from '../../src/domain/signed-redemption/b
 import { launchCameraBrowser, qrOf, qrPicture } from './fixtures/camera-phone';
 import { readLocal } from './fixtures/local-db';
 import { createCoupon, sellerWithStore } from './fixtures/seller';
-import { bearerFrom, DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
+import { apiBearer, DEMO_PASSWORD, registerShopper, shopperBearer, signIn } from './fixtures/session';
 import {
   expect,
   expectAccessible,
@@ -155,10 +155,7 @@ test('two phones of one stall accept the same QR code offline: one is confirmed,
   baseURL,
 }) => {
   const api = await playwright.request.newContext({ baseURL });
-  const login = await api.post('/api/auth/login', {
-    data: { email: 'vendedor@feira.dev', password: DEMO_PASSWORD },
-  });
-  const auth = bearerFrom(login);
+  const auth = await apiBearer(api, 'vendedor@feira.dev');
   const stores = (await (await api.get('/api/seller/stores', { headers: auth })).json()) as Array<{
     id: number;
   }>;
@@ -168,16 +165,8 @@ test('two phones of one stall accept the same QR code offline: one is confirmed,
     stores[0]?.id ?? 0,
     `DOIS${Date.now().toString(36).slice(-5).toUpperCase()}`,
   );
-  const shopper = await api.post('/api/auth/register', {
-    data: {
-      email: `dois-aparelhos-${Date.now()}@teste.feira.dev`,
-      password: DEMO_PASSWORD,
-      firstName: 'Bruno',
-      lastName: 'Feirante',
-    },
-  });
   const redeemed = await api.post(`/api/coupons/${coupon.id}/redeem`, {
-    headers: bearerFrom(shopper),
+    headers: await shopperBearer(api, 'dois-aparelhos'),
     data: { customerName: 'Bruno Feirante' },
   });
   expect(redeemed.status(), await redeemed.text()).toBe(201);

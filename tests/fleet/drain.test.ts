@@ -7,7 +7,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SOCKET } from '../../src/domain/constants';
 import { partialRequest } from '../api/helpers/partial-request';
-import { connect, signIn, type TestSocket } from '../api/helpers/ws-client';
+import { sessionFor } from '../api/helpers/sessions';
+import { until } from '../api/helpers/until';
+import { connect, type TestSocket } from '../api/helpers/ws-client';
 import { FLEET_TEST_TIMEOUT_MS, type Replica, request, startPair, stopAll } from './helpers/fleet';
 
 const cleanup: Array<() => Promise<void>> = [];
@@ -23,7 +25,7 @@ describe('SIGTERM to one of two replicas during a burst', () => {
     'drains: accepted requests answer normally, sockets close 1012, a socket moves to the other replica',
     async () => {
       const { a, b, database } = await startPair(cleanup);
-      const shopper = await signIn({ database }, 'cliente@feira.dev');
+      const shopper = await sessionFor(database, 'cliente');
       const sockets: TestSocket[] = [];
       cleanup.push(async () => void (await Promise.all(sockets.map((s) => s.close()))));
 
@@ -67,14 +69,14 @@ describe('SIGTERM to one of two replicas during a burst', () => {
           }
         }),
       );
-      while (answersFromA.length < 20) await new Promise((r) => setTimeout(r, 20));
+      await until('20 answers from A', () => answersFromA.length >= 20, { timeout: 30_000, interval: 20 });
 
       a.child.kill('SIGTERM');
       expect(await onA.closed).toEqual({
         code: SOCKET.serviceRestartCloseCode,
         reason: 'Servidor reiniciando',
       });
-      while (refusedByA === 0) await new Promise((r) => setTimeout(r, 20));
+      await until('a connection refused by A', () => refusedByA > 0, { timeout: 30_000, interval: 20 });
       slow.finish();
       const slowAnswer = await slow.ended;
       stop = true;

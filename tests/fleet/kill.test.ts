@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../api/helpers/ws-client';
+import { sessionFor, type TestSession } from '../api/helpers/sessions';
 import { FLEET_TEST_TIMEOUT_MS, request, startPair, stopAll } from './helpers/fleet';
 
 const STARTING_STOCK = 60;
@@ -26,9 +26,9 @@ describe('SIGKILL to one of two replicas during a reservation burst', () => {
       // Three shoppers send the whole burst: far past a real shopper's reservations an hour, which this test
       // is not about (tests/api/security.test.ts is).
       const { a, b, database } = await startPair(cleanup, { RESERVATION_LIMIT_PER_HOUR: '1000' });
-      const shoppers: SignedIn[] = await Promise.all(
+      const shoppers: TestSession[] = await Promise.all(
         ['cliente@feira.dev', 'admin@feira.dev', 'vendedora@feira.dev'].map((email) =>
-          signIn({ database }, email),
+          sessionFor(database, { email: email }),
         ),
       );
 
@@ -60,7 +60,7 @@ describe('SIGKILL to one of two replicas during a reservation burst', () => {
               a.child.kill('SIGKILL');
             }
             const target = i % 2 === 0 ? a : b;
-            const shopper = shoppers[i % shoppers.length] as SignedIn;
+            const shopper = shoppers[i % shoppers.length] as TestSession;
             try {
               const answer = await request(`${target.url}/api/reservations`, {
                 method: 'POST',

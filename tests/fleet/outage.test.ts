@@ -6,11 +6,14 @@
  * /api/health keeps answering, requests answer 503 within the configured timeouts however many arrive, and
  * the replica serves again after SIGCONT.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../src/domain/errors';
+import { sessionFor, type TestSession } from '../api/helpers/sessions';
 import { createPostgresDatabase } from '../api/helpers/test-app';
-import { connect, type SignedIn, signIn, type TestSocket } from '../api/helpers/ws-client';
+import { until } from '../api/helpers/until';
+import { connect, type TestSocket } from '../api/helpers/ws-client';
 import {
   adminUrl,
   FLEET_TEST_TIMEOUT_MS,
@@ -31,7 +34,8 @@ afterAll(async () => {
 
 const wsOf = (replica: Replica) => `ws://127.0.0.1:${replica.port}/ws/notifications?v=2`;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The drill's background traffic sends one request per replica this often: load, not a wait. */
+const TRAFFIC_PACE_MS = 20;
 
 async function control(): Promise<PostgresControl> {
   const pg = await postgresControl(process.env.DATABASE_URL ?? '');
@@ -44,16 +48,6 @@ async function readyStatus(replica: Replica): Promise<number> {
     (answer) => answer.status,
     () => 0,
   );
-}
-
-/** Polls until `check` holds or `withinMs` passed; returns how long it took, or throws. */
-async function within(withinMs: number, what: string, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < withinMs) {
-    if (await check()) return Date.now() - started;
-    await sleep(100);
-  }
-  throw new Error(`${what}: not within ${withinMs} ms`);
 }
 
 async function sellerProduct(database: Awaited<ReturnType<typeof startPair>>['database']) {
@@ -73,8 +67,8 @@ describe('PostgreSQL restarted under two replicas', () => {
     async () => {
       const { a, b, database } = await startPair(cleanup);
       const pg = await control();
-      const seller: SignedIn = await signIn({ database }, 'vendedor@feira.dev');
-      const shopper: SignedIn = await signIn({ database }, 'cliente@feira.dev');
+      const seller: TestSession = await sessionFor(database, 'vendedor');
+      const shopper: TestSession = await sessionFor(database, 'cliente');
       const product = await sellerProduct(database);
       const sockets: TestSocket[] = [];
       cleanup.push(async () => void (await Promise.all(sockets.map((s) => s.close()))));
@@ -89,7 +83,7 @@ describe('PostgreSQL restarted under two replicas', () => {
         [a, b].map(async (replica) => {
           for (let i = 0; trafficOn && i < 1500; i++) {
             statuses.push((await request(`${replica.url}/api/products/${product.id}`)).status);
-            await sleep(20);
+            await delay(TRAFFIC_PACE_MS);
           }
         }),
       );
@@ -100,8 +94,10 @@ describe('PostgreSQL restarted under two replicas', () => {
 
       await pg.down();
       // Fast shutdown ends every connection: the LISTEN connections notice at once.
-      await within(10_000, 'both replicas not ready', async () =>
-        (await Promise.all([readyStatus(a), readyStatus(b)])).every((s) => s === 503),
+      await until(
+        'both replicas not ready',
+        async () => (await Promise.all([readyStatus(a), readyStatus(b)])).every((s) => s === 503),
+        { timeout: 10_000, interval: 100 },
       );
       const write = await request(`${a.url}/api/products/${product.id}`, {
         method: 'PUT',
@@ -124,8 +120,10 @@ describe('PostgreSQL restarted under two replicas', () => {
       expect(onB.socket.readyState).toBe(onB.socket.OPEN);
 
       await pg.up();
-      await within(10_000, 'both replicas ready again', async () =>
-        (await Promise.all([readyStatus(a), readyStatus(b)])).every((s) => s === 200),
+      await until(
+        'both replicas ready again',
+        async () => (await Promise.all([readyStatus(a), readyStatus(b)])).every((s) => s === 200),
+        { timeout: 10_000, interval: 100 },
       );
       const resync = await onB.next((f) => f.type === 'resync', 10_000);
       expect(resync.data).toEqual({ reason: 'events-missed' });
@@ -200,10 +198,14 @@ describe('PostgreSQL frozen (SIGSTOP) under a replica', () => {
       expect(again.ms).toBeLessThan(PAUSED_ANSWER_BOUND_MS);
 
       await pg.resume();
-      await within(15_000, 'serving again after SIGCONT', async () => {
-        const [list, ready] = await Promise.all([timed('/api/products?limit=5'), timed('/api/ready')]);
-        return list.status === 200 && ready.status === 200;
-      });
+      await until(
+        'serving again after SIGCONT',
+        async () => {
+          const [list, ready] = await Promise.all([timed('/api/products?limit=5'), timed('/api/ready')]);
+          return list.status === 200 && ready.status === 200;
+        },
+        { timeout: 15_000, interval: 100 },
+      );
       expect(replica.child.exitCode).toBeNull();
     },
     FLEET_TEST_TIMEOUT_MS,

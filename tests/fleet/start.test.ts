@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATION_LOCK_KEY, openDatabase } from '../../server/db/client';
 import { countRows } from '../../server/db/seed';
 import { createPostgresDatabase } from '../api/helpers/test-app';
+import { until } from '../api/helpers/until';
 import {
   adminUrl,
   FLEET_TEST_TIMEOUT_MS,
@@ -62,11 +63,16 @@ describe('a fleet started at once on one PostgreSQL', () => {
         );
         return rows[0]?.n ?? 0;
       };
-      while ((await waiting()) < 3) {
-        for (const replica of replicas)
-          if (replica.child.exitCode !== null) throw new Error(`${replica.name} saiu:\n${replica.output()}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await until(
+        'the three replicas queued on the migration lock',
+        async () => {
+          for (const replica of replicas)
+            if (replica.child.exitCode !== null)
+              throw new Error(`${replica.name} saiu:\n${replica.output()}`);
+          return (await waiting()) >= 3;
+        },
+        { timeout: 90_000, interval: 100 },
+      );
       const early = await Promise.all(replicas.map((r) => request(`${r.url}/api/ready`).catch(() => null)));
       expect(early).toEqual([null, null, null]);
       await holder.query('SELECT pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]);

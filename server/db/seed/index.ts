@@ -8,8 +8,10 @@
 
 import { sql } from 'drizzle-orm';
 import { generateValidationCode } from '../../../src/domain/coupon';
+import { formatBRL } from '../../../src/domain/format';
 import { effectivePriceOf } from '../../../src/domain/product/pricing';
 import { isForSale } from '../../../src/domain/product/status';
+import { roundToCents } from '../../../src/domain/product/value-objects/money';
 import { hashPassword } from '../../auth/password';
 import { signRedemptions } from '../../services/shopper/signed-redemptions';
 import type { Db, Tx } from '../client';
@@ -107,7 +109,6 @@ export async function countRows(db: Executor): Promise<Record<string, number>> {
 }
 
 const at = (now: Date, offsetMs: number) => new Date(now.getTime() + offsetMs);
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 async function insertDemoData(tx: Tx, now: Date, passwordHash: string, withAdmin: boolean): Promise<void> {
   await ensureCategories(tx);
@@ -197,8 +198,8 @@ async function insertDemoData(tx: Tx, now: Date, passwordHash: string, withAdmin
       name: seed.name,
       description: seed.description ?? null,
       category,
-      price: round2(seed.price),
-      discountedPrice: seed.discountedPrice === undefined ? null : round2(seed.discountedPrice),
+      price: roundToCents(seed.price),
+      discountedPrice: seed.discountedPrice === undefined ? null : roundToCents(seed.discountedPrice),
       stock,
       images: seed.images.map((variant) => productImageUrl(category, variant)),
       status,
@@ -377,7 +378,7 @@ async function insertDemoData(tx: Tx, now: Date, passwordHash: string, withAdmin
       userId: shopperId,
       type: 'promotion',
       title: 'Promoção relâmpago perto de você',
-      message: `${flash?.product ?? 'Pastel'} por ${brl(flash?.promotionalPrice ?? 0)} na Pastelaria do Japonês. Corra, é só até o fim da feira!`,
+      message: `${flash?.product ?? 'Pastel'} por ${formatBRL(flash?.promotionalPrice ?? 0)} na Pastelaria do Japonês. Corra, é só até o fim da feira!`,
       data: { productId: flashProduct?.id ?? null, storeId: flashProduct?.storeId ?? null },
       isRead: false,
       readAt: null,
@@ -435,8 +436,4 @@ function validationCode(label: string): string {
       return state & 0xff;
     }),
   );
-}
-
-function brl(value: number): string {
-  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
 }

@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../src/domain/categories';
 import { isWellFormedValidationCode } from '../../../src/domain/coupon';
+import { formatBRL } from '../../../src/domain/format';
+import { roundToCents } from '../../../src/domain/product/value-objects/money';
 import { decodeSignedRedemption } from '../../../src/domain/signed-redemption/codec';
 import { verifyPassword } from '../../auth/password';
 import { hasValidSignature, servedRedemptionKeys } from '../../signing/redemption-keys';
@@ -82,7 +84,9 @@ describe('seedDemoData', () => {
       expect(row.name).toMatch(/^[\p{L}\p{N} \-.,!()]{3,100}$/u);
       expect(row.images.length).toBeGreaterThanOrEqual(1);
       expect(row.images.length).toBeLessThanOrEqual(4);
-      expect(Number.isInteger(Math.round(row.price * 100))).toBe(true);
+      // Money in cents by the domain's rule.
+      expect(row.price).toBe(roundToCents(row.price));
+      if (row.discountedPrice !== null) expect(row.discountedPrice).toBe(roundToCents(row.discountedPrice));
       if (row.discountedPrice !== null) expect(row.discountedPrice).toBeLessThan(row.price);
       if (row.isHighlighted) {
         expect(row.status, row.name).toBe('ACTIVE');
@@ -166,6 +170,20 @@ describe('seedDemoData', () => {
       .where(eq(products.id, reservation?.productId ?? -1));
     expect(held?.name).toBe('Pão de queijo mineiro');
     expect(held?.stock).toBe(30 - (reservation?.quantity ?? 0));
+  });
+
+  it('writes the promotion notice’s price with the domain’s BRL format', async () => {
+    const [notice] = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.type, 'promotion'));
+    const productId = (notice?.data as { productId?: number } | null)?.productId ?? -1;
+    const [promotion] = await database.db
+      .select()
+      .from(promotions)
+      .where(eq(promotions.productId, productId));
+    expect(promotion).toBeDefined();
+    expect(notice?.message).toContain(` por ${formatBRL(promotion?.promotionalPrice ?? -1)} na `);
   });
 
   it('gives the demo shopper signed codes to use at the main seller’s stalls, with well-formed codes', async () => {

@@ -4,7 +4,7 @@
  * The limits are the store owner's plan, also when an admin acts on the store.
  */
 import { eq } from 'drizzle-orm';
-import { billingMessages, type LimitKind, PLANS } from '../../../src/domain/billing';
+import { billingMessages, hasRoom, type LimitKind, PLANS } from '../../../src/domain/billing';
 import { businessRuleViolation } from '../../../src/domain/errors';
 import type { Tx } from '../../db/client';
 import { stores } from '../../db/schema';
@@ -26,13 +26,13 @@ export async function assertPlanRoom(tx: Tx, storeId: number, kind: LimitKind): 
     .for('update');
   if (!store) return;
   const { entitlement } = await entitlementForUser(tx, store.ownerId);
-  const limit = PLANS[entitlement.plan].limits[kind];
-  if (limit === null) return;
-  if ((await countUsage(tx, storeId, kind)) >= limit) {
-    throw businessRuleViolation(
-      billingMessages.limitReached(kind, limit, entitlement.plan),
-      'PLAN_LIMIT_REACHED',
-      FIELD[kind],
-    );
-  }
+  const { limits } = PLANS[entitlement.plan];
+  const used = await countUsage(tx, storeId, kind);
+  if (hasRoom(limits, kind, used)) return;
+  // No room: the kind has a number for a limit (an unlimited one always has room).
+  throw businessRuleViolation(
+    billingMessages.limitReached(kind, limits[kind] ?? used, entitlement.plan),
+    'PLAN_LIMIT_REACHED',
+    FIELD[kind],
+  );
 }

@@ -14,6 +14,7 @@ import {
   verify,
 } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { until } from './until';
 
 export interface ReceivedPush {
   path: string;
@@ -49,11 +50,9 @@ export async function startPushService(): Promise<PushServiceStub> {
     received,
     respondWith: (path, status) => statuses.set(path, status),
     async waitFor(count, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`push service got ${received.length}/${count} requests`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await until(`push request ${count} (got ${received.length})`, () => received.length >= count, {
+        timeout: timeoutMs,
+      });
       return received.slice(0, count);
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

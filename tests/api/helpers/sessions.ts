@@ -1,7 +1,9 @@
 /**
- * Sessions for API tests. `login` goes through POST /api/auth/login (a real scrypt check, ~0.4 s: do it
- * once per suite); `sessionFor` creates a session row directly for suites that need many sessions of
- * the demo accounts (authorization matrix, fuzz) and are not about login itself.
+ * Sessions for API tests, the one place they are made. `login` goes through POST /api/auth/login (a real
+ * scrypt check, ~0.4 s: do it once per suite); `sessionFor` creates a session row directly, as a login
+ * would, for suites that are not about login itself; `sessionOf` takes the session a login or registration
+ * answer set in its cookie. Each gives the token both ways a client sends it: the cookie (the app) and the
+ * bearer header (`bearerFor`, an API consumer).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,8 +18,8 @@ export interface TestSession {
   token: string;
   /** `Cookie` header value carrying the session. */
   cookie: string;
-  /** `Authorization` header value carrying the same session. */
-  bearer: string;
+  /** Headers for `app.inject` carrying the same session as a bearer token. */
+  headers: { authorization: string };
 }
 
 export const demoAccount = (key: DemoAccountKey) => {
@@ -28,15 +30,34 @@ export const demoAccount = (key: DemoAccountKey) => {
 
 export const cookieFor = (token: string) => `${SESSION_COOKIE}=${token}`;
 
+/** The `Authorization` header of a session token, as an API consumer sends it. */
+export const bearerFor = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const withToken = (userId: number, token: string): TestSession => ({
+  userId,
+  token,
+  cookie: cookieFor(token),
+  headers: bearerFor(token),
+});
+
+const sessionCookiesOf = (response: { headers: Record<string, unknown> }) =>
+  [response.headers['set-cookie'] ?? []]
+    .flat()
+    .map(String)
+    .filter((c) => c.startsWith(`${SESSION_COOKIE}=`));
+
+/** The `Set-Cookie` line of an answer that carries the session cookie (attributes included), if any. */
+export function sessionCookieOf(response: { headers: Record<string, unknown> }): string | undefined {
+  return sessionCookiesOf(response)[0];
+}
+
 /**
  * The session token a login or registration set in its HttpOnly cookie (answers carry no token: the test plays
  * the browser, which keeps the cookie).
  */
 export function sessionTokenOf(response: { headers: Record<string, unknown> }): string {
-  const header = response.headers['set-cookie'];
-  const cookies = Array.isArray(header) ? header.map(String) : [String(header ?? '')];
-  const token = cookies
-    .map((c) => new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(c)?.[1])
+  const token = sessionCookiesOf(response)
+    .map((c) => c.slice(SESSION_COOKIE.length + 1).split(';')[0])
     .find((value) => value !== undefined && value !== '');
   if (!token) throw new Error('the answer set no session cookie');
   return token;
@@ -67,23 +88,33 @@ export async function login(
   });
   if (res.statusCode !== 200)
     throw new Error(`login of ${credentials.email} failed: ${res.statusCode} ${res.body}`);
-  const token = sessionTokenOf(res);
-  return {
-    userId: (res.json() as { user: { id: number } }).user.id,
-    token,
-    cookie: cookieFor(token),
-    bearer: `Bearer ${token}`,
-  };
+  return sessionOf(res);
 }
 
-/** A fresh session of a demo account without the scrypt cost of a login. */
-export async function sessionFor(database: Database, key: DemoAccountKey): Promise<TestSession> {
-  const email = demoAccount(key).email;
+/** The session a login or registration answer set in its cookie, for the user the answer names. */
+export function sessionOf(response: { headers: Record<string, unknown>; json(): unknown }): TestSession {
+  return withToken((response.json() as { user: { id: number } }).user.id, sessionTokenOf(response));
+}
+
+/**
+ * A fresh session of a demo account, or of any account by e-mail or id, as a login would make it (without the
+ * scrypt cost of one).
+ */
+export async function sessionFor(
+  database: Pick<Database, 'db'>,
+  who: DemoAccountKey | { email: string } | { userId: number },
+): Promise<TestSession> {
+  const userId = typeof who === 'object' && 'userId' in who ? who.userId : await userIdOf(database, who);
+  const { token } = await createSession(database.db, userId);
+  return withToken(userId, token);
+}
+
+async function userIdOf(database: Pick<Database, 'db'>, who: DemoAccountKey | { email: string }) {
+  const email = (typeof who === 'string' ? demoAccount(who).email : who.email).toLowerCase();
   const [row] = await database.db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
-  if (!row) throw new Error(`demo account ${email} is not seeded`);
-  const { token } = await createSession(database.db, row.id);
-  return { userId: row.id, token, cookie: cookieFor(token), bearer: `Bearer ${token}` };
+  if (!row) throw new Error(`no account ${email}`);
+  return row.id;
 }

@@ -1,38 +1,17 @@
 /**
  * Test side of /ws/notifications: a real `ws` client against a listening server, with a queue of parsed frames
- * so a test can wait for the frame it expects; plus a real database session for a demo account (what login
- * creates) without paying scrypt in every suite.
+ * so a test can wait for the frame it expects (sessions come from ./sessions.ts).
  */
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { createSession } from '../../../server/auth/sessions';
-import { products, stores, users } from '../../../server/db/schema';
+import { products, stores } from '../../../server/db/schema';
 import type { Reach } from '../../../server/realtime/events';
+import { sessionFor } from './sessions';
 import type { TestApp } from './test-app';
-
-export interface SignedIn {
-  userId: number;
-  token: string;
-  /** Bearer header for app.inject. */
-  headers: { authorization: string };
-  cookie: string;
-}
-
-export async function signIn(t: Pick<TestApp, 'database'>, email: string): Promise<SignedIn> {
-  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no account ${email}`);
-  const { token } = await createSession(t.database.db, user.id);
-  return {
-    userId: user.id,
-    token,
-    headers: { authorization: `Bearer ${token}` },
-    cookie: `feira_session=${token}`,
-  };
-}
 
 /** The demo seller signed in, with their first store and one of its products (suites about seller writes). */
 export async function demoSellerStore(t: Pick<TestApp, 'database'>) {
-  const seller = await signIn(t, 'vendedor@feira.dev');
+  const seller = await sessionFor(t.database, 'vendedor');
   const [store] = await t.database.db.select().from(stores).where(eq(stores.ownerId, seller.userId));
   if (!store) throw new Error('the demo seller has no store');
   const [product] = await t.database.db.select().from(products).where(eq(products.storeId, store.id));

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '../../../server/db/client';
 import { createPostgresDatabase } from '../../api/helpers/test-app';
+import { until } from '../../api/helpers/until';
 import { freePort } from '../../e2e/fixtures/server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -86,18 +87,21 @@ export function runMigrate(databaseUrl: string) {
 
 /** Polls /api/ready until 200 (what the load balancer and Docker's HEALTHCHECK wait for). */
 export async function waitReady(replica: Replica, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (replica.child.exitCode !== null || replica.child.signalCode !== null)
-      throw new Error(`${replica.name} saiu antes de ficar pronto:\n${replica.output()}`);
-    const status = await fetch(`${replica.url}/api/ready`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${replica.name} não ficou pronto em ${timeoutMs} ms:\n${replica.output()}`);
+  await until(
+    `${replica.name} pronto`,
+    async () => {
+      if (replica.child.exitCode !== null || replica.child.signalCode !== null)
+        throw new Error(`${replica.name} saiu antes de ficar pronto`);
+      const status = await fetch(`${replica.url}/api/ready`).then(
+        (r) => r.status,
+        () => 0,
+      );
+      return status === 200;
+    },
+    { timeout: timeoutMs, interval: 200 },
+  ).catch((error: unknown) => {
+    throw new Error(`${(error as Error).message}\n${replica.output()}`);
+  });
 }
 
 export interface Answer {

@@ -5,6 +5,7 @@ import {
   type FeatureFlag,
   type FeatureFlagKey,
   featureFlagSchema,
+  ROLLOUT_RANGE,
 } from '../../../../domain/feature-flags';
 import { toastSuccess } from '../../../stores/toast-store';
 import { CheckboxField, NumberField, TextField } from '../../../ui/fields';
@@ -62,9 +63,9 @@ function FlagForm({
         error={flow.errors.enabled}
       />
       <NumberField
-        label="Porcentagem de usuários (0–100)"
-        min={0}
-        max={100}
+        label={`Porcentagem de usuários (${ROLLOUT_RANGE.min}–${ROLLOUT_RANGE.max})`}
+        min={ROLLOUT_RANGE.min}
+        max={ROLLOUT_RANGE.max}
         value={rollout}
         disabled={forced}
         onChange={(e) => setRollout(e.target.value)}

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { setupRequestSchema } from '../../../../domain/api/admin';
+import { userMessages } from '../../../../domain/user';
 import { toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
 import { Form, FormError, SubmitButton } from '../../../ui/form';
@@ -59,7 +60,13 @@ export function SetupPage() {
         <TextField label="Nome" autoComplete="given-name" {...form.field('firstName')} />
         <TextField label="Sobrenome" autoComplete="family-name" {...form.field('lastName')} />
         <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
-        <TextField label="Senha" type="password" autoComplete="new-password" {...form.field('password')} />
+        <TextField
+          label="Senha"
+          type="password"
+          autoComplete="new-password"
+          hint={userMessages.passwordHint}
+          {...form.field('password')}
+        />
         <FormError message={form.formError} />
         <SubmitButton busy={form.busy} busyLabel="Criando…">
           Criar administrador

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registrationSchema } from '../../../../domain/user';
+import { passwordSchema, userMessages } from '../../../../domain/user';
 import { toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
@@ -7,7 +7,7 @@ import { useForm } from '../../../ui/use-form';
 import { changePassword } from '../data';
 import './account.css';
 
-const passwordChange = z.object({ current: z.string(), next: registrationSchema.shape.password });
+const passwordChange = z.object({ current: z.string(), next: passwordSchema });
 
 export function ChangePasswordForm() {
   const form = useForm(passwordChange, { current: '', next: '' }, async (data) => {
@@ -23,7 +23,13 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         {...form.field('current')}
       />
-      <TextField label="Nova senha" type="password" autoComplete="new-password" {...form.field('next')} />
+      <TextField
+        label="Nova senha"
+        type="password"
+        autoComplete="new-password"
+        hint={userMessages.passwordHint}
+        {...form.field('next')}
+      />
       <SubmitButton busy={form.busy} className="button button--ghost">
         Trocar senha
       </SubmitButton>

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { messages } from '../../../../domain/messages';
-import { registrationSchema } from '../../../../domain/user';
+import { registrationSchema, userMessages } from '../../../../domain/user';
 import { toastSuccess } from '../../../stores/toast-store';
 import { RadioGroupField, SelectField, TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
@@ -72,7 +72,7 @@ export function RegisterPage({ redirect, role }: { redirect?: string; role?: Rol
           label="Senha"
           type="password"
           autoComplete="new-password"
-          hint="Pelo menos 8 caracteres."
+          hint={userMessages.passwordHint}
           {...form.field('password')}
         />
         <TextField

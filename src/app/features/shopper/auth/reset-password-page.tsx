@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { registrationSchema } from '../../../../domain/user';
+import { passwordSchema, userMessages } from '../../../../domain/user';
 import { toastSuccess } from '../../../stores/toast-store';
 import { TextField } from '../../../ui/fields';
 import { Form, SubmitButton } from '../../../ui/form';
@@ -9,7 +9,7 @@ import { resetPassword } from '../data';
 
 const MISMATCH = 'As senhas não conferem';
 const newPassword = z
-  .object({ password: registrationSchema.shape.password, confirm: z.string() })
+  .object({ password: passwordSchema, confirm: z.string() })
   // `when`: the mismatch is said even while the new password itself is still refused.
   .refine((v) => v.password === v.confirm, { message: MISMATCH, path: ['confirm'], when: () => true });
 
@@ -39,6 +39,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
           label="Nova senha"
           type="password"
           autoComplete="new-password"
+          hint={userMessages.passwordHint}
           {...form.field('password')}
         />
         <TextField
