@@ -165,6 +165,8 @@ export async function runLoad(): Promise<{
     STATIC_DIR: path.join(root, 'dist'),
     RESERVATION_LIMIT_PER_HOUR: '1000000000',
     REALTIME_SOCKETS_PER_USER: '100000',
+    // The bench reads the cache metrics as the demo admin, which a production start seeds only when asked.
+    SEED_ADMIN: 'true',
   };
   try {
     const [a, b] = (await Promise.all([startReplica('a', url, env), startReplica('b', url, env)])) as [
