@@ -5,12 +5,14 @@
  * LISTEN (see `invalidateFromEvent`), and everything is dropped when the LISTEN connection comes back after
  * a gap (events published meanwhile were missed); the TTL bounds anything else.
  */
-import type { ProductWire } from '../../../src/domain/api/catalogue';
+
 import type { SearchResponse } from '../../../src/domain/api/search';
+import type { Category } from '../../../src/domain/categories';
 import { CACHE_CONFIGS, LruCache } from '../../../src/domain/lru-cache';
 import type { Database } from '../../db/client';
 
-export type ScoredProduct = { product: ProductWire; score: number };
+/** One product a store's highlight selection chose: what ranks it among the city's, not its answer. */
+export type HighlightEntry = { id: number; category: Category; score: number };
 
 /**
  * The stores' selections are kept for as many stores as a city has stalls, with spec 001 §9's highlights
@@ -21,7 +23,7 @@ const HIGHLIGHT_SELECTIONS = { ttlMs: CACHE_CONFIGS.highlights.ttlMs, maxEntries
 
 export interface ProductCaches {
   /** Key `store:<id>`: the highlights the domain selection picked for that store (one per store). */
-  highlights: LruCache<ScoredProduct[]>;
+  highlights: LruCache<HighlightEntry[]>;
   /** Key `<normalized query>|<limit>`. */
   search: LruCache<SearchResponse>;
 }
@@ -32,7 +34,7 @@ export function productCaches(database: Database): ProductCaches {
   let caches = cachesByDatabase.get(database);
   if (!caches) {
     caches = {
-      highlights: new LruCache<ScoredProduct[]>(HIGHLIGHT_SELECTIONS),
+      highlights: new LruCache<HighlightEntry[]>(HIGHLIGHT_SELECTIONS),
       search: new LruCache<SearchResponse>(CACHE_CONFIGS.search),
     };
     cachesByDatabase.set(database, caches);

@@ -7,19 +7,20 @@ import type {
   ProductWire,
 } from '../../../src/domain/api/catalogue';
 import type { Category } from '../../../src/domain/categories';
-import { highlightScore, selectHighlights } from '../../../src/domain/product/highlight';
+import type { ProductFacts } from '../../../src/domain/product/calculations';
+import { rankHighlights } from '../../../src/domain/product/highlight';
 import type { ListProductsRequest } from '../../../src/domain/product/list-request';
 import { productSuccessMessages } from '../../../src/domain/product/messages';
 import type { Database, Db } from '../../db/client';
 import { categories, listedCounts, products, stores } from '../../db/schema';
 import { productNotFound } from '../../http/errors';
-import { productCaches, type ScoredProduct } from './product-cache';
+import { type HighlightEntry, productCaches } from './product-cache';
 import { listProducts } from './product-queries';
 import {
   effectivePriceSql,
+  type ProductRow,
   productColumns,
   publiclyListedSql,
-  rowToSnapshot,
   toProductWire,
 } from './product-rows';
 import { publicSql } from './visibility';
@@ -51,9 +52,37 @@ export async function getPublicProduct(db: Db, id: number): Promise<ProductAnswe
   return { ...toProductWire(product, storeName), message: productSuccessMessages.found };
 }
 
+/** What ranking a highlight reads of a product (ProductFacts), and nothing an answer alone needs. */
+const highlightFactColumns = {
+  id: products.id,
+  storeId: products.storeId,
+  category: products.category,
+  price: products.price,
+  discountedPrice: products.discountedPrice,
+  stock: products.stock,
+  status: products.status,
+  isHighlighted: products.isHighlighted,
+  images: products.images,
+  description: products.description,
+  createdAt: products.createdAt,
+};
+
+type HighlightFactRow = Pick<ProductRow, keyof typeof highlightFactColumns>;
+
+const factsOf = (row: HighlightFactRow): ProductFacts => ({
+  ...row,
+  id: String(row.id),
+  category: row.category as Category,
+  price: { amount: row.price },
+  discountedPrice: row.discountedPrice === null ? null : { amount: row.discountedPrice },
+  createdAt: row.createdAt.toISOString(),
+});
+
 /**
  * Highlights: among the products sellers highlighted, the domain's selection (priority score, two per category
- * first, at most 10 per store). Selections are cached per store, so a change evicts one store only.
+ * first, at most 10 per store). Each store's selection is cached as ids and scores, so a change evicts one
+ * store only and a cold process ranks the city's highlighted products without building an answer for each:
+ * only the few shown are read in full.
  */
 export async function listHighlights(
   database: Database,
@@ -63,7 +92,7 @@ export async function listHighlights(
   const { db } = database;
   const cache = productCaches(database).highlights;
   const activeStores = await db.select({ id: stores.id }).from(stores).where(publicSql('store'));
-  const selections: ScoredProduct[][] = [];
+  const selections: HighlightEntry[][] = [];
   const missing: number[] = [];
   for (const { id } of activeStores) {
     const hit = cache.get(`store:${id}`);
@@ -74,7 +103,7 @@ export async function listHighlights(
     // Cold (a new process, or after a gap in LISTEN): every store's candidates at once, without an id list.
     const allMissing = missing.length === activeStores.length;
     const rows = await db
-      .select({ ...productColumns, storeName: stores.name })
+      .select(highlightFactColumns)
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
       .where(
@@ -85,34 +114,47 @@ export async function listHighlights(
           sql`(${products.stock} is null or ${products.stock} > 0)`,
         ),
       );
-    const candidates = rows.map(({ storeName, ...row }) => ({
-      ...rowToSnapshot(row),
-      wire: toProductWire(row, storeName),
-    }));
-    const byStore = new Map<number, ScoredProduct[]>(missing.map((id) => [id, []]));
-    for (const chosen of selectHighlights(candidates, now)) {
-      byStore.get(chosen.storeId)?.push({ product: chosen.wire, score: highlightScore(chosen, now) });
+    const byStore = new Map<number, HighlightEntry[]>(missing.map((id) => [id, []]));
+    for (const { product, score } of rankHighlights(rows.map(factsOf), now)) {
+      byStore.get(product.storeId)?.push({ id: Number(product.id), category: product.category, score });
     }
     for (const [storeId, forStore] of byStore) {
       cache.set(`store:${storeId}`, forStore);
       selections.push(forStore);
     }
   }
-  return best(
-    selections.flat().filter((s) => !options.category || s.product.category === options.category),
+  const shown = best(
+    selections.flat().filter((s) => !options.category || s.category === options.category),
     options.limit ?? 20,
-  ).map((s) => s.product);
+  );
+  if (shown.length === 0) return [];
+  // Still public now: a change since the selection was cached evicts it, this covers the moment between.
+  const rows = await db
+    .select({ ...productColumns, storeName: stores.name })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(
+      and(
+        inArray(
+          products.id,
+          shown.map((s) => s.id),
+        ),
+        publiclyListedSql(),
+      ),
+    );
+  const byId = new Map(rows.map(({ storeName, ...row }) => [row.id, toProductWire(row, storeName)]));
+  return shown.flatMap((s) => byId.get(s.id) ?? []);
 }
 
-const better = (a: ScoredProduct, b: ScoredProduct) => b.score - a.score || a.product.id - b.product.id;
+const better = (a: HighlightEntry, b: HighlightEntry) => b.score - a.score || a.id - b.id;
 
 /** The first `limit` of `all` in `better` order, without sorting the city's thousands of selections. */
-function best(all: readonly ScoredProduct[], limit: number): ScoredProduct[] {
-  const top: ScoredProduct[] = [];
+function best(all: readonly HighlightEntry[], limit: number): HighlightEntry[] {
+  const top: HighlightEntry[] = [];
   for (const entry of all) {
-    if (top.length === limit && better(entry, top[limit - 1] as ScoredProduct) >= 0) continue;
+    if (top.length === limit && better(entry, top[limit - 1] as HighlightEntry) >= 0) continue;
     let at = top.length;
-    while (at > 0 && better(entry, top[at - 1] as ScoredProduct) < 0) at -= 1;
+    while (at > 0 && better(entry, top[at - 1] as HighlightEntry) < 0) at -= 1;
     top.splice(at, 0, entry);
     if (top.length > limit) top.pop();
   }

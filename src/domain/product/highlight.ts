@@ -29,10 +29,23 @@ export function highlightScore(product: ProductFacts, now: Date): number {
 }
 
 /** One collator for every comparison: `localeCompare` with options builds a new one each call. */
-const numericId = new Intl.Collator('en', { numeric: true }).compare;
+const numericAware = new Intl.Collator('en', { numeric: true }).compare;
+const DIGITS = /^\d+$/;
+
+/** Ids in numeric order: the server's (digits only) by length then text, without the collator's cost. */
+function compareIds(a: string, b: string): number {
+  if (DIGITS.test(a) && DIGITS.test(b)) return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+  return numericAware(a, b);
+}
 
 function byScoreThenId(a: { score: number; id: string }, b: { score: number; id: string }): number {
-  return b.score - a.score || numericId(a.id, b.id);
+  return b.score - a.score || compareIds(a.id, b.id);
+}
+
+/** A product the selection chose, with the score it was ranked by. */
+export interface RankedHighlight<T> {
+  product: T;
+  score: number;
 }
 
 /**
@@ -43,8 +56,22 @@ function byScoreThenId(a: { score: number; id: string }, b: { score: number; id:
 export function selectHighlights<T extends ProductFacts>(
   products: readonly T[],
   now: Date,
-  options: { maxPerStore?: number; perCategoryFirst?: number } = {},
+  options: HighlightOptions = {},
 ): T[] {
+  return rankHighlights(products, now, options).map((e) => e.product);
+}
+
+interface HighlightOptions {
+  maxPerStore?: number;
+  perCategoryFirst?: number;
+}
+
+/** `selectHighlights` with each chosen product's score (what a cache of selections ranks by later). */
+export function rankHighlights<T extends ProductFacts>(
+  products: readonly T[],
+  now: Date,
+  options: HighlightOptions = {},
+): RankedHighlight<T>[] {
   const maxPerStore = options.maxPerStore ?? PRODUCT_LIMITS.highlightsPerStoreMax;
   const perCategory = options.perCategoryFirst ?? PRODUCT_LIMITS.highlightsPerCategoryFirstPass;
   const ranked = products
@@ -71,5 +98,5 @@ export function selectHighlights<T extends ProductFacts>(
     for (const entry of entries) if (chosen.size < maxPerStore) chosen.add(entry);
     selected.push(...chosen);
   }
-  return selected.sort(byScoreThenId).map((e) => e.product);
+  return selected.sort(byScoreThenId).map(({ product, score }) => ({ product, score }));
 }
