@@ -91,66 +91,84 @@ async function estimatedRows(db: Db, query: SQLWrapper): Promise<number> {
 }
 
 /**
- * The matches of a list with a search term, as a query of their own (OFFSET 0 is the fence, written raw as
- * drizzle drops an offset of 0): found by the text indexes first. Walking a sort's index, or the table, and
- * testing the text of every row passed costs microseconds a row that the planner does not count, so with a
- * LIMIT it would choose that walk.
- */
-const textMatches = (where: SQL | undefined, key: SQLWrapper) =>
-  sql`(select ${products.id} as id, ${key} as sort_key from ${products}
-    inner join ${stores} on ${eq(stores.id, products.storeId)} where ${where} offset 0) as matched`;
-
-/**
- * The ids of one page, one more than it shows (to know whether another follows). Without a search term, a
- * walk of the sort's index alone (an index-only scan: the rows skipped are index entries, never read from the
- * table); with one, the text matches sorted.
+ * The ids of one page, one more than it shows (to know whether another follows): a walk of the sort's index
+ * alone (an index-only scan: the rows skipped are index entries, never read from the table).
  */
 function pageIdsOf(db: Db, q: ProductListQuery, where: SQL | undefined) {
-  const key = sortKey(q.sort.field);
-  const offset = (q.page - 1) * q.limit;
-  if (!q.searchTerm) {
-    return fromListed(db, where)
-      .orderBy(...orderOn(key, products.id, q.sort.direction))
-      .limit(q.limit + 1)
-      .offset(offset);
-  }
-  return db
-    .select({ id: sql<number>`matched.id` })
-    .from(textMatches(where, key))
-    .orderBy(...orderOn(sql`matched.sort_key`, sql`matched.id`, q.sort.direction))
+  return fromListed(db, where)
+    .orderBy(...orderOn(sortKey(q.sort.field), products.id, q.sort.direction))
     .limit(q.limit + 1)
-    .offset(offset);
+    .offset((q.page - 1) * q.limit);
 }
 
 /** Counted up to EXACT_COUNT_CAP matches: a count of a city's catalogue on every page cost more than the page. */
-function countOf(db: Db, q: ProductListQuery, where: SQL | undefined) {
-  const capped = q.searchTerm
-    ? db.select({ id: sql`matched.id` }).from(textMatches(where, products.id)).limit(EXACT_COUNT_CAP)
-    : fromListed(db, where).limit(EXACT_COUNT_CAP);
-  return db.select({ value: count() }).from(capped.as('matches'));
+async function countOf(db: Db, where: SQL | undefined): Promise<Counted> {
+  const capped = fromListed(db, where).limit(EXACT_COUNT_CAP);
+  const [row] = await db.select({ value: count() }).from(capped.as('matches'));
+  return estimatedAtCap(db, where, row?.value ?? 0);
+}
+
+interface Counted {
+  counted: number;
+  /** Only at the cap: the planner's estimate of the whole list, standing in for a count. */
+  estimate?: number;
+}
+
+async function estimatedAtCap(db: Db, where: SQL | undefined, counted: number): Promise<Counted> {
+  if (counted < EXACT_COUNT_CAP) return { counted };
+  return { counted, estimate: await estimatedRows(db, fromListed(db, where)) };
+}
+
+/**
+ * A list with a search term: its matches found once, by the text indexes, then both counted (up to the cap)
+ * and sorted for the page in the same statement. Walking a sort's index and testing the text of every row
+ * passed costs microseconds a row that the planner does not count, so with a LIMIT it would choose that walk;
+ * the materialized CTE keeps the text indexes first.
+ */
+async function textPage(db: Db, q: ProductListQuery, where: SQL | undefined) {
+  const key = sortKey(q.sort.field);
+  const result = await db.execute(sql`with matched as materialized (
+      select ${products.id} as id, ${key} as sort_key from ${products}
+      inner join ${stores} on ${eq(stores.id, products.storeId)} where ${where}),
+    counted as (select count(*)::int as n from (select 1 from matched limit ${EXACT_COUNT_CAP}) as capped),
+    page as (select id from matched
+      order by ${sql.join(orderOn(sql`sort_key`, sql`id`, q.sort.direction), sql`, `)}
+      limit ${q.limit + 1} offset ${(q.page - 1) * q.limit})
+    select page.id, counted.n from counted left join page on true`);
+  const rows = (result as unknown as { rows: Array<{ id: number | null; n: number }> }).rows;
+  return {
+    ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
+    counted: Number(rows[0]?.n ?? 0),
+  };
+}
+
+/** The page's rows in full, in the sort's order. */
+const rowsOf = (db: Db, q: ProductListQuery, ids: SQLWrapper | number[]) =>
+  db
+    .select({ ...productColumns, storeName: stores.name })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(inArray(products.id, ids))
+    .orderBy(...orderOn(sortKey(q.sort.field), products.id, q.sort.direction));
+
+/** The page's rows and the list's count; at the cap, the estimate is asked while the page may still be read. */
+async function pageAndCount(db: Db, q: ProductListQuery, where: SQL | undefined) {
+  if (q.searchTerm) {
+    const { ids, counted } = await textPage(db, q, where);
+    const [rows, total] = await Promise.all([
+      ids.length > 0 ? rowsOf(db, q, ids) : [],
+      estimatedAtCap(db, where, counted),
+    ]);
+    return { rows, ...total };
+  }
+  const [rows, total] = await Promise.all([rowsOf(db, q, pageIdsOf(db, q, where)), countOf(db, where)]);
+  return { rows, ...total };
 }
 
 export async function listProducts(db: Db, q: ProductListQuery): Promise<ProductPage> {
   const where = productListWhere(q);
   const offset = (q.page - 1) * q.limit;
-  const pageIds = pageIdsOf(db, q, where);
-  // At the cap, the estimate is asked as soon as the count answers, while the page may still be read.
-  const counting = countOf(db, q, where).then(async ([row]) => {
-    const counted = row?.value ?? 0;
-    return {
-      counted,
-      estimate: counted < EXACT_COUNT_CAP ? undefined : await estimatedRows(db, fromListed(db, where)),
-    };
-  });
-  const [rows, { counted, estimate }] = await Promise.all([
-    db
-      .select({ ...productColumns, storeName: stores.name })
-      .from(products)
-      .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(inArray(products.id, pageIds))
-      .orderBy(...orderOn(sortKey(q.sort.field), products.id, q.sort.direction)),
-    counting,
-  ]);
+  const { rows, counted, estimate } = await pageAndCount(db, q, where);
   const totalCount = totalOfPage(
     { offset, visible: Math.min(rows.length, q.limit), hasNext: rows.length > q.limit, counted },
     estimate,
