@@ -14,6 +14,20 @@ export interface Sample {
   products: number[];
 }
 
+const PAGE = 24;
+
+/**
+ * A deep page that has products at this size: 50–100 of a city's list; the demo's list has 8 pages, so its
+ * deep pages are its second half. Page 50 of the demo is empty, and an empty answer is no figure to compare
+ * a full page with.
+ */
+function deepPage(i: number, s: Sample): number {
+  const pages = Math.floor(s.products.length / PAGE);
+  if (pages >= 100) return 50 + (i % 51);
+  const half = Math.ceil(pages / 2);
+  return half + (i % Math.max(1, pages - half + 1));
+}
+
 export interface Read {
   group: string;
   name: string;
@@ -95,16 +109,20 @@ export const READS: Read[] = [
     name: 'lista com termo, preço ↑',
     url: (i) => `/api/products?searchTerm=${encodeURIComponent(at(TERMS, i))}&sort=price:asc&limit=24`,
   },
-  { group: 'páginas', name: 'página 50–100', url: (i) => `/api/products?page=${50 + (i % 51)}&limit=24` },
   {
     group: 'páginas',
-    name: 'página 50–100, preço ↑',
-    url: (i) => `/api/products?page=${50 + (i % 51)}&limit=24&sort=price:asc`,
+    name: 'página profunda',
+    url: (i, s) => `/api/products?page=${deepPage(i, s)}&limit=${PAGE}`,
   },
   {
     group: 'páginas',
-    name: 'página 50–100, nome A–Z',
-    url: (i) => `/api/products?page=${50 + (i % 51)}&limit=24&sort=name:asc`,
+    name: 'página profunda, preço ↑',
+    url: (i, s) => `/api/products?page=${deepPage(i, s)}&limit=${PAGE}&sort=price:asc`,
+  },
+  {
+    group: 'páginas',
+    name: 'página profunda, nome A–Z',
+    url: (i, s) => `/api/products?page=${deepPage(i, s)}&limit=${PAGE}&sort=name:asc`,
   },
   { group: 'loja', name: 'página da loja', url: (i, s) => `/api/stores/${at(s.stores, i)}` },
   {
