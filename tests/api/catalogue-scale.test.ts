@@ -127,6 +127,23 @@ describe(`catalogue at scale (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () =
     expect(await served()).toEqual(await exact());
     await db.update(stores).set({ isActive: true }).where(eq(stores.id, storeId));
     expect(await served()).toEqual(await exact());
+    await db.update(stores).set({ suspendedAt: new Date() }).where(eq(stores.id, storeId));
+    expect(await served()).toEqual(await exact());
+    await db.update(stores).set({ suspendedAt: null }).where(eq(stores.id, storeId));
+    // A second stall of the same seller, loaded in bulk and then deleted with its products.
+    const [other] = await db
+      .execute<{ id: number }>(sql`
+      insert into stores (owner_id, name, category, address)
+      select owner_id, 'Banca de escala', category, address from stores where id = ${storeId} returning id`)
+      .then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows);
+    if (!other) throw new Error('no second store');
+    await db.execute(sql`
+      insert into products (store_id, name, category, price, status)
+      select ${other.id}, 'Outro produto ' || n, case when n % 2 = 0 then 'comida' else 'casa' end, 10, 'ACTIVE'
+      from generate_series(1, 40) n`);
+    expect(await served()).toEqual(await exact());
+    await db.delete(stores).where(eq(stores.id, other.id));
+    expect(await served()).toEqual(await exact());
   });
 
   it('a word with more matches than search ranks in full still finds the closest names first', async () => {

@@ -158,6 +158,12 @@ export const listedCounts = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.category], name: 'listed_counts_pkey' })],
 );
 
+/** listed_counts added up by category over every store, kept by triggers on listed_counts (migration 0014). */
+export const categoryTotals = pgTable('category_totals', {
+  category: text('category').primaryKey(),
+  listed: integer('listed').notNull().default(0),
+});
+
 /** Flash promotions: a discounted price for one product between start and end. */
 export const promotions = pgTable(
   'promotions',

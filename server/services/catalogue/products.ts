@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import type {
   CategoryWire,
   PriceRange,
@@ -12,7 +12,7 @@ import { rankHighlights } from '../../../src/domain/product/highlight';
 import type { ListProductsRequest } from '../../../src/domain/product/list-request';
 import { productSuccessMessages } from '../../../src/domain/product/messages';
 import type { Database, Db } from '../../db/client';
-import { categories, listedCounts, products, stores } from '../../db/schema';
+import { categories, categoryTotals, listedCounts, products, stores } from '../../db/schema';
 import { productNotFound } from '../../http/errors';
 import { type HighlightEntry, productCaches } from './product-cache';
 import { listProducts } from './product-queries';
@@ -181,27 +181,30 @@ export async function publicPriceRange(db: Db, category?: Category): Promise<Pri
 }
 
 /**
- * The categories with how many products each lists: the counts the products' triggers keep per store and
- * category (listed_counts), added up over the active stores, so the home never counts the whole catalogue.
+ * The categories with how many products each lists: the per-category totals the triggers keep over every
+ * store (category_totals), less what the stores shoppers cannot see list (listed_counts of those few), so the
+ * home never adds up a city's stores.
  */
 export async function listCategories(db: Db): Promise<CategoryWire[]> {
-  const counted = db
+  const hidden = db
     .select({
       category: listedCounts.category,
-      listed: sql<number>`sum(${listedCounts.listed})`.as('listed'),
+      listed: sql<number>`sum(${listedCounts.listed})`.as('hidden_listed'),
     })
     .from(listedCounts)
-    .innerJoin(stores, and(eq(stores.id, listedCounts.storeId), eq(stores.isActive, true)))
+    .innerJoin(stores, and(eq(stores.id, listedCounts.storeId), not(publicSql('store'))))
     .groupBy(listedCounts.category)
-    .as('counted');
+    .as('hidden');
   return db
     .select({
       slug: categories.slug,
       label: categories.label,
       icon: categories.icon,
-      productCount: sql<number>`coalesce(${counted.listed}, 0)`.mapWith(Number),
+      productCount:
+        sql<number>`coalesce(${categoryTotals.listed}, 0) - coalesce(${hidden.listed}, 0)`.mapWith(Number),
     })
     .from(categories)
-    .leftJoin(counted, eq(counted.category, categories.slug))
+    .leftJoin(categoryTotals, eq(categoryTotals.category, categories.slug))
+    .leftJoin(hidden, eq(hidden.category, categories.slug))
     .orderBy(asc(categories.sortOrder), asc(categories.slug));
 }
