@@ -59,13 +59,13 @@ export const READS: Read[] = [
   { group: 'lista', name: 'nome A–Z', url: () => '/api/products?sort=name:asc&limit=24' },
   { group: 'lista', name: 'nome Z–A', url: () => '/api/products?sort=name:desc&limit=24' },
   { group: 'lista', name: 'mais antigos', url: () => '/api/products?sort=createdAt:asc&limit=24' },
-  // The two sorts a stall uses on its own list: no index on purpose (migration 0012).
+  // The two sorts a stall uses on its own list: no index on purpose (migration 0012), so the public catalogue
+  // offers them only within one store (STORE_ONLY_SORT_FIELDS).
   {
     group: 'lista',
-    name: 'atualizados (sem índice)',
-    url: () => '/api/products?sort=updatedAt:desc&limit=24',
+    name: 'atualizados de uma loja',
+    url: (i, s) => `/api/products?storeId=${at(s.stores, i)}&sort=updatedAt:desc&limit=24`,
   },
-  { group: 'lista', name: 'estoque ↓ (sem índice)', url: () => '/api/products?sort=stock:desc&limit=24' },
   {
     group: 'lista',
     name: 'estoque ↓ de uma loja',

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsDaily, stores } from '../../server/db/schema';
 import { analyticsBuffer } from '../../server/services/seller/analytics-buffer';
+import { productMessages } from '../../src/domain/product/messages';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 
 describe(`catalogue API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -141,6 +142,31 @@ describe(`catalogue API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     }
     const sort = await t.app.inject({ method: 'GET', url: '/api/products?sort=colour:asc' });
     expect(sort.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ code: 'INVALID_SORT' }] });
+  });
+
+  it('sorts by stock or last update only the products of one store', async () => {
+    for (const path of ['/api/products', '/api/products/discounted', '/api/categories/comida/products']) {
+      for (const sort of ['stock:desc', 'updatedAt:desc']) {
+        const refused = await t.app.inject({ method: 'GET', url: `${path}?sort=${sort}` });
+        expect(refused.statusCode, `${path} ${sort}`).toBe(400);
+        expect(refused.json()).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          details: [{ field: 'sort', code: 'INVALID_SORT', message: productMessages.sortNeedsStore }],
+        });
+      }
+    }
+    const [store] = await t.database.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.isActive, true));
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/products?storeId=${store?.id}&sort=stock:desc`,
+    });
+    expect(own.statusCode).toBe(200);
+    const stocks = (own.json().products as Array<{ stock: number | null }>).map((p) => p.stock ?? Infinity);
+    expect(stocks.length).toBeGreaterThan(1);
+    expect(stocks).toEqual([...stocks].sort((a, b) => b - a));
   });
 
   it('filters, sorts and pages like the seller list request', async () => {

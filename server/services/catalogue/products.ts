@@ -7,10 +7,11 @@ import type {
   ProductWire,
 } from '../../../src/domain/api/catalogue';
 import type { Category } from '../../../src/domain/categories';
+import { validationError } from '../../../src/domain/errors';
 import type { ProductFacts } from '../../../src/domain/product/calculations';
 import { rankHighlights } from '../../../src/domain/product/highlight';
-import type { ListProductsRequest } from '../../../src/domain/product/list-request';
-import { productSuccessMessages } from '../../../src/domain/product/messages';
+import { type ListProductsRequest, STORE_ONLY_SORT_FIELDS } from '../../../src/domain/product/list-request';
+import { productMessages, productSuccessMessages } from '../../../src/domain/product/messages';
 import type { Database, Db } from '../../db/client';
 import { categories, categoryTotals, listedCounts, products, stores } from '../../db/schema';
 import { productNotFound } from '../../http/errors';
@@ -32,6 +33,9 @@ export type PublicListQuery = Omit<ListProductsRequest, 'storeId'> & {
 
 export function listPublicProducts(db: Db, query: PublicListQuery): Promise<ProductPage> {
   const { storeId, ...rest } = query;
+  if (!storeId && STORE_ONLY_SORT_FIELDS.has(query.sort.field)) {
+    throw validationError([{ field: 'sort', code: 'INVALID_SORT', message: productMessages.sortNeedsStore }]);
+  }
   return listProducts(db, { ...rest, ...(storeId ? { storeIds: [storeId] } : {}), publicOnly: true });
 }
 

@@ -10,6 +10,16 @@ export const PRODUCT_SORT_FIELDS = ['name', 'price', 'stock', 'createdAt', 'upda
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const DEFAULT_PRODUCT_SORT = { field: 'createdAt', direction: 'desc' } as const;
 
+/**
+ * Sorts a stall's own list offers but the public catalogue only within one store: stock and last update
+ * change with every reservation, so no index keeps them (a hot product's holds stay HOT updates), and over a
+ * city's catalogue either sort reads every listed product.
+ */
+export const STORE_ONLY_SORT_FIELDS: ReadonlySet<(typeof PRODUCT_SORT_FIELDS)[number]> = new Set([
+  'stock',
+  'updatedAt',
+]);
+
 /** Query strings: "true"/"false"/"1"/"0"; JSON bodies: booleans. z.coerce.boolean would read "false" as true. */
 const queryBoolean = z.preprocess(
   (v) => {

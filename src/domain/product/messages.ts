@@ -48,6 +48,7 @@ export const productMessages = {
   maxPriceInvalid: ERROR_CATALOGUE.INVALID_MAX_PRICE.message,
   priceRangeInvalid: ERROR_CATALOGUE.INVALID_PRICE_RANGE.message,
   sortInvalid: 'Ordenação inválida',
+  sortNeedsStore: 'Ordenar por estoque ou por última atualização só é possível nos produtos de uma loja',
   booleanInvalid: 'Valor deve ser verdadeiro ou falso',
   textInvalid: 'Texto inválido',
 } as const;
