@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stores } from '../../server/db/schema';
 import { EXACT_COUNT_CAP } from '../../server/services/catalogue/page-count';
 import { publiclyListedSql } from '../../server/services/catalogue/product-rows';
+import { PUBLIC_PRODUCT_STATUSES } from '../../src/domain/product/status';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 
 const EXTRA = EXACT_COUNT_CAP + 200;
@@ -90,6 +91,20 @@ describe(`catalogue at scale (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () =
           expect(new Set(pages).size, base).toBe(90);
         }
       }
+    }
+  });
+
+  it("the counting triggers list exactly the domain's public statuses", async () => {
+    const result = await t.database.db.execute(
+      sql`select proname, prosrc from pg_proc where proname like 'feira_listed_counts_%'`,
+    );
+    const functions = (result as unknown as { rows: Array<{ proname: string; prosrc: string }> }).rows;
+    expect(functions.length).toBe(3);
+    const listed = `IN (${PUBLIC_PRODUCT_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+    for (const { proname, prosrc } of functions) {
+      const lists = prosrc.match(/IN \([^)]*\)/g) ?? [];
+      expect(lists.length, proname).toBeGreaterThan(0);
+      expect(new Set(lists), proname).toEqual(new Set([listed]));
     }
   });
 
