@@ -105,3 +105,14 @@ export async function clearSignedOutUser(userId: number): Promise<void> {
     ]);
   });
 }
+
+/**
+ * The copies of `url` the service worker's runtime caches keep (the user's own photo): a photo of the person
+ * who signed out must not stay on a shared phone. The browser's HTTP cache is not the app's to clear.
+ */
+export async function dropCachedCopies(url: string | null | undefined): Promise<void> {
+  if (!url || typeof caches === 'undefined') return;
+  const absolute = new URL(url, globalThis.location?.href ?? 'http://localhost/').href;
+  const names = await caches.keys();
+  await Promise.all(names.map(async (name) => (await caches.open(name)).delete(absolute)));
+}

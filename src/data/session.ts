@@ -14,7 +14,7 @@ import { ApiError, forgetLegacyAuthToken, requestJson } from './http';
 import { emitMessage } from './messages';
 import { setCurrentUserSource, setUnauthorizedHandler } from './mutations/session-link';
 import { currentPath, navigateTo, shouldRedirectHome } from './navigation';
-import { clearPersonalData, clearSignedOutUser } from './private-data';
+import { clearPersonalData, clearSignedOutUser, dropCachedCopies } from './private-data';
 import { tellWorkerSession } from './service-worker';
 import { forgetSignOuts, queueSignOut, sendSignOuts, signedOutUsers } from './sign-out-queue';
 
@@ -152,7 +152,8 @@ export async function storeUser(user: SessionUser): Promise<void> {
  * this user's notifications.
  */
 async function forgetUser(ending: SessionEnding): Promise<void> {
-  const userId = state.user?.id ?? readCachedProfile()?.id ?? null;
+  const known = state.user ?? readCachedProfile();
+  const userId = known?.id ?? null;
   stopRecheck();
   forgetLegacyAuthToken();
   try {
@@ -165,7 +166,10 @@ async function forgetUser(ending: SessionEnding): Promise<void> {
   tellWorkerSession(null);
   const cleared =
     ending === 'signed-out' && userId !== null ? clearSignedOutUser(userId) : clearPersonalData();
-  await cleared.catch(() => undefined);
+  await Promise.all([
+    cleared.catch(() => undefined),
+    dropCachedCopies(known?.avatarUrl).catch(() => undefined),
+  ]);
 }
 
 /** Loaded on use (push is not on the first route); never fails the sign-out it is part of. */

@@ -136,6 +136,37 @@ describe('signing out this device', () => {
     expect(storage.has(PROFILE_STORAGE_KEY)).toBe(false);
   });
 
+  it("takes the user's photo out of the worker's caches, and nothing else", async () => {
+    const photo = '/uploads/avatars/7.webp';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { user: { ...user, avatarUrl: photo } })),
+    );
+    await login('a@b.c', 'x');
+    // Cache Storage as the worker's runtime caching leaves it: named caches of absolute URLs.
+    const stored = new Map([
+      [
+        'feira-images-v1',
+        new Set(['http://localhost/uploads/avatars/7.webp', 'http://localhost/demo/queijo.webp']),
+      ],
+      ['other', new Set(['http://localhost/uploads/avatars/7.webp'])],
+    ]);
+    vi.stubGlobal('caches', {
+      keys: async () => [...stored.keys()],
+      open: async (name: string) => ({
+        delete: async (url: string) => stored.get(name)?.delete(url) ?? false,
+      }),
+    });
+    vi.stubGlobal('fetch', vi.fn(offline));
+    await logout();
+    expect(stored).toEqual(
+      new Map([
+        ['feira-images-v1', new Set(['http://localhost/demo/queijo.webp'])],
+        ['other', new Set()],
+      ]),
+    );
+  });
+
   it('offline: nothing signs the user back in, and the queued sign-out goes first once the server answers', async () => {
     storage.set('authToken', 'left by an older release');
     await signIn();
