@@ -48,25 +48,17 @@ export interface RankedHighlight<T> {
   score: number;
 }
 
-/**
- * Picks the highlights of each store. Only products for sale qualify. Pass 1 takes the two best of every
- * category (variety on the home page); pass 2 fills the free slots, up to 10 per store, with the best remaining
- * products regardless of category. Order: score desc, ties by id asc (numeric-aware) — deterministic.
- */
-export function selectHighlights<T extends ProductFacts>(
-  products: readonly T[],
-  now: Date,
-  options: HighlightOptions = {},
-): T[] {
-  return rankHighlights(products, now, options).map((e) => e.product);
-}
-
 interface HighlightOptions {
   maxPerStore?: number;
   perCategoryFirst?: number;
 }
 
-/** `selectHighlights` with each chosen product's score (what a cache of selections ranks by later). */
+/**
+ * Picks the highlights of each store, each with the score it was ranked by. Only products for sale qualify.
+ * Pass 1 takes the two best of every category (variety on the home page); pass 2 fills the free slots, up to
+ * 10 per store, with the best remaining products regardless of category. Order: score desc, ties by id asc
+ * (numeric-aware) — deterministic.
+ */
 export function rankHighlights<T extends ProductFacts>(
   products: readonly T[],
   now: Date,

@@ -10,7 +10,7 @@ import { isLowStock } from './derived';
 import { isSignificantDiscount } from './discount';
 import { duplicateNameError, findDuplicateName, productNotOwnedError } from './duplicate-name';
 import { activityOf, eventNames, mayChangeHighlights } from './events';
-import { highlightScore, pricePenalty, selectHighlights } from './highlight';
+import { highlightScore, pricePenalty, rankHighlights } from './highlight';
 import { productSuccessMessages } from './messages';
 import { applyProductUpdate } from './operations';
 import { CATEGORY_PRICE_MULTIPLIERS, priceCompetitiveness, suggestPrice } from './pricing';
@@ -129,13 +129,11 @@ describe('highlights', () => {
       fact({ id: '21', category: 'livro', status: 'INACTIVE' }),
       fact({ id: '30', storeId: 2 }),
     ];
-    const chosen = selectHighlights(list, now).map((p) => p.id);
+    const chosen = rankHighlights(list, now).map((e) => e.product.id);
     expect(chosen).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '20', '30']);
-    expect(selectHighlights(list, now, { maxPerStore: 2, perCategoryFirst: 1 }).map((p) => p.id)).toEqual([
-      '1',
-      '20',
-      '30',
-    ]);
+    expect(
+      rankHighlights(list, now, { maxPerStore: 2, perCategoryFirst: 1 }).map((e) => e.product.id),
+    ).toEqual(['1', '20', '30']);
   });
 });
 
