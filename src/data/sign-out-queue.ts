@@ -98,6 +98,11 @@ export async function forgetSignOuts(): Promise<void> {
   await signOutRows().delete();
 }
 
+/** The user's writes the server refused, kept with the values sent for the user to review: a sign-out deletes them. */
+export function countRefusedWrites(userId: number): Promise<number> {
+  return db.refusedWrites.where('userId').equals(userId).count();
+}
+
 /** The user's writes the server has not received yet: what a sign-out would discard. */
 export function countUnsentWrites(userId: number): Promise<number> {
   return db.pendingMutations

@@ -37,6 +37,13 @@ export const messages = {
     unsentWait: 'Esperar o envio',
     unsentDiscard: 'Descartar e sair',
     unsentWaiting: 'Você continua conectado. As alterações serão enviadas assim que houver conexão.',
+    /** Sign-out with writes the server refused still kept on the device for the user to review. */
+    refusedTitle: 'Alterações recusadas guardadas neste aparelho',
+    refusedDescription: (count: number) =>
+      count === 1
+        ? 'Uma alteração sua foi recusada pelo servidor e está guardada para você revisar. Se sair agora, ela será apagada deste aparelho.'
+        : `${count} alterações suas foram recusadas pelo servidor e estão guardadas para você revisar. Se sair agora, elas serão apagadas deste aparelho.`,
+    refusedStay: 'Ficar e revisar',
   },
   sellerCoupon: {
     notFound: 'Cupom não encontrado',

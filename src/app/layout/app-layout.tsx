@@ -41,7 +41,7 @@ export function AppLayout() {
   const router = useRouter();
   useEffect(() => wireDataLayer(router), [router]);
   const couponDialogOpen = useCouponDialogStore((s) => s.open);
-  const signOutAsked = useSignOutDialogStore((s) => s.unsent !== null);
+  const signOutAsked = useSignOutDialogStore((s) => s.losses !== null);
   const installOffered = useInstallStore((s) => s.deferredPrompt !== null && !s.installed);
   return (
     <>

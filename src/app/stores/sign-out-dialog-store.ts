@@ -1,15 +1,21 @@
 import { create } from 'zustand';
 
-/**
- * The sign-out question of the common layout: set when "Sair" finds writes of the user not yet on the server
- * (how many), so the user chooses to wait for them or to discard them. Null when no question is open.
- */
-export const useSignOutDialogStore = create<{ unsent: number | null }>(() => ({ unsent: null }));
+/** What a sign-out would take off the device: writes not yet on the server, and refused writes kept to review. */
+export interface SignOutLosses {
+  unsent: number;
+  refused: number;
+}
 
-export function askAboutUnsentWrites(unsent: number): void {
-  useSignOutDialogStore.setState({ unsent });
+/**
+ * The sign-out question of the common layout: set when "Sair" finds writes of the user a sign-out would
+ * discard (how many of each), so the user chooses. Null when no question is open.
+ */
+export const useSignOutDialogStore = create<{ losses: SignOutLosses | null }>(() => ({ losses: null }));
+
+export function askAboutLosses(losses: SignOutLosses): void {
+  useSignOutDialogStore.setState({ losses });
 }
 
 export function closeSignOutDialog(): void {
-  useSignOutDialogStore.setState({ unsent: null });
+  useSignOutDialogStore.setState({ losses: null });
 }

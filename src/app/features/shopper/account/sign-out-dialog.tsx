@@ -5,18 +5,20 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { signOutNow, waitForUnsentWrites } from '../data';
 
 /**
- * "Sair" with writes not yet on the server: waiting keeps the user signed in (the writes go when they can);
- * discarding signs out and drops them from the device. Focus starts on waiting, the answer that loses nothing.
+ * "Sair" with writes a sign-out would discard: waiting keeps the user signed in (unsent writes go when they
+ * can; refused ones stay to be reviewed); discarding signs out and drops them from the device. Focus starts on
+ * staying, the answer that loses nothing.
  */
 export default function SignOutDialog() {
-  const unsent = useSignOutDialogStore((s) => s.unsent) ?? 0;
+  const { unsent, refused } = useSignOutDialogStore((s) => s.losses) ?? { unsent: 0, refused: 0 };
   const discarded = useRef(false);
+  const { auth } = messages;
   return (
     <ConfirmDialog
       open
-      title={messages.auth.unsentTitle}
-      confirmLabel={messages.auth.unsentDiscard}
-      cancelLabel={messages.auth.unsentWait}
+      title={unsent > 0 ? auth.unsentTitle : auth.refusedTitle}
+      confirmLabel={auth.unsentDiscard}
+      cancelLabel={unsent > 0 ? auth.unsentWait : auth.refusedStay}
       destructive
       onConfirm={async () => {
         discarded.current = true;
@@ -24,10 +26,11 @@ export default function SignOutDialog() {
       }}
       onClose={() => {
         closeSignOutDialog();
-        if (!discarded.current) waitForUnsentWrites();
+        if (!discarded.current && unsent > 0) waitForUnsentWrites();
       }}
     >
-      <p>{messages.auth.unsentDescription(unsent)}</p>
+      {unsent > 0 ? <p>{auth.unsentDescription(unsent)}</p> : null}
+      {refused > 0 ? <p>{auth.refusedDescription(refused)}</p> : null}
     </ConfirmDialog>
   );
 }

@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import { login } from '../../../../data/account';
+import { db, type RefusedWriteRow } from '../../../../data/db';
 import { setNavigator } from '../../../../data/navigation';
 import { getSession } from '../../../../data/session';
 import { jsonResponse } from '../../../../data/test-responses';
+import { useSignOutDialogStore } from '../../../stores/sign-out-dialog-store';
 import { useToastStore } from '../../../stores/toast-store';
 import { signOut } from './sign-out';
 
@@ -36,4 +38,27 @@ it('"Sair" from an account page says so and lands on / exactly once, through the
   });
   await vi.advanceTimersByTimeAsync(10_000);
   expect(routed).toEqual(['/']);
+});
+
+it('"Sair" with a refused write still kept asks first, and signs nobody out until the user chooses', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(200, { user: { id: 4, firstName: 'Bia', email: 'b@b.c' }, token: 't' })),
+  );
+  await login('b@b.c', 'x');
+  await db.refusedWrites.put({
+    id: 'refused-1',
+    userId: 4,
+    kind: 'sellerCoupon.update',
+    target: 'sellerCoupon:12',
+    ref: { family: 'sellerCoupon', key: 12 },
+    method: 'PUT',
+    url: '/api/seller/coupons/12',
+    status: 409,
+    code: 'VERSION_CONFLICT',
+    message: 'Recusado',
+  } as RefusedWriteRow);
+  await signOut();
+  expect(useSignOutDialogStore.getState().losses).toEqual({ unsent: 0, refused: 1 });
+  expect(getSession().user?.id).toBe(4);
 });
