@@ -1,7 +1,5 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductWire } from '../../domain/api/catalogue';
-import { type ProductDerivedFields, withDerivedFields } from '../../domain/product/derived';
 import { db } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { pullReservations, pullWishlist } from '../sync/user-collections';
@@ -19,26 +17,9 @@ import {
   removeFromWishlist,
 } from './index';
 import { setCurrentUserSource } from './session-link';
+import { productRow } from './test-rows';
 
-const product = withDerivedFields({
-  id: 12,
-  storeId: 3,
-  storeName: 'Barraca da Dona Maria',
-  name: 'Pão de queijo',
-  description: null,
-  category: 'padaria',
-  price: 10,
-  currency: 'BRL',
-  discountedPrice: null,
-  stock: 5,
-  images: [],
-  status: 'ACTIVE',
-  isActive: true,
-  isHighlighted: false,
-  version: 1,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-} satisfies Omit<ProductWire, keyof ProductDerivedFields>);
+const product = productRow();
 
 let toasts: AppMessage[] = [];
 let unsubscribe: () => void;

@@ -1,9 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductWire } from '../../domain/api/catalogue';
 import { limitMessages } from '../../domain/api/messages';
 import { messages } from '../../domain/messages';
-import { type ProductDerivedFields, withDerivedFields } from '../../domain/product/derived';
 import { db } from '../db';
 import { type AppMessage, subscribeMessages } from '../messages';
 import { jsonResponse } from '../test-responses';
@@ -11,6 +9,7 @@ import { pumpMutations, settleMutations } from './engine';
 import { createReservation, redeemCoupon } from './index';
 import { QUEUED_HEADER } from './replay-rules';
 import { setCurrentUserSource } from './session-link';
+import { productRow } from './test-rows';
 
 /**
  * A 429 is "not yet": the write stays queued (never rolled back, never dropped) and the user reads the
@@ -18,25 +17,7 @@ import { setCurrentUserSource } from './session-link';
  * write and answered 202 with the reason (sw/mutation-queue.ts).
  */
 
-const product = withDerivedFields({
-  id: 12,
-  storeId: 3,
-  storeName: 'Barraca da Dona Maria',
-  name: 'Pão de queijo',
-  description: null,
-  category: 'padaria',
-  price: 10,
-  currency: 'BRL',
-  discountedPrice: null,
-  stock: 5,
-  images: [],
-  status: 'ACTIVE',
-  isActive: true,
-  isHighlighted: false,
-  version: 1,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-} satisfies Omit<ProductWire, keyof ProductDerivedFields>);
+const product = productRow();
 
 const reason = limitMessages.reservations(42);
 /** What the server answers over a limit (server/http/rate-limit.ts `enforceLimit`). */
