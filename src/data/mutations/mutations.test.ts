@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '../db';
-import { type AppMessage, subscribeMessages } from '../messages';
 import { pullReservations, pullWishlist } from '../sync/user-collections';
 import { jsonResponse, offline } from '../test-responses';
 import { pumpMutations, settleMutations } from './engine';
@@ -17,25 +16,12 @@ import {
   removeFromWishlist,
 } from './index';
 import { setCurrentUserSource } from './session-link';
+import { mutationTestBed } from './test-bed';
 import { productRow } from './test-rows';
 
 const product = productRow();
 
-let toasts: AppMessage[] = [];
-let unsubscribe: () => void;
-
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  setCurrentUserSource(() => 7);
-  toasts = [];
-  unsubscribe = subscribeMessages((m) => toasts.push(m));
-});
-
-afterEach(async () => {
-  await settleMutations();
-  unsubscribe();
-  vi.unstubAllGlobals();
-});
+const toasts = mutationTestBed();
 
 describe('wishlist', () => {
   it('writes optimistically with a pending marker and a queue row in one go, even offline', async () => {

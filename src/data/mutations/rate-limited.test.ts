@@ -1,14 +1,13 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { limitMessages } from '../../domain/api/messages';
 import { messages } from '../../domain/messages';
 import { db } from '../db';
-import { type AppMessage, subscribeMessages } from '../messages';
 import { jsonResponse } from '../test-responses';
 import { pumpMutations, settleMutations } from './engine';
 import { createReservation, redeemCoupon } from './index';
 import { QUEUED_HEADER } from './replay-rules';
-import { setCurrentUserSource } from './session-link';
+import { mutationTestBed } from './test-bed';
 import { productRow } from './test-rows';
 
 /**
@@ -42,21 +41,10 @@ const created = () =>
     createdAt: '2030-01-01T00:00:00.000Z',
   });
 
-let toasts: AppMessage[] = [];
-let unsubscribe: () => void;
+const toasts = mutationTestBed();
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
   await db.products.put(product);
-  setCurrentUserSource(() => 7);
-  toasts = [];
-  unsubscribe = subscribeMessages((m) => toasts.push(m));
-});
-
-afterEach(async () => {
-  await settleMutations();
-  unsubscribe();
-  vi.unstubAllGlobals();
 });
 
 const waitingToast = { variant: 'default', title: messages.request.waitingTitle, description: reason };
