@@ -14,7 +14,6 @@ import {
   applySellerListRequest,
   type BulkAction,
   type RecordWriteState,
-  type RefusedWrite,
   refusedBody,
   runBulkAction,
   type SellerProductRow,
@@ -24,6 +23,7 @@ import {
 } from '../data';
 import { DevicePhoto } from '../device-photo';
 import { RecordStatus } from '../record-status';
+import { RefusedCreates } from '../refused-creates';
 import { DeleteProductButton } from './delete-product';
 import '../seller.css';
 
@@ -101,34 +101,12 @@ function ProductRow({
   );
 }
 
-/** A new product the server refused: no product to show it on, so its form reopens to fix it. */
-function RefusedCreateRow({ refused }: { refused: RefusedWrite }) {
-  const navigate = useNavigate();
-  const sent = refusedBody(refused);
-  const name = String(sent.name ?? '');
-  return (
-    <li className="seller-card">
-      <h2>{name}</h2>
-      <RecordStatus
-        write={{ refused }}
-        subject={`produto ${name}`}
-        level={3}
-        onFix={() =>
-          navigate({
-            to: '/seller/products/add',
-            search: { storeId: Number(sent.storeId) || undefined, refused: refused.id },
-          })
-        }
-      />
-    </li>
-  );
-}
-
 /**
  * /seller/products and /seller/stores/{id}/products: the seller list request of spec 001 §3, offline; each
  * product says where its newest change stands (sent, waiting, refused).
  */
 export function ProductsPage({ storeId: fixedStoreId }: { storeId?: number }) {
+  const navigate = useNavigate();
   const stores = useSellerStores();
   const writes = useRecordWrites('sellerProduct');
   const [chosenStore, setChosenStore] = useState('');
@@ -265,13 +243,19 @@ export function ProductsPage({ storeId: fixedStoreId }: { storeId?: number }) {
           {productSuccessMessages.listed(result.pagination.totalCount)}
         </p>
       )}
-      {writes.refusedCreates.length > 0 && (
-        <ul className="seller-cards" aria-label="Produtos recusados">
-          {writes.refusedCreates.map((r) => (
-            <RefusedCreateRow key={r.id} refused={r} />
-          ))}
-        </ul>
-      )}
+      <RefusedCreates
+        refused={writes.refusedCreates}
+        label="Produtos recusados"
+        listClass="seller-cards"
+        noun="produto"
+        nameField="name"
+        onFix={(r) =>
+          navigate({
+            to: '/seller/products/add',
+            search: { storeId: Number(refusedBody(r).storeId) || undefined, refused: r.id },
+          })
+        }
+      />
       <ListView
         items={result?.ok ? result.products : errors.length > 0 ? [] : undefined}
         loading={<CatalogueLoading />}

@@ -4,35 +4,20 @@ import { formatOpeningDays } from '../../../../domain/weekdays';
 import { ListView } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { CatalogueLoading } from '../catalogue-loading';
-import { type RefusedWrite, refusedBody, useRecordWrites, useSellerProducts, useSellerStores } from '../data';
+import { useRecordWrites, useSellerProducts, useSellerStores } from '../data';
 import { RecordStatus } from '../record-status';
+import { RefusedCreates } from '../refused-creates';
 import { useFixStore } from './fix-store';
 import '../seller.css';
 
 export const categoryLabel = (c: string) => (isCategory(c) ? CATEGORY_LABELS[c] : c);
-
-/** A new store the server refused: no store to show it on, so its form reopens to fix it. */
-function RefusedCreateRow({ refused }: { refused: RefusedWrite }) {
-  const navigate = useNavigate();
-  const name = String(refusedBody(refused).name ?? '');
-  return (
-    <li className="seller-card">
-      <h2>{name}</h2>
-      <RecordStatus
-        write={{ refused }}
-        subject={`loja ${name}`}
-        level={3}
-        onFix={() => navigate({ to: '/seller/stores/add-store', search: { refused: refused.id } })}
-      />
-    </li>
-  );
-}
 
 /**
  * /seller/stores: the seller's stores on this device, each with its product count and where its newest
  * change stands (sent, waiting, refused).
  */
 export function StoresPage() {
+  const navigate = useNavigate();
   const stores = useSellerStores();
   const products = useSellerProducts();
   const writes = useRecordWrites('sellerStore');
@@ -44,13 +29,14 @@ export function StoresPage() {
           Adicionar loja
         </Link>
       </PageHeader>
-      {writes.refusedCreates.length > 0 && (
-        <ul className="seller-cards" aria-label="Lojas recusadas">
-          {writes.refusedCreates.map((r) => (
-            <RefusedCreateRow key={r.id} refused={r} />
-          ))}
-        </ul>
-      )}
+      <RefusedCreates
+        refused={writes.refusedCreates}
+        label="Lojas recusadas"
+        listClass="seller-cards"
+        noun="loja"
+        nameField="name"
+        onFix={(r) => navigate({ to: '/seller/stores/add-store', search: { refused: r.id } })}
+      />
       <ListView
         items={stores}
         loading={<CatalogueLoading />}
