@@ -67,7 +67,6 @@ function CouponRow({ coupon, write }: { coupon: SellerCouponWire; write: RecordW
  * where its newest change stands (sent, waiting, refused).
  */
 export function CouponsPage() {
-  const navigate = useNavigate();
   const coupons = useSellerCoupons();
   const writes = useRecordWrites('sellerCoupon');
   const stores = useSellerStores();
@@ -95,14 +94,7 @@ export function CouponsPage() {
           onChange={(e) => setStoreId(e.target.value)}
         />
       </div>
-      <RefusedCreates
-        refused={writes.refusedCreates}
-        label="Cupons recusados"
-        listClass="seller-list"
-        noun="cupom"
-        nameField="code"
-        onFix={(r) => navigate({ to: '/seller/coupons/add', search: { refused: r.id } })}
-      />
+      <RefusedCreates kind="coupon" refused={writes.refusedCreates} />
       <ListView
         items={shown}
         error={!coupons.data && coupons.error ? coupons.error : undefined}

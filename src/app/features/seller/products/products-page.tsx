@@ -14,7 +14,6 @@ import {
   applySellerListRequest,
   type BulkAction,
   type RecordWriteState,
-  refusedBody,
   runBulkAction,
   type SellerProductRow,
   useRecordWrites,
@@ -106,7 +105,6 @@ function ProductRow({
  * product says where its newest change stands (sent, waiting, refused).
  */
 export function ProductsPage({ storeId: fixedStoreId }: { storeId?: number }) {
-  const navigate = useNavigate();
   const stores = useSellerStores();
   const writes = useRecordWrites('sellerProduct');
   const [chosenStore, setChosenStore] = useState('');
@@ -243,19 +241,7 @@ export function ProductsPage({ storeId: fixedStoreId }: { storeId?: number }) {
           {productSuccessMessages.listed(result.pagination.totalCount)}
         </p>
       )}
-      <RefusedCreates
-        refused={writes.refusedCreates}
-        label="Produtos recusados"
-        listClass="seller-cards"
-        noun="produto"
-        nameField="name"
-        onFix={(r) =>
-          navigate({
-            to: '/seller/products/add',
-            search: { storeId: Number(refusedBody(r).storeId) || undefined, refused: r.id },
-          })
-        }
-      />
+      <RefusedCreates kind="product" refused={writes.refusedCreates} />
       <ListView
         items={result?.ok ? result.products : errors.length > 0 ? [] : undefined}
         loading={<CatalogueLoading />}

@@ -80,7 +80,6 @@ function PromotionRow({
  * where its newest change stands (sent, waiting, refused).
  */
 export function PromotionsPage() {
-  const navigate = useNavigate();
   const promotions = useSellerPromotions();
   const writes = useRecordWrites('sellerPromotion');
   const [phase, setPhase] = useState<PromotionPhase>('active');
@@ -99,14 +98,7 @@ export function PromotionsPage() {
       <div className="toolbar">
         <SegmentedFilter legend="Situação das promoções" options={PHASES} value={phase} onChange={setPhase} />
       </div>
-      <RefusedCreates
-        refused={writes.refusedCreates}
-        label="Promoções recusadas"
-        listClass="seller-list"
-        noun="promoção"
-        nameField="title"
-        onFix={(r) => navigate({ to: '/seller/promotions/add', search: { refused: r.id } })}
-      />
+      <RefusedCreates kind="promotion" refused={writes.refusedCreates} />
       <ListView
         items={shown}
         error={!promotions.data && promotions.error ? promotions.error : undefined}

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { CATEGORY_LABELS, isCategory } from '../../../../domain/categories';
 import { formatOpeningDays } from '../../../../domain/weekdays';
 import { ListView } from '../../../ui/list-view';
@@ -17,7 +17,6 @@ export const categoryLabel = (c: string) => (isCategory(c) ? CATEGORY_LABELS[c] 
  * change stands (sent, waiting, refused).
  */
 export function StoresPage() {
-  const navigate = useNavigate();
   const stores = useSellerStores();
   const products = useSellerProducts();
   const writes = useRecordWrites('sellerStore');
@@ -29,14 +28,7 @@ export function StoresPage() {
           Adicionar loja
         </Link>
       </PageHeader>
-      <RefusedCreates
-        refused={writes.refusedCreates}
-        label="Lojas recusadas"
-        listClass="seller-cards"
-        noun="loja"
-        nameField="name"
-        onFix={(r) => navigate({ to: '/seller/stores/add-store', search: { refused: r.id } })}
-      />
+      <RefusedCreates kind="store" refused={writes.refusedCreates} />
       <ListView
         items={stores}
         loading={<CatalogueLoading />}
