@@ -39,6 +39,29 @@ import {
   versionConflict,
 } from './product-writes';
 
+/**
+ * The answer to a saved product write, once those who may see the product have been told (`before`: the row
+ * as it was, null for a new product; the reach compares what was public with what is).
+ */
+async function announced(
+  database: Database,
+  type: 'product-created' | 'product-updated',
+  product: Product,
+  store: Parameters<typeof productReach>[0] & { name: string },
+  before: Parameters<typeof productReach>[1],
+  message: string,
+): Promise<ProductWriteResponse> {
+  const response = respond(product, store.name, message);
+  await announce(
+    database,
+    type,
+    response.product,
+    productReach(store, before, product.toSnapshot()),
+    product.events,
+  );
+  return response;
+}
+
 export async function createProduct(
   database: Database,
   actor: Actor,
@@ -86,15 +109,7 @@ export async function createProduct(
         });
       return { product: entity, store };
     });
-    const response = respond(product, store.name, productSuccessMessages.created);
-    await announce(
-      database,
-      'product-created',
-      response.product,
-      productReach(store, null, product.toSnapshot()),
-      product.events,
-    );
-    return response;
+    return await announced(database, 'product-created', product, store, null, productSuccessMessages.created);
   } catch (error) {
     if (isDuplicateNameViolation(error)) throw duplicateNameError(input.name);
     throw error;
@@ -121,16 +136,8 @@ async function changeProduct(
     const saved = await save(tx, actor, row, await change(tx, loaded), expectedVersion !== undefined);
     return { product: saved, row, store, moved: saved.version !== row.version };
   });
-  const response = respond(product, store.name, productSuccessMessages.updated);
-  if (moved)
-    await announce(
-      database,
-      'product-updated',
-      response.product,
-      productReach(store, row, product.toSnapshot()),
-      product.events,
-    );
-  return response;
+  if (!moved) return respond(product, store.name, productSuccessMessages.updated);
+  return announced(database, 'product-updated', product, store, row, productSuccessMessages.updated);
 }
 
 export async function updateProduct(
