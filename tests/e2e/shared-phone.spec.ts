@@ -7,30 +7,15 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { readLocal, waitUntilNothingLeftToSend } from './fixtures/local-db';
-import { pushChannel, startLocalPushService } from './fixtures/push-service';
-import { startServer } from './fixtures/server';
+import { pushChannel, startLocalPushService, testWithLoopbackPush as test } from './fixtures/push-service';
 import { apiBearer, DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
 import {
-  test as base,
   deliverPush,
   expect,
   expectAccessible,
   waitForPushReady,
   waitForServiceWorkerControl,
 } from './fixtures/test';
-
-/** PUSH_ALLOW_LOOPBACK: the server accepts the loopback push service's plain-http endpoint. */
-const test = base.extend({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
-    async ({}, use) => {
-      const server = await startServer({ PUSH_ALLOW_LOOPBACK: 'true' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
 
 test.use({ permissions: ['notifications'] });
 
