@@ -6,9 +6,9 @@
  */
 import type { BrowserContext } from '@playwright/test';
 import { NOTIFICATION_OPENS_SYNC_TAG } from '../../src/domain/notification';
-import { newFollower, promotionAlertsOf } from './fixtures/promotion-alerts';
+import { demoSellerAlerts, newFollower } from './fixtures/promotion-alerts';
 import { pushChannel } from './fixtures/push-service';
-import { serverJson, signIn } from './fixtures/session';
+import { serverJson } from './fixtures/session';
 import { deliverPush, expect, test } from './fixtures/test';
 
 type Notice = { id: number; type: string; title: string; message: string };
@@ -46,10 +46,8 @@ test('push: a promotion push clicked by the follower, offline first, counts one 
   baseURL,
   request,
 }) => {
-  await signIn(page, 'vendedora@feira.dev');
   // The seller's second store: the other promotion journeys follow the first, and `sent` is counted exactly.
-  const { store, promotionCounts, promote } = await promotionAlertsOf(page, 1);
-  const before = await promotionCounts();
+  const { store, before, promotionCounts, promote } = await demoSellerAlerts(page, 1);
   const { context: shopperContext, page: shopper } = await newFollower(
     { browser, baseURL, request },
     store.id,

@@ -1,5 +1,4 @@
-import { newFollower, promotionAlertsOf } from './fixtures/promotion-alerts';
-import { signIn } from './fixtures/session';
+import { demoSellerAlerts, newFollower } from './fixtures/promotion-alerts';
 import { expect, expectAccessible, test } from './fixtures/test';
 
 test('seller: a promotion alert opened by a follower shows in the notification analytics of that store', async ({
@@ -8,9 +7,7 @@ test('seller: a promotion alert opened by a follower shows in the notification a
   baseURL,
   request,
 }) => {
-  await signIn(page, 'vendedora@feira.dev');
-  const { store, promotionCounts, promote } = await promotionAlertsOf(page, 0);
-  const before = await promotionCounts();
+  const { store, before, promotionCounts, promote } = await demoSellerAlerts(page, 0);
   const { context: shopperContext, page: shopper } = await newFollower(
     { browser, baseURL, request },
     store.id,
