@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { couponEditBody, couponInput } from './helpers/seller-coupons';
 import { createTestApp, type TestApp, usingPostgres } from './helpers/test-app';
 import { demoSellerStore } from './helpers/ws-client';
 
@@ -26,25 +27,17 @@ describe(`versioned seller edits (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, 
     });
 
   it('a coupon edit of the current version applies and moves the version on; a stale one is a conflict', async () => {
-    const now = Date.now();
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/seller/coupons',
       headers,
-      payload: {
-        storeId,
-        code: 'VERSAO10',
-        description: 'Dez por cento',
-        discountPercentage: 10,
-        discountAmount: null,
-        startTime: new Date(now).toISOString(),
-        endTime: new Date(now + 86_400_000).toISOString(),
-      },
+      payload: couponInput(storeId, 'VERSAO10', 'Dez por cento'),
     });
     expect(created.statusCode, created.body).toBe(201);
     const coupon = created.json();
     expect(coupon.version).toBe(1);
-    const { id, storeName: _s, store: _st, usageCount: _u, createdAt: _c, updatedAt: _up, ...body } = coupon;
+    const { id } = coupon;
+    const body = couponEditBody(coupon);
     const first = await put(`/api/seller/coupons/${id}`, { ...body, description: 'Quinze' }, '"1"');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ description: 'Quinze', version: 2 });

@@ -1,9 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { startLocalPushService } from './fixtures/push-service';
-import { startServer } from './fixtures/server';
+import { startLocalPushService, testWithLoopbackPush as test } from './fixtures/push-service';
 import { registerShopper, signIn } from './fixtures/session';
 import {
-  test as base,
   deliverPush,
   expect,
   expectAccessible,
@@ -15,22 +13,6 @@ import {
  * The account screens of a fresh shopper (spec 000 §2 "Account"): profile and stats, push diagnostics,
  * proximity automation, and the empty states of favourite stores and notifications, at 360 px with axe.
  */
-
-/**
- * This file's own server runs with PUSH_ALLOW_LOOPBACK=true: only then does the server accept a push
- * subscription whose endpoint is plain http on loopback, which is what the local push service below is.
- */
-const test = base.extend({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
-    async ({}, use) => {
-      const server = await startServer({ PUSH_ALLOW_LOOPBACK: 'true' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
 
 /** São Paulo, a few steps from Praça Charles Miller: used wherever a position is needed. */
 const PACAEMBU = { latitude: -23.5478, longitude: -46.6655 };

@@ -5,24 +5,13 @@
  */
 
 import { sellerMessages } from '../../src/domain/api/seller';
-import { startServer } from './fixtures/server';
 import { registerShopper, signIn } from './fixtures/session';
-import { test as base, expect, expectAccessible } from './fixtures/test';
+import { expect, expectAccessible, testWithServer } from './fixtures/test';
 
 const STORE = 'Queijos Serra da Canastra';
 
-const test = base.extend({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
-    async ({}, use) => {
-      // The demo stores, but no admin: the first start prints a setup token as a real installation's does.
-      const server = await startServer({ SEED_ADMIN: 'false' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
+// The demo stores, but no admin: the first start prints a setup token as a real installation's does.
+const test = testWithServer({ SEED_ADMIN: 'false' });
 
 test('setup → admin screens → suspend a store, seen by a shopper when the socket opens → reactivate, seen live', async ({
   page,

@@ -4,12 +4,15 @@
  * this phone's state and turns off this phone only — the user's other browser keeps receiving.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { answerSubscribeWith, pushChannel, startLocalPushService } from './fixtures/push-service';
+import {
+  answerSubscribeWith,
+  pushChannel,
+  startLocalPushService,
+  testWithLoopbackPush as test,
+} from './fixtures/push-service';
 import { createPromotion, seedStore, sellerWithStore } from './fixtures/seller';
-import { startServer } from './fixtures/server';
 import { DEMO_PASSWORD, registerShopper, shopperBearer, signIn } from './fixtures/session';
 import {
-  test as base,
   deliverPush,
   expect,
   expectAccessible,
@@ -17,19 +20,6 @@ import {
   waitForServiceWorkerControl,
   waitUntilHydrated,
 } from './fixtures/test';
-
-/** PUSH_ALLOW_LOOPBACK: the server accepts the loopback push service's plain-http endpoint. */
-const test = base.extend({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
-    async ({}, use) => {
-      const server = await startServer({ PUSH_ALLOW_LOOPBACK: 'true' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
 
 test.use({ permissions: ['notifications'] });
 

@@ -5,22 +5,12 @@
  * click a system notification, so this is the closest the browser allows.
  */
 import type { BrowserContext } from '@playwright/test';
-import { periodRange } from '../../src/domain/analytics';
 import { NOTIFICATION_OPENS_SYNC_TAG } from '../../src/domain/notification';
+import { demoSellerAlerts, newFollower } from './fixtures/promotion-alerts';
 import { pushChannel } from './fixtures/push-service';
-import { createPromotion, halfPriceOf } from './fixtures/seller';
-import { DEMO_PASSWORD, registerShopper, serverJson, signIn } from './fixtures/session';
-import {
-  deliverPush,
-  expect,
-  test,
-  waitForPushReady,
-  waitForServiceWorkerControl,
-  waitUntilHydrated,
-} from './fixtures/test';
+import { serverJson } from './fixtures/session';
+import { deliverPush, expect, test } from './fixtures/test';
 
-type Store = { id: number; name: string };
-type Report = { byType: { type: string; sent: number; pushed: number; opened: number }[] };
 type Notice = { id: number; type: string; title: string; message: string };
 
 /** Clicks every notification the worker shows; resolves when the click handlers' work has settled. */
@@ -56,43 +46,15 @@ test('push: a promotion push clicked by the follower, offline first, counts one 
   baseURL,
   request,
 }) => {
-  await signIn(page, 'vendedora@feira.dev');
   // The seller's second store: the other promotion journeys follow the first, and `sent` is counted exactly.
-  const [, store] = await serverJson<Store[]>(page, '/api/seller/stores');
-  const { products } = await serverJson<{ products: { id: number; price: number }[] }>(
-    page,
-    `/api/seller/products?storeId=${store?.id}&limit=1`,
+  const { store, before, promotionCounts, promote } = await demoSellerAlerts(page, 1);
+  const { context: shopperContext, page: shopper } = await newFollower(
+    { browser, baseURL, request },
+    store.id,
+    'clique',
+    { push: true },
   );
-  const { from, to } = periodRange(7);
-  const reportPath = `/api/seller/stores/${store?.id}/notification-analytics?from=${from}&to=${to}`;
-  const promotionCounts = async () =>
-    (await serverJson<Report>(page, reportPath)).byType.find((t) => t.type === 'promotion');
-  const before = await promotionCounts();
-
-  const shopperContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
-  await shopperContext.grantPermissions(['notifications'], { origin: baseURL });
-  const shopper = await shopperContext.newPage();
-  await signIn(shopper, await registerShopper(request, 'clique'), DEMO_PASSWORD);
-  await shopper.goto(`/stores/${store?.id}`);
-  await waitUntilHydrated(shopper);
-  await waitForServiceWorkerControl(shopper);
-  await waitForPushReady(shopper);
-  await shopper.getByRole('button', { name: 'Seguir loja' }).click();
-  await expect(shopper.getByRole('button', { name: 'Deixar de seguir' })).toBeVisible();
-  await expect(shopper.getByText('aguardando conexão')).toHaveCount(0);
-
-  const title = `Clique ${Date.now().toString(36)}`;
-  // Created with the seller's signed-in page (its cookie session), as the seller's own app would.
-  await createPromotion(
-    page.request,
-    {},
-    {
-      productId: products[0]?.id ?? 0,
-      title,
-      promotionalPrice: halfPriceOf(products[0]?.price ?? 1),
-      endsInMs: 3_600_000,
-    },
-  );
+  await promote(`Clique ${Date.now().toString(36)}`);
   const promotionNotice = async () =>
     (await serverJson<{ notifications: Notice[] }>(shopper, '/api/notifications')).notifications.find(
       (n) => n.type === 'promotion',
@@ -110,7 +72,7 @@ test('push: a promotion push clicked by the follower, offline first, counts one 
     data: JSON.stringify({
       title: notice.title,
       body: notice.message,
-      url: `/stores/${store?.id}`,
+      url: `/stores/${store.id}`,
       icon: '/icons/icon-192.png',
       badge: '/icons/badge-96.png',
       tag: `promotion-${notice.id}`,

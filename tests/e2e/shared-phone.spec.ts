@@ -7,30 +7,15 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { readLocal, waitUntilNothingLeftToSend } from './fixtures/local-db';
-import { pushChannel, startLocalPushService } from './fixtures/push-service';
-import { startServer } from './fixtures/server';
+import { pushChannel, startLocalPushService, testWithLoopbackPush as test } from './fixtures/push-service';
 import { apiBearer, DEMO_PASSWORD, registerShopper, signIn } from './fixtures/session';
 import {
-  test as base,
   deliverPush,
   expect,
   expectAccessible,
   waitForPushReady,
   waitForServiceWorkerControl,
 } from './fixtures/test';
-
-/** PUSH_ALLOW_LOOPBACK: the server accepts the loopback push service's plain-http endpoint. */
-const test = base.extend({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
-    async ({}, use) => {
-      const server = await startServer({ PUSH_ALLOW_LOOPBACK: 'true' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
 
 test.use({ permissions: ['notifications'] });
 
@@ -230,23 +215,42 @@ async function serverHasNoDeviceOfA(request: APIRequestContext, email: string) {
   return auth;
 }
 
+/**
+ * Where both journeys part: A and B registered (`prefix`-a, -b), A leaves traces with a tab's socket open,
+ * reserves offline and taps "Sair" with the reservation unsent; the dialog asks what to do with it.
+ */
+async function aSignsOutWithAReservationUnsent(
+  {
+    page,
+    context,
+    request,
+    baseURL,
+  }: { page: Page; context: BrowserContext; request: APIRequestContext; baseURL: string },
+  prefix: string,
+) {
+  const [emailA, emailB] = [
+    await registerShopper(request, `${prefix}-a`),
+    await registerShopper(request, `${prefix}-b`),
+  ];
+  const a = await shopperALeavesTraces(page, context, baseURL, emailA);
+  const cookieA = await sessionCookie(context);
+  const tab = socketOf(baseURL, cookieA);
+  await tab.hello;
+  await reserveOffline(page, context);
+  const dialog = await askToSignOut(page);
+  return { emailA, emailB, a, cookieA, tab, dialog };
+}
+
 test('shared phone: A waits for the reservation, signs out online; B sees nothing of A', async ({
   page,
   context,
   request,
   baseURL,
 }) => {
-  const [emailA, emailB] = [
-    await registerShopper(request, 'banca-a'),
-    await registerShopper(request, 'banca-b'),
-  ];
-  const a = await shopperALeavesTraces(page, context, baseURL, emailA);
-  const cookieA = await sessionCookie(context);
-  const tab = socketOf(baseURL, cookieA);
-  await tab.hello;
-
-  await reserveOffline(page, context);
-  const dialog = await askToSignOut(page);
+  const { emailA, emailB, a, cookieA, tab, dialog } = await aSignsOutWithAReservationUnsent(
+    { page, context, request, baseURL },
+    'banca',
+  );
   await dialog.getByRole('button', { name: 'Esperar o envio' }).click();
   // Still A, still signed in: the reservation goes once the network is back.
   await expect(page.getByRole('button', { name: 'Sair' }).last()).toBeVisible();
@@ -281,17 +285,10 @@ test('shared phone: A signs out offline, discarding the reservation; the session
   request,
   baseURL,
 }) => {
-  const [emailA, emailB] = [
-    await registerShopper(request, 'sem-sinal-a'),
-    await registerShopper(request, 'sem-sinal-b'),
-  ];
-  const a = await shopperALeavesTraces(page, context, baseURL, emailA);
-  const cookieA = await sessionCookie(context);
-  const tab = socketOf(baseURL, cookieA);
-  await tab.hello;
-
-  await reserveOffline(page, context);
-  const dialog = await askToSignOut(page);
+  const { emailA, emailB, a, cookieA, tab, dialog } = await aSignsOutWithAReservationUnsent(
+    { page, context, request, baseURL },
+    'sem-sinal',
+  );
   await dialog.getByRole('button', { name: 'Descartar e sair' }).click();
   await expect(page.getByRole('link', { name: 'Entrar' }).first()).toBeVisible();
   // Signed out on the device, offline: nothing of A is left to sign A back in on a reload.

@@ -4,21 +4,10 @@
  * suggests a card could be typed.
  */
 import { billingMessages, PLANS } from '../../src/domain/billing';
-import { startServer } from './fixtures/server';
 import { signIn } from './fixtures/session';
-import { test as base, expect, expectAccessible } from './fixtures/test';
+import { expect, expectAccessible, testWithServer } from './fixtures/test';
 
-const test = base.extend({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
-    async ({}, use) => {
-      const server = await startServer({ PAYMENTS_TEST_MODE: 'false' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
+const test = testWithServer({ PAYMENTS_TEST_MODE: 'false' });
 
 test('seller: without a payment provider the plans say payments are unavailable, with no button to fail', async ({
   page,

@@ -19,7 +19,7 @@ import {
   validateUpdateProductRequest,
 } from '../../../src/domain/product/requests';
 import { type Actor, loadOwnedStore } from '../../auth/access';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { products } from '../../db/schema';
 import { publishEvent } from '../../realtime/events';
 import { productReach } from '../../realtime/reach';
@@ -38,6 +38,29 @@ import {
   save,
   versionConflict,
 } from './product-writes';
+
+/**
+ * The answer to a saved product write, once those who may see the product have been told (`before`: the row
+ * as it was, null for a new product; the reach compares what was public with what is).
+ */
+async function announced(
+  database: Database,
+  type: 'product-created' | 'product-updated',
+  product: Product,
+  store: Parameters<typeof productReach>[0] & { name: string },
+  before: Parameters<typeof productReach>[1],
+  message: string,
+): Promise<ProductWriteResponse> {
+  const response = respond(product, store.name, message);
+  await announce(
+    database,
+    type,
+    response.product,
+    productReach(store, before, product.toSnapshot()),
+    product.events,
+  );
+  return response;
+}
 
 export async function createProduct(
   database: Database,
@@ -86,19 +109,35 @@ export async function createProduct(
         });
       return { product: entity, store };
     });
-    const response = respond(product, store.name, productSuccessMessages.created);
-    await announce(
-      database,
-      'product-created',
-      response.product,
-      productReach(store, null, product.toSnapshot()),
-      product.events,
-    );
-    return response;
+    return await announced(database, 'product-created', product, store, null, productSuccessMessages.created);
   } catch (error) {
     if (isDuplicateNameViolation(error)) throw duplicateNameError(input.name);
     throw error;
   }
+}
+
+/**
+ * A change to an existing product: loaded (the actor's, in the store the request names), checked against
+ * the version the seller saw, changed and saved. Announced only when it moved to a new version: a no-op
+ * (already active, …) saves and says nothing.
+ */
+async function changeProduct(
+  database: Database,
+  actor: Actor,
+  productId: number,
+  request: { storeId: number | undefined; expectedVersion: number | undefined },
+  change: (tx: Tx, loaded: Awaited<ReturnType<typeof loadForWrite>>) => Promise<Product>,
+): Promise<ProductWriteResponse> {
+  const { expectedVersion } = request;
+  const { product, row, store, moved } = await database.db.transaction(async (tx) => {
+    const loaded = await loadForWrite(tx, actor, productId, request.storeId);
+    const { row, store } = loaded;
+    if (expectedVersion !== undefined && expectedVersion !== row.version) throw versionConflict();
+    const saved = await save(tx, actor, row, await change(tx, loaded), expectedVersion !== undefined);
+    return { product: saved, row, store, moved: saved.version !== row.version };
+  });
+  if (!moved) return respond(product, store.name, productSuccessMessages.updated);
+  return announced(database, 'product-updated', product, store, row, productSuccessMessages.updated);
 }
 
 export async function updateProduct(
@@ -113,29 +152,20 @@ export async function updateProduct(
   });
   if (!validated.success) throw validated.error;
   const input = validated.data;
-  const expectedVersion = parseVersion(body);
   try {
-    const { product, row, store, moved } = await database.db.transaction(async (tx) => {
-      const { row, store } = await loadForWrite(tx, actor, productId, input.storeId);
-      if (expectedVersion !== undefined && expectedVersion !== row.version) throw versionConflict();
-      if (input.name !== undefined) {
-        await loadOwnedStore(tx, actor, store.id, { forUpdate: true });
-        await assertUniqueName(tx, store.id, input.name, row.id);
-      }
-      const p = applyProductUpdate(Product.fromSnapshot(rowToSnapshot(row)), input);
-      const saved = await save(tx, actor, row, p, expectedVersion !== undefined);
-      return { product: saved, row, store, moved: saved.version !== row.version };
-    });
-    const response = respond(product, store.name, productSuccessMessages.updated);
-    if (moved)
-      await announce(
-        database,
-        'product-updated',
-        response.product,
-        productReach(store, row, product.toSnapshot()),
-        product.events,
-      );
-    return response;
+    return await changeProduct(
+      database,
+      actor,
+      productId,
+      { storeId: input.storeId, expectedVersion: parseVersion(body) },
+      async (tx, { row, store }) => {
+        if (input.name !== undefined) {
+          await loadOwnedStore(tx, actor, store.id, { forUpdate: true });
+          await assertUniqueName(tx, store.id, input.name, row.id);
+        }
+        return applyProductUpdate(Product.fromSnapshot(rowToSnapshot(row)), input);
+      },
+    );
   } catch (error) {
     if (isDuplicateNameViolation(error) && input.name !== undefined) throw duplicateNameError(input.name);
     throw error;
@@ -157,24 +187,13 @@ export async function runProductAction(
   action: ProductAction,
   body: Record<string, unknown>,
 ): Promise<ProductWriteResponse> {
-  const expectedVersion = parseVersion(body);
-  const { product, row, store, moved } = await database.db.transaction(async (tx) => {
-    const { row, store } = await loadForWrite(tx, actor, productId, storeIdOf(body));
-    if (expectedVersion !== undefined && expectedVersion !== row.version) throw versionConflict();
-    const next = PRODUCT_ACTION_OPERATIONS[action](Product.fromSnapshot(rowToSnapshot(row)), body);
-    const saved = await save(tx, actor, row, next, expectedVersion !== undefined);
-    return { product: saved, row, store, moved: saved.version !== row.version };
-  });
-  const response = respond(product, store.name, productSuccessMessages.updated);
-  if (moved)
-    await announce(
-      database,
-      'product-updated',
-      response.product,
-      productReach(store, row, product.toSnapshot()),
-      product.events,
-    );
-  return response;
+  return changeProduct(
+    database,
+    actor,
+    productId,
+    { storeId: storeIdOf(body), expectedVersion: parseVersion(body) },
+    async (_tx, { row }) => PRODUCT_ACTION_OPERATIONS[action](Product.fromSnapshot(rowToSnapshot(row)), body),
+  );
 }
 
 export async function deleteProduct(

@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductWire } from '../../domain/api/catalogue';
 import { limitMessages, uploadMessages } from '../../domain/api/messages';
 import { db, type LocalPhotoRow } from '../db';
-import { type AppMessage, subscribeMessages } from '../messages';
 import { jsonResponse } from '../test-responses';
 import { applyOutcomes, pumpMutations, settleMutations } from './engine';
 import { changeSellerProduct, createSellerProduct } from './index';
@@ -16,7 +15,7 @@ import {
   replaceLocalRefs,
   settleLocalPhotos,
 } from './local-photos';
-import { setCurrentUserSource } from './session-link';
+import { mutationTestBed } from './test-bed';
 import { sellerProductRow } from './test-rows';
 
 const product = sellerProductRow();
@@ -63,21 +62,7 @@ async function createWithPhotos(count: number) {
   return { refs, row };
 }
 
-let toasts: AppMessage[] = [];
-let unsubscribe: () => void;
-
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  setCurrentUserSource(() => 7);
-  toasts = [];
-  unsubscribe = subscribeMessages((m) => toasts.push(m));
-});
-
-afterEach(async () => {
-  await settleMutations();
-  unsubscribe();
-  vi.unstubAllGlobals();
-});
+const toasts = mutationTestBed();
 
 describe('local references', () => {
   it('finds and replaces only local references, at any depth, without touching the original', () => {

@@ -1,9 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductWire } from '../../domain/api/catalogue';
-import { type ProductDerivedFields, withDerivedFields } from '../../domain/product/derived';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '../db';
-import { type AppMessage, subscribeMessages } from '../messages';
 import { pullReservations, pullWishlist } from '../sync/user-collections';
 import { jsonResponse, offline } from '../test-responses';
 import { pumpMutations, settleMutations } from './engine';
@@ -19,42 +16,12 @@ import {
   removeFromWishlist,
 } from './index';
 import { setCurrentUserSource } from './session-link';
+import { mutationTestBed } from './test-bed';
+import { productRow } from './test-rows';
 
-const product = withDerivedFields({
-  id: 12,
-  storeId: 3,
-  storeName: 'Barraca da Dona Maria',
-  name: 'Pão de queijo',
-  description: null,
-  category: 'padaria',
-  price: 10,
-  currency: 'BRL',
-  discountedPrice: null,
-  stock: 5,
-  images: [],
-  status: 'ACTIVE',
-  isActive: true,
-  isHighlighted: false,
-  version: 1,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-} satisfies Omit<ProductWire, keyof ProductDerivedFields>);
+const product = productRow();
 
-let toasts: AppMessage[] = [];
-let unsubscribe: () => void;
-
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  setCurrentUserSource(() => 7);
-  toasts = [];
-  unsubscribe = subscribeMessages((m) => toasts.push(m));
-});
-
-afterEach(async () => {
-  await settleMutations();
-  unsubscribe();
-  vi.unstubAllGlobals();
-});
+const toasts = mutationTestBed();
 
 describe('wishlist', () => {
   it('writes optimistically with a pending marker and a queue row in one go, even offline', async () => {

@@ -1,16 +1,14 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductWire } from '../../domain/api/catalogue';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { limitMessages } from '../../domain/api/messages';
 import { messages } from '../../domain/messages';
-import { type ProductDerivedFields, withDerivedFields } from '../../domain/product/derived';
 import { db } from '../db';
-import { type AppMessage, subscribeMessages } from '../messages';
 import { jsonResponse } from '../test-responses';
 import { pumpMutations, settleMutations } from './engine';
 import { createReservation, redeemCoupon } from './index';
 import { QUEUED_HEADER } from './replay-rules';
-import { setCurrentUserSource } from './session-link';
+import { mutationTestBed } from './test-bed';
+import { productRow } from './test-rows';
 
 /**
  * A 429 is "not yet": the write stays queued (never rolled back, never dropped) and the user reads the
@@ -18,25 +16,7 @@ import { setCurrentUserSource } from './session-link';
  * write and answered 202 with the reason (sw/mutation-queue.ts).
  */
 
-const product = withDerivedFields({
-  id: 12,
-  storeId: 3,
-  storeName: 'Barraca da Dona Maria',
-  name: 'Pão de queijo',
-  description: null,
-  category: 'padaria',
-  price: 10,
-  currency: 'BRL',
-  discountedPrice: null,
-  stock: 5,
-  images: [],
-  status: 'ACTIVE',
-  isActive: true,
-  isHighlighted: false,
-  version: 1,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-} satisfies Omit<ProductWire, keyof ProductDerivedFields>);
+const product = productRow();
 
 const reason = limitMessages.reservations(42);
 /** What the server answers over a limit (server/http/rate-limit.ts `enforceLimit`). */
@@ -61,21 +41,10 @@ const created = () =>
     createdAt: '2030-01-01T00:00:00.000Z',
   });
 
-let toasts: AppMessage[] = [];
-let unsubscribe: () => void;
+const toasts = mutationTestBed();
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
   await db.products.put(product);
-  setCurrentUserSource(() => 7);
-  toasts = [];
-  unsubscribe = subscribeMessages((m) => toasts.push(m));
-});
-
-afterEach(async () => {
-  await settleMutations();
-  unsubscribe();
-  vi.unstubAllGlobals();
 });
 
 const waitingToast = { variant: 'default', title: messages.request.waitingTitle, description: reason };

@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectivity } from '../connectivity';
 import { db, type SellerCouponRow } from '../db';
-import { type AppMessage, subscribeMessages } from '../messages';
 import { jsonResponse, offline } from '../test-responses';
 import { applyOutcomes, pumpMutations, settleMutations } from './engine';
 import { couponWrites, discardRefusal, readRecordWrites } from './index';
 import { recordOutcome } from './outcome';
 import { QUEUED_HEADER } from './replay-rules';
 import { setCurrentUserSource } from './session-link';
+import { mutationTestBed } from './test-bed';
 import { awaitVerdict } from './verdict';
 
 /**
@@ -18,23 +18,12 @@ import { awaitVerdict } from './verdict';
 const coupon = { id: 40, code: 'FEIRA10', description: 'Dez por cento', isActive: true, version: 1 };
 const TAKEN = 'Já existe um cupom com este código nesta loja';
 
-let toasts: AppMessage[] = [];
-let unsubscribe: () => void;
+const toasts = mutationTestBed();
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  setCurrentUserSource(() => 7);
   connectivity.reportAnswer();
-  toasts = [];
-  unsubscribe = subscribeMessages((m) => toasts.push(m));
   // The fields the writes read; the rest of a synced coupon plays no part here.
   await db.sellerCoupons.put(coupon as unknown as SellerCouponRow);
-});
-
-afterEach(async () => {
-  await settleMutations();
-  unsubscribe();
-  vi.unstubAllGlobals();
 });
 
 const savedItem = () => db.sellerCoupons.get(40);

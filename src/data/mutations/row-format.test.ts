@@ -1,34 +1,25 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withDerivedFields } from '../../domain/product/derived';
 import { db, type PendingMutationRow } from '../db';
-import { type AppMessage, subscribeMessages } from '../messages';
 import { pullWishlist } from '../sync/user-collections';
 import { jsonResponse } from '../test-responses';
 import { type MutationSettlement, subscribeSettlements } from './define';
-import { applyOutcomes, pumpMutations, settleMutations } from './engine';
+import { applyOutcomes, pumpMutations } from './engine';
 import { addToWishlist } from './index';
-import { setCurrentUserSource } from './session-link';
 import { MUTATION_ROW_FORMAT, parseTargetKey, targetOf } from './targets';
+import { mutationTestBed } from './test-bed';
+import { productRow } from './test-rows';
 
-let toasts: AppMessage[] = [];
+const toasts = mutationTestBed();
 let settlements: MutationSettlement[] = [];
-const stops: Array<() => void> = [];
+let stopSettlements = () => {};
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  setCurrentUserSource(() => 7);
-  toasts = [];
+beforeEach(() => {
   settlements = [];
-  stops.push(subscribeMessages((m) => toasts.push(m)));
-  stops.push(subscribeSettlements((s) => settlements.push(s)));
+  stopSettlements = subscribeSettlements((s) => settlements.push(s));
 });
 
-afterEach(async () => {
-  await settleMutations();
-  for (const stop of stops.splice(0)) stop();
-  vi.unstubAllGlobals();
-});
+afterEach(() => stopSettlements());
 
 /** A row exactly as the first releases queued it: no `format`, no structured `ref`. */
 function formatOneRow(overrides: Partial<PendingMutationRow> = {}): PendingMutationRow {
@@ -53,27 +44,7 @@ describe('queued row format', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const row = await addToWishlist(
-      withDerivedFields({
-        id: 12,
-        storeId: 3,
-        storeName: 'Barraca',
-        name: 'Pão',
-        description: null,
-        category: 'padaria',
-        price: 10,
-        currency: 'BRL',
-        discountedPrice: 8,
-        stock: 5,
-        images: [],
-        status: 'ACTIVE',
-        isActive: true,
-        isHighlighted: false,
-        version: 1,
-        createdAt: 'x',
-        updatedAt: 'x',
-      }),
-    );
+    const row = await addToWishlist(productRow({ discountedPrice: 8 }));
     expect(await db.pendingMutations.get(row.id)).toMatchObject({
       format: MUTATION_ROW_FORMAT,
       ref: { family: 'wishlist', key: 12 },

@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreWire } from '../../domain/api/catalogue';
 import type { SellerCouponWire } from '../../domain/api/seller';
 import { storeWire } from '../../domain/api/test-wires';
 import { productFailureMessages } from '../../domain/product/failure-messages';
 import { db, type SellerCouponRow, type SellerStoreRow } from '../db';
-import { type AppMessage, subscribeMessages } from '../messages';
 import { pullSellerRecords } from '../sync/seller';
 import { jsonResponse, offline } from '../test-responses';
 import { pumpMutations, settleMutations } from './engine';
@@ -18,7 +17,7 @@ import {
   deleteSellerStore,
 } from './index';
 import { keepLocalPhoto } from './local-photos';
-import { setCurrentUserSource } from './session-link';
+import { mutationTestBed } from './test-bed';
 import { sellerProductRow } from './test-rows';
 
 const coupon: SellerCouponWire = {
@@ -51,21 +50,10 @@ const store: SellerStoreRow = storeWire({
   updatedAt: '2026-11-26T06:00:00.000Z',
 });
 
-let toasts: AppMessage[] = [];
-let unsubscribe: () => void;
+const toasts = mutationTestBed();
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  setCurrentUserSource(() => 7);
-  toasts = [];
-  unsubscribe = subscribeMessages((m) => toasts.push(m));
   await db.sellerCoupons.put(coupon);
-});
-
-afterEach(async () => {
-  await settleMutations();
-  unsubscribe();
-  vi.unstubAllGlobals();
 });
 
 const savedItem = () => db.sellerCoupons.get(40);

@@ -1,25 +1,40 @@
-/** Rows the mutation tests start from (a test changes what it needs with a spread). */
+/** Rows the unit tests start from (a test changes what it needs with a spread or an argument). */
+import type { ProductWire } from '../../domain/api/catalogue';
 import { withDerivedFields } from '../../domain/product/derived';
 import type { SellerProductRow } from '../db';
 
-/** A seller's product as the device keeps it, its derived fields from what it holds. */
-export const sellerProductRow = (over: Partial<SellerProductRow> = {}): SellerProductRow =>
+/** A product in the shopper's catalogue, in stock, its derived fields from what it holds. */
+export const productRow = (over: Partial<ProductWire> = {}): ProductWire =>
   withDerivedFields({
-    id: -5,
+    id: 12,
     storeId: 3,
     storeName: 'Barraca da Dona Maria',
-    name: 'Couve Manteiga',
+    name: 'Pão de queijo',
     description: null,
-    category: 'comida',
-    price: 4.5,
+    category: 'padaria',
+    price: 10,
     currency: 'BRL',
     discountedPrice: null,
-    stock: null,
+    stock: 5,
     images: [],
     status: 'ACTIVE',
     isActive: true,
     isHighlighted: false,
     version: 1,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...over,
+  });
+
+/** A seller's product as the device keeps it: created offline (temporary negative id), no stock count. */
+export const sellerProductRow = (over: Partial<SellerProductRow> = {}): SellerProductRow =>
+  withDerivedFields({
+    ...productRow(),
+    id: -5,
+    name: 'Couve Manteiga',
+    category: 'comida',
+    price: 4.5,
+    stock: null,
     createdAt: '2026-11-23T12:00:00.000Z',
     updatedAt: '2026-11-23T12:00:00.000Z',
     ...over,

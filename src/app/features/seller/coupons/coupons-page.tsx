@@ -8,14 +8,13 @@ import { ListView } from '../../../ui/list-view';
 import { OfflineNotice, PageHeader } from '../../../ui/page-state';
 import {
   type RecordWriteState,
-  type RefusedWrite,
-  refusedBody,
   type SellerCouponWire,
   useRecordWrites,
   useSellerCoupons,
   useSellerStoreList as useSellerStores,
 } from '../data';
 import { RecordStatus } from '../record-status';
+import { RefusedCreates } from '../refused-creates';
 import { CouponStatusBadge } from './coupon-status';
 import '../seller.css';
 
@@ -63,25 +62,6 @@ function CouponRow({ coupon, write }: { coupon: SellerCouponWire; write: RecordW
   );
 }
 
-/** A new coupon the server refused: no coupon to show it on, so the form it came from reopens to fix it. */
-function RefusedCreateRow({ refused }: { refused: RefusedWrite }) {
-  const navigate = useNavigate();
-  const code = String(refusedBody(refused).code ?? '');
-  return (
-    <li className="seller-card">
-      <div className="seller-card__row">
-        <h2>{code}</h2>
-      </div>
-      <RecordStatus
-        write={{ refused }}
-        subject={`cupom ${code}`}
-        level={3}
-        onFix={() => navigate({ to: '/seller/coupons/add', search: { refused: refused.id } })}
-      />
-    </li>
-  );
-}
-
 /**
  * /seller/coupons: every coupon of the seller's stores, its status and usage, filtered by store; each says
  * where its newest change stands (sent, waiting, refused).
@@ -114,13 +94,7 @@ export function CouponsPage() {
           onChange={(e) => setStoreId(e.target.value)}
         />
       </div>
-      {writes.refusedCreates.length > 0 && (
-        <ul className="seller-list" aria-label="Cupons recusados">
-          {writes.refusedCreates.map((r) => (
-            <RefusedCreateRow key={r.id} refused={r} />
-          ))}
-        </ul>
-      )}
+      <RefusedCreates kind="coupon" refused={writes.refusedCreates} />
       <ListView
         items={shown}
         error={!coupons.data && coupons.error ? coupons.error : undefined}

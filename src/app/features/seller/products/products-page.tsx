@@ -14,8 +14,6 @@ import {
   applySellerListRequest,
   type BulkAction,
   type RecordWriteState,
-  type RefusedWrite,
-  refusedBody,
   runBulkAction,
   type SellerProductRow,
   useRecordWrites,
@@ -24,6 +22,7 @@ import {
 } from '../data';
 import { DevicePhoto } from '../device-photo';
 import { RecordStatus } from '../record-status';
+import { RefusedCreates } from '../refused-creates';
 import { DeleteProductButton } from './delete-product';
 import '../seller.css';
 
@@ -97,29 +96,6 @@ function ProductRow({
         />
         {product.id > 0 && <DeleteProductButton product={product} />}
       </div>
-    </li>
-  );
-}
-
-/** A new product the server refused: no product to show it on, so its form reopens to fix it. */
-function RefusedCreateRow({ refused }: { refused: RefusedWrite }) {
-  const navigate = useNavigate();
-  const sent = refusedBody(refused);
-  const name = String(sent.name ?? '');
-  return (
-    <li className="seller-card">
-      <h2>{name}</h2>
-      <RecordStatus
-        write={{ refused }}
-        subject={`produto ${name}`}
-        level={3}
-        onFix={() =>
-          navigate({
-            to: '/seller/products/add',
-            search: { storeId: Number(sent.storeId) || undefined, refused: refused.id },
-          })
-        }
-      />
     </li>
   );
 }
@@ -265,13 +241,7 @@ export function ProductsPage({ storeId: fixedStoreId }: { storeId?: number }) {
           {productSuccessMessages.listed(result.pagination.totalCount)}
         </p>
       )}
-      {writes.refusedCreates.length > 0 && (
-        <ul className="seller-cards" aria-label="Produtos recusados">
-          {writes.refusedCreates.map((r) => (
-            <RefusedCreateRow key={r.id} refused={r} />
-          ))}
-        </ul>
-      )}
+      <RefusedCreates kind="product" refused={writes.refusedCreates} />
       <ListView
         items={result?.ok ? result.products : errors.length > 0 ? [] : undefined}
         loading={<CatalogueLoading />}

@@ -11,15 +11,9 @@ import { OfflineNotice, PageHeader } from '../../../ui/page-state';
 import { Price } from '../../../ui/price';
 import { PromotionCountdown } from '../../../ui/promotion-countdown';
 import { SegmentedFilter } from '../../../ui/segmented-filter';
-import {
-  type PromotionWire,
-  type RecordWriteState,
-  type RefusedWrite,
-  refusedBody,
-  useRecordWrites,
-  useSellerPromotions,
-} from '../data';
+import { type PromotionWire, type RecordWriteState, useRecordWrites, useSellerPromotions } from '../data';
 import { RecordStatus } from '../record-status';
+import { RefusedCreates } from '../refused-creates';
 import '../seller.css';
 
 const PHASES: readonly { value: PromotionPhase; label: string }[] = [
@@ -81,25 +75,6 @@ function PromotionRow({
   );
 }
 
-/** A new promotion the server refused: no promotion to show it on, so its form reopens to fix it. */
-function RefusedCreateRow({ refused }: { refused: RefusedWrite }) {
-  const navigate = useNavigate();
-  const title = String(refusedBody(refused).title ?? '');
-  return (
-    <li className="seller-card">
-      <div className="seller-card__row">
-        <h2>{title}</h2>
-      </div>
-      <RecordStatus
-        write={{ refused }}
-        subject={`promoção ${title}`}
-        level={3}
-        onFix={() => navigate({ to: '/seller/promotions/add', search: { refused: refused.id } })}
-      />
-    </li>
-  );
-}
-
 /**
  * /seller/promotions: active, scheduled and ended promotions; flash ones with their countdown; each says
  * where its newest change stands (sent, waiting, refused).
@@ -123,13 +98,7 @@ export function PromotionsPage() {
       <div className="toolbar">
         <SegmentedFilter legend="Situação das promoções" options={PHASES} value={phase} onChange={setPhase} />
       </div>
-      {writes.refusedCreates.length > 0 && (
-        <ul className="seller-list" aria-label="Promoções recusadas">
-          {writes.refusedCreates.map((r) => (
-            <RefusedCreateRow key={r.id} refused={r} />
-          ))}
-        </ul>
-      )}
+      <RefusedCreates kind="promotion" refused={writes.refusedCreates} />
       <ListView
         items={shown}
         error={!promotions.data && promotions.error ? promotions.error : undefined}

@@ -1,32 +1,16 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { CATEGORY_LABELS, isCategory } from '../../../../domain/categories';
 import { formatOpeningDays } from '../../../../domain/weekdays';
 import { ListView } from '../../../ui/list-view';
 import { PageHeader } from '../../../ui/page-state';
 import { CatalogueLoading } from '../catalogue-loading';
-import { type RefusedWrite, refusedBody, useRecordWrites, useSellerProducts, useSellerStores } from '../data';
+import { useRecordWrites, useSellerProducts, useSellerStores } from '../data';
 import { RecordStatus } from '../record-status';
+import { RefusedCreates } from '../refused-creates';
 import { useFixStore } from './fix-store';
 import '../seller.css';
 
 export const categoryLabel = (c: string) => (isCategory(c) ? CATEGORY_LABELS[c] : c);
-
-/** A new store the server refused: no store to show it on, so its form reopens to fix it. */
-function RefusedCreateRow({ refused }: { refused: RefusedWrite }) {
-  const navigate = useNavigate();
-  const name = String(refusedBody(refused).name ?? '');
-  return (
-    <li className="seller-card">
-      <h2>{name}</h2>
-      <RecordStatus
-        write={{ refused }}
-        subject={`loja ${name}`}
-        level={3}
-        onFix={() => navigate({ to: '/seller/stores/add-store', search: { refused: refused.id } })}
-      />
-    </li>
-  );
-}
 
 /**
  * /seller/stores: the seller's stores on this device, each with its product count and where its newest
@@ -44,13 +28,7 @@ export function StoresPage() {
           Adicionar loja
         </Link>
       </PageHeader>
-      {writes.refusedCreates.length > 0 && (
-        <ul className="seller-cards" aria-label="Lojas recusadas">
-          {writes.refusedCreates.map((r) => (
-            <RefusedCreateRow key={r.id} refused={r} />
-          ))}
-        </ul>
-      )}
+      <RefusedCreates kind="store" refused={writes.refusedCreates} />
       <ListView
         items={stores}
         loading={<CatalogueLoading />}

@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductWire } from '../../../../domain/api/catalogue';
-import { withDerivedFields } from '../../../../domain/product/derived';
+import { productRow } from '../../../../data/mutations/test-rows';
 import { applyProductFilters } from './apply-product-filters';
 import { parseProductFilters } from './product-filters';
-
-const product = (over: Partial<ProductWire>): ProductWire =>
-  withDerivedFields({
-    id: 1,
-    storeId: 1,
-    storeName: 'Barraca',
-    name: 'Produto',
-    description: null,
-    category: 'comida',
-    price: 10,
-    currency: 'BRL',
-    discountedPrice: null,
-    stock: 5,
-    images: [],
-    status: 'ACTIVE',
-    isActive: true,
-    isHighlighted: false,
-    version: 1,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...over,
-  });
 
 describe('product filters', () => {
   it('parses the URL leniently: unknown category and sort dropped, swapped price range fixed, "false" is off', () => {
@@ -46,10 +23,10 @@ describe('product filters', () => {
 
   it('filters by the effective (discounted) price, stock and discount, hiding inactive products', () => {
     const rows = [
-      product({ id: 1, name: 'Queijo', price: 30, discountedPrice: 18 }),
-      product({ id: 2, name: 'Pão', price: 12 }),
-      product({ id: 3, name: 'Bolo', price: 15, stock: 0, status: 'OUT_OF_STOCK' }),
-      product({ id: 4, name: 'Suco', price: 8, status: 'INACTIVE' }),
+      productRow({ id: 1, name: 'Queijo', price: 30, discountedPrice: 18 }),
+      productRow({ id: 2, name: 'Pão', price: 12 }),
+      productRow({ id: 3, name: 'Bolo', price: 15, stock: 0, status: 'OUT_OF_STOCK' }),
+      productRow({ id: 4, name: 'Suco', price: 8, status: 'INACTIVE' }),
     ];
     expect(applyProductFilters(rows, { maxPrice: 20, sort: 'price:asc' }).map((p) => p.id)).toEqual([
       2, 3, 1,
