@@ -92,7 +92,7 @@ async function estimatedRows(db: Db, query: SQLWrapper): Promise<number> {
 
 /**
  * The ids of one page, one more than it shows (to know whether another follows): a walk of the sort's index
- * (without a search term, an index-only scan: the rows skipped are index entries, never read from the table).
+ * alone (an index-only scan: the rows skipped are index entries, never read from the table).
  */
 function pageIdsOf(db: Db, q: ProductListQuery, where: SQL | undefined) {
   return fromListed(db, where)
@@ -120,13 +120,10 @@ async function estimatedAtCap(db: Db, where: SQL | undefined, counted: number): 
 }
 
 /**
- * A list with a search term: its matches found by the text indexes and counted up to EXACT_COUNT_CAP, then,
- * when that is all of them, sorted for the page, in one statement. Walking a sort's index or the table and
- * testing the text of every row passed costs microseconds a row that the planner does not count, so with a
- * LIMIT on the matches it would choose that walk, for a rare term too: the materialized CTE, planned without
- * one, keeps the text indexes first, and is read only as far as its readers ask. `ids` is null when the term
- * matches at least the cap: sorting a common word's thousands of matches would read every one, while they are
- * dense enough for a walk of the sort's index to find a page among a few hundred rows.
+ * A list with a search term: its matches found once, by the text indexes, then both counted (up to the cap)
+ * and sorted for the page in the same statement. Walking a sort's index and testing the text of every row
+ * passed costs microseconds a row that the planner does not count, so with a LIMIT it would choose that walk;
+ * the materialized CTE keeps the text indexes first.
  */
 async function textPage(db: Db, q: ProductListQuery, where: SQL | undefined) {
   const key = sortKey(q.sort.field);
@@ -134,15 +131,14 @@ async function textPage(db: Db, q: ProductListQuery, where: SQL | undefined) {
       select ${products.id} as id, ${key} as sort_key from ${products}
       inner join ${stores} on ${eq(stores.id, products.storeId)} where ${where}),
     counted as (select count(*)::int as n from (select 1 from matched limit ${EXACT_COUNT_CAP}) as capped),
-    page as (select id from matched where (select n from counted) < ${EXACT_COUNT_CAP}
+    page as (select id from matched
       order by ${sql.join(orderOn(sql`sort_key`, sql`id`, q.sort.direction), sql`, `)}
       limit ${q.limit + 1} offset ${(q.page - 1) * q.limit})
     select page.id, counted.n from counted left join page on true`);
   const rows = (result as unknown as { rows: Array<{ id: number | null; n: number }> }).rows;
-  const counted = Number(rows[0]?.n ?? 0);
   return {
-    ids: counted < EXACT_COUNT_CAP ? rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])) : null,
-    counted,
+    ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
+    counted: Number(rows[0]?.n ?? 0),
   };
 }
 
@@ -159,9 +155,8 @@ const rowsOf = (db: Db, q: ProductListQuery, ids: SQLWrapper | number[]) =>
 async function pageAndCount(db: Db, q: ProductListQuery, where: SQL | undefined) {
   if (q.searchTerm) {
     const { ids, counted } = await textPage(db, q, where);
-    const page = ids ?? pageIdsOf(db, q, where);
     const [rows, total] = await Promise.all([
-      ids?.length === 0 ? [] : rowsOf(db, q, page),
+      ids.length > 0 ? rowsOf(db, q, ids) : [],
       estimatedAtCap(db, where, counted),
     ]);
     return { rows, ...total };
