@@ -429,5 +429,11 @@ function savedRecords(saved: { key: string; data: unknown }[], list: string): { 
 
 export const DB_NAME = 'feira';
 
+/**
+ * A query over the database answered again whenever a write changes what it read: Dexie's live query, for
+ * src/app/reads/live-read.ts, which hands its answers to React.
+ */
+export { liveQuery } from 'dexie';
+
 /** The page's and the service worker's handle: both open the same database and the same versions. */
 export const db = new FeiraDb(DB_NAME);
