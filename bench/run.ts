@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- lighthouse|blocking|offline|fleet|catalogue]`: every benchmark by default, or one part
- * (`npm run bench -- lighthouse início produto`: only those pages). Figures are reported (a table,
+ * `npm run bench [-- lighthouse|blocking|offline|fleet|catalogue|profile]`: every benchmark but the profile by
+ * default, or one part (`npm run bench -- lighthouse início produto`: only those pages). Figures are reported (a table,
  * JSON under bench/results/, and this run's tables in bench/results/latest.md), never asserted. Each
  * part loads its own tools only when it runs.
  */
@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { markdownTable } from './pages';
 
-const parts = ['lighthouse', 'blocking', 'offline', 'fleet', 'catalogue'] as const;
+const parts = ['lighthouse', 'blocking', 'offline', 'fleet', 'catalogue', 'profile'] as const;
 const asked = process.argv[2];
 if (asked !== undefined && !parts.includes(asked as (typeof parts)[number])) {
   console.error(`uso: npm run bench [-- ${parts.join('|')}]`);
@@ -94,6 +94,12 @@ if (asked === undefined || asked === 'catalogue') {
     `## Catálogo de 100k\n\n${heading}\n\n${markdownTable(rows as unknown as Record<string, unknown>[])}\n\n` +
       `Planos completos: \`${plans}\`.\n`,
   );
+}
+
+// A diagnosis, not a figure to keep: only when asked for.
+if (asked === 'profile') {
+  const { runProfile } = await import('./profile');
+  await runProfile(process.argv.slice(3));
 }
 
 if (sections.length > 0) {

@@ -298,3 +298,26 @@ describe('Dexie versions keep pending work', () => {
     current.close();
   });
 });
+
+describe('the schema is declared on first use', () => {
+  it('declares no version at construction, and every one when a table, table() or open() is first reached', async () => {
+    const byGetter = new FeiraDb(`lazy-${crypto.randomUUID()}`);
+    expect(byGetter.verno).toBe(0);
+    expect(byGetter.products.name).toBe('products');
+    const declared = byGetter.verno;
+    expect(declared).toBeGreaterThanOrEqual(10);
+
+    const byName = new FeiraDb(`lazy-${crypto.randomUUID()}`);
+    expect(byName.table('syncState').name).toBe('syncState');
+    expect(byName.verno).toBe(declared);
+
+    const byList = new FeiraDb(`lazy-${crypto.randomUUID()}`);
+    expect(byList.tables.map((t) => t.name)).toContain('pendingMutations');
+
+    const byOpen = new FeiraDb(`lazy-${crypto.randomUUID()}`);
+    await byOpen.open();
+    expect(byOpen.verno).toBe(declared);
+    expect(await byOpen.pendingMutations.count()).toBe(0);
+    byOpen.close();
+  });
+});

@@ -3,7 +3,7 @@
  * Owns the table layout and its versions. A schema change is a new `version()` with an upgrade,
  * never a wipe: `pendingMutations` holds actions the user already took and must survive upgrades.
  */
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type IndexableType, type PromiseExtended, type Table } from 'dexie';
 import type {
   BannerWire,
   CategoryWire,
@@ -286,36 +286,116 @@ export interface LocalPhotoRow {
   url?: string;
 }
 
-export class FeiraDb extends Dexie {
-  products!: EntityTable<ProductWire, 'id'>;
-  stores!: EntityTable<StoreWire, 'id'>;
-  categories!: EntityTable<CategoryWire, 'slug'>;
-  highlights!: EntityTable<HighlightRow, 'productId'>;
-  banners!: EntityTable<BannerWire, 'id'>;
-  promotions!: EntityTable<PromotionRow, 'id'>;
-  coupons!: EntityTable<CouponRow, 'id'>;
-  wishlist!: EntityTable<WishlistRow, 'productId'>;
-  reservations!: EntityTable<ReservationRow, 'id'>;
-  favoriteStores!: EntityTable<FavoriteStoreRow, 'storeId'>;
-  notifications!: EntityTable<NotificationRow, 'id'>;
-  me!: EntityTable<MeRow, 'key'>;
-  pendingMutations!: EntityTable<PendingMutationRow, 'id'>;
-  syncState!: EntityTable<SyncStateRow, 'collection'>;
-  searchHistory!: EntityTable<SearchHistoryRow, 'term'>;
-  recentlyViewed!: EntityTable<RecentlyViewedRow, 'productId'>;
-  redemptionCodes!: EntityTable<RedemptionCodeRow, 'validationCode'>;
-  sellerStores!: EntityTable<SellerStoreRow, 'id'>;
-  sellerProducts!: EntityTable<SellerProductRow, 'id'>;
-  sellerCoupons!: EntityTable<SellerCouponRow, 'id'>;
-  sellerPromotions!: EntityTable<SellerPromotionRow, 'id'>;
-  notificationOpens!: EntityTable<NotificationOpenRow, 'notificationId'>;
-  localPhotos!: EntityTable<LocalPhotoRow, 'id'>;
-  redemptionKeys!: EntityTable<RedemptionKeyRow, 'id'>;
-  shopperRedemptions!: EntityTable<ShopperRedemptionRow, 'validationCode'>;
-  refusedWrites!: EntityTable<RefusedWriteRow, 'id'>;
+/** The instances whose versions are declared (see `schema`). */
+const declared = new WeakSet<Dexie>();
 
-  constructor(name: string) {
-    super(name);
+/**
+ * Its tables are getters and its versions are declared on first use (a table, `table()`, `open()`), not at
+ * construction. Each `stores()` parses every version declared before it and builds every table's handle again,
+ * most of the entry module's evaluation on a cheap phone: the first screen's one long task, for a database the
+ * page first reads after it has hydrated.
+ */
+export class FeiraDb extends Dexie {
+  get products(): EntityTable<ProductWire, 'id'> {
+    return this.schema().table('products');
+  }
+  get stores(): EntityTable<StoreWire, 'id'> {
+    return this.schema().table('stores');
+  }
+  get categories(): EntityTable<CategoryWire, 'slug'> {
+    return this.schema().table('categories');
+  }
+  get highlights(): EntityTable<HighlightRow, 'productId'> {
+    return this.schema().table('highlights');
+  }
+  get banners(): EntityTable<BannerWire, 'id'> {
+    return this.schema().table('banners');
+  }
+  get promotions(): EntityTable<PromotionRow, 'id'> {
+    return this.schema().table('promotions');
+  }
+  get coupons(): EntityTable<CouponRow, 'id'> {
+    return this.schema().table('coupons');
+  }
+  get wishlist(): EntityTable<WishlistRow, 'productId'> {
+    return this.schema().table('wishlist');
+  }
+  get reservations(): EntityTable<ReservationRow, 'id'> {
+    return this.schema().table('reservations');
+  }
+  get favoriteStores(): EntityTable<FavoriteStoreRow, 'storeId'> {
+    return this.schema().table('favoriteStores');
+  }
+  get notifications(): EntityTable<NotificationRow, 'id'> {
+    return this.schema().table('notifications');
+  }
+  get me(): EntityTable<MeRow, 'key'> {
+    return this.schema().table('me');
+  }
+  get pendingMutations(): EntityTable<PendingMutationRow, 'id'> {
+    return this.schema().table('pendingMutations');
+  }
+  get syncState(): EntityTable<SyncStateRow, 'collection'> {
+    return this.schema().table('syncState');
+  }
+  get searchHistory(): EntityTable<SearchHistoryRow, 'term'> {
+    return this.schema().table('searchHistory');
+  }
+  get recentlyViewed(): EntityTable<RecentlyViewedRow, 'productId'> {
+    return this.schema().table('recentlyViewed');
+  }
+  get redemptionCodes(): EntityTable<RedemptionCodeRow, 'validationCode'> {
+    return this.schema().table('redemptionCodes');
+  }
+  get sellerStores(): EntityTable<SellerStoreRow, 'id'> {
+    return this.schema().table('sellerStores');
+  }
+  get sellerProducts(): EntityTable<SellerProductRow, 'id'> {
+    return this.schema().table('sellerProducts');
+  }
+  get sellerCoupons(): EntityTable<SellerCouponRow, 'id'> {
+    return this.schema().table('sellerCoupons');
+  }
+  get sellerPromotions(): EntityTable<SellerPromotionRow, 'id'> {
+    return this.schema().table('sellerPromotions');
+  }
+  get notificationOpens(): EntityTable<NotificationOpenRow, 'notificationId'> {
+    return this.schema().table('notificationOpens');
+  }
+  get localPhotos(): EntityTable<LocalPhotoRow, 'id'> {
+    return this.schema().table('localPhotos');
+  }
+  get redemptionKeys(): EntityTable<RedemptionKeyRow, 'id'> {
+    return this.schema().table('redemptionKeys');
+  }
+  get shopperRedemptions(): EntityTable<ShopperRedemptionRow, 'validationCode'> {
+    return this.schema().table('shopperRedemptions');
+  }
+  get refusedWrites(): EntityTable<RefusedWriteRow, 'id'> {
+    return this.schema().table('refusedWrites');
+  }
+
+  override table<T = unknown, TKey = IndexableType, TInsertType = T>(
+    name: string,
+  ): Table<T, TKey, TInsertType> {
+    this.schema();
+    return super.table<T, TKey, TInsertType>(name);
+  }
+
+  override get tables(): Table[] {
+    this.schema();
+    return super.tables;
+  }
+
+  override open(): PromiseExtended<Dexie> {
+    this.schema();
+    return super.open();
+  }
+
+  /** Declares the versions and their upgrades once, before anything reaches a table. */
+  private schema(): this {
+    if (declared.has(this)) return this;
+    declared.add(this);
     this.version(1).stores({
       products: 'id, storeId, category, isHighlighted, updatedAt',
       stores: 'id, ownerId, category',
@@ -410,6 +490,7 @@ export class FeiraDb extends Dexie {
             });
         }
       });
+    return this;
   }
 }
 
@@ -428,6 +509,12 @@ function savedRecords(saved: { key: string; data: unknown }[], list: string): { 
 }
 
 export const DB_NAME = 'feira';
+
+/**
+ * A query over the database answered again whenever a write changes what it read: Dexie's live query, for
+ * src/app/reads/live-read.ts, which hands its answers to React.
+ */
+export { liveQuery } from 'dexie';
 
 /** The page's and the service worker's handle: both open the same database and the same versions. */
 export const db = new FeiraDb(DB_NAME);

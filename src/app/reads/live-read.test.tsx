@@ -102,9 +102,16 @@ describe('the live read', () => {
     expect(container.textContent).toBe('1@102@20');
     expect(seen.rowRenders).toEqual([1, 2]);
 
-    // A changed row renders again, alone.
+    // The sync writes them once more: the query answers again, equal, and the list does not render.
+    const settled = seen.listRenders;
+    await db.recentlyViewed.bulkPut(rendered.map((row) => ({ ...row })));
+    await vi.waitFor(() => expect(seen.answers).toBe(3));
+
+    // A changed row renders the list once (not twice: the equal answer before it rendered nothing), and the
+    // changed row alone.
     await db.recentlyViewed.put({ productId: 2, viewedAt: 30 });
     await vi.waitFor(() => expect(container.textContent).toBe('1@102@30'));
+    expect(seen.listRenders).toBe(settled + 1);
     expect(seen.rowRenders).toEqual([1, 2, 2]);
   });
 

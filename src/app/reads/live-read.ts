@@ -10,8 +10,9 @@
 // Not `dequal/lite`: it takes any two Maps or Sets for equal, so a query answering one (the write states of a
 // seller's records) would keep handing out its first answer.
 import { dequal } from 'dequal';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef } from 'react';
+import { type InteropableObservable, useObservable } from 'dexie-react-hooks';
+import { startTransition, useRef } from 'react';
+import { liveQuery } from '../../data/db';
 import { useFirstAnswers } from '../ssr/first-data';
 
 /** The server's answer to `GET path` when this page was rendered with it (undefined on an app-shell page). */
@@ -74,9 +75,41 @@ function useLive<T, L extends T | null | undefined>(
   const answers = useFirstAnswers();
   // The page's first answers never change after it has been rendered: not a dependency of the query.
   const answer: FirstAnswer = (path) => answers[path] as never;
-  const live = useLiveQuery(() => query(answer), deps);
+  const live = useObservable(() => asReactHearsIt(liveQuery(() => query(answer))), deps);
   const standIn = standsIn(live) && first ? first(answer) : undefined;
   return useStable(standIn !== undefined ? standIn : live);
+}
+
+/**
+ * A live query as React should hear it. Dexie answers again after every write to the tables a query read, with
+ * new objects even when nothing it shows changed (the start's pulls write back the rows the page was rendered
+ * with): an answer equal to the last one is not passed on, so the component does not render for nothing.
+ * A new answer is passed on in a transition: dexie-react-hooks renders on an ordinary update, which React
+ * renders in one blocking task (a page's whole grid when the local copy first answers); as a transition it
+ * renders in slices that yield to a tap, and answers that arrive together render once.
+ */
+function asReactHearsIt<T>(source: InteropableObservable<T>): InteropableObservable<T> {
+  return {
+    subscribe: (next, error) => {
+      let last: T | undefined;
+      return source.subscribe(
+        (value) => {
+          const kept = keepEqual<T | undefined>(last, value) as T;
+          if (kept === last) return;
+          last = kept;
+          startTransition(() => next(kept));
+        },
+        (reason) => {
+          // The next answer replaces the error, even one equal to the answer before it.
+          last = undefined;
+          startTransition(() => error?.(reason));
+        },
+      );
+    },
+    // No synchronous probe in render: a live query has no answer before its first query has run.
+    hasValue: () => source.hasValue?.() ?? false,
+    getValue: () => source.getValue?.() as T,
+  };
 }
 
 /**

@@ -12,7 +12,8 @@ export function useCountdown(target: string | number | Date): { text: string; do
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
       const next = countdownAt(targetMs, Date.now());
-      setState(next);
+      // The same text keeps the same state: the first tick after hydration often shows what the server did.
+      setState((shown) => (shown.text === next.text && shown.done === next.done ? shown : next));
       if (!next.done) timer = setTimeout(tick, next.nextTickMs);
     };
     tick();
