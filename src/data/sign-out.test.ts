@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from './account';
-import { db, type RefusedWriteRow } from './db';
+import { db } from './db';
+import { refusedWriteRow } from './mutations/test-rows';
 import { clearPersonalData, clearSignedOutUser, TABLE_CLASSES } from './private-data';
 import {
   getSession,
@@ -81,21 +82,7 @@ describe('what sign-out clears', () => {
 });
 
 describe("a seller's refused writes", () => {
-  const refused = (id: string, userId: number): RefusedWriteRow => ({
-    id,
-    userId,
-    kind: 'sellerCoupon.update',
-    target: 'sellerCoupon:40',
-    ref: { family: 'sellerCoupon', key: 40 },
-    method: 'PUT',
-    url: '/api/seller/coupons/40',
-    body: { code: 'FEIRA20' },
-    status: 409,
-    code: 'COUPON_CODE_TAKEN',
-    message: 'Já existe um cupom com este código nesta loja',
-    title: 'Erro ao atualizar cupom',
-    refusedAt: 1,
-  });
+  const refused = (id: string, userId: number) => refusedWriteRow({ id, userId });
 
   it('stay parked for their owner when a session ends without a sign-out (expiry, another account)', async () => {
     await db.refusedWrites.bulkPut([refused('r7', 7), refused('r8', 8)]);

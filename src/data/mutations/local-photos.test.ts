@@ -16,7 +16,7 @@ import {
   settleLocalPhotos,
 } from './local-photos';
 import { mutationTestBed } from './test-bed';
-import { sellerProductRow } from './test-rows';
+import { refusedWriteRow, sellerProductRow } from './test-rows';
 
 const product = sellerProductRow();
 
@@ -246,21 +246,17 @@ describe('photos no write carries', () => {
     const shown = await keep({ mutationId: 'settled-earlier' });
     const inConflict = await keep({ mutationId: 'refused' });
     await db.sellerProducts.put({ ...product, id: 12, images: [shown] });
-    await db.refusedWrites.put({
-      id: 'refused',
-      userId: 7,
-      kind: 'sellerProduct.update',
-      target: 'sellerProduct:13',
-      ref: { family: 'sellerProduct', key: 13 },
-      method: 'PUT',
-      url: '/api/products/13',
-      body: { images: [{ url: inConflict }] },
-      status: 409,
-      code: 'VERSION_CONFLICT',
-      message: 'x',
-      title: 'Falha ao salvar produto',
-      refusedAt: 1,
-    });
+    await db.refusedWrites.put(
+      refusedWriteRow({
+        kind: 'sellerProduct.update',
+        target: 'sellerProduct:13',
+        ref: { family: 'sellerProduct', key: 13 },
+        url: '/api/products/13',
+        body: { images: [{ url: inConflict }] },
+        code: 'VERSION_CONFLICT',
+        title: 'Falha ao salvar produto',
+      }),
+    );
     await settleLocalPhotos('m1', 'applied');
     const left = (await db.localPhotos.toArray()).map((p) => localPhotoRef(p.id)).sort();
     expect(left).toEqual([fresh, queued, shown, inConflict].sort());

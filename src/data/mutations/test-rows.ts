@@ -1,7 +1,9 @@
 /** Rows the unit tests start from (a test changes what it needs with a spread or an argument). */
 import type { ProductWire } from '../../domain/api/catalogue';
+import { sellerMessages } from '../../domain/api/seller';
+import { messages } from '../../domain/messages';
 import { withDerivedFields } from '../../domain/product/derived';
-import type { SellerProductRow } from '../db';
+import type { RefusedWriteRow, SellerProductRow } from '../db';
 
 /** A product in the shopper's catalogue, in stock, its derived fields from what it holds. */
 export const productRow = (over: Partial<ProductWire> = {}): ProductWire =>
@@ -39,3 +41,21 @@ export const sellerProductRow = (over: Partial<SellerProductRow> = {}): SellerPr
     updatedAt: '2026-11-23T12:00:00.000Z',
     ...over,
   });
+
+/** A coupon edit the server refused (code taken), kept with the values sent for its owner to review. */
+export const refusedWriteRow = (over: Partial<RefusedWriteRow> = {}): RefusedWriteRow => ({
+  id: 'refused',
+  userId: 7,
+  kind: 'sellerCoupon.update',
+  target: 'sellerCoupon:40',
+  ref: { family: 'sellerCoupon', key: 40 },
+  method: 'PUT',
+  url: '/api/seller/coupons/40',
+  body: { code: 'FEIRA20' },
+  status: 409,
+  code: 'COUPON_CODE_TAKEN',
+  message: sellerMessages.couponCodeTaken,
+  title: messages.sellerCoupon.updateError,
+  refusedAt: 1,
+  ...over,
+});

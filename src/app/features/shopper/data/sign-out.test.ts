@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import { login } from '../../../../data/account';
-import { db, type RefusedWriteRow } from '../../../../data/db';
+import { db } from '../../../../data/db';
+import { refusedWriteRow } from '../../../../data/mutations/test-rows';
 import { setNavigator } from '../../../../data/navigation';
 import { getSession } from '../../../../data/session';
 import { jsonResponse } from '../../../../data/test-responses';
@@ -46,18 +47,7 @@ it('"Sair" with a refused write still kept asks first, and signs nobody out unti
     vi.fn(async () => jsonResponse(200, { user: { id: 4, firstName: 'Bia', email: 'b@b.c' }, token: 't' })),
   );
   await login('b@b.c', 'x');
-  await db.refusedWrites.put({
-    id: 'refused-1',
-    userId: 4,
-    kind: 'sellerCoupon.update',
-    target: 'sellerCoupon:12',
-    ref: { family: 'sellerCoupon', key: 12 },
-    method: 'PUT',
-    url: '/api/seller/coupons/12',
-    status: 409,
-    code: 'VERSION_CONFLICT',
-    message: 'Recusado',
-  } as RefusedWriteRow);
+  await db.refusedWrites.put(refusedWriteRow({ userId: 4 }));
   await signOut();
   expect(useSignOutDialogStore.getState().losses).toEqual({ unsent: 0, refused: 1 });
   expect(getSession().user?.id).toBe(4);
